@@ -1,0 +1,93 @@
+"""The ``multideid`` command line (typer + rich).
+
+Each command lives in its own module under :mod:`multideid.commands` exposing
+``register(app)``; commands stay thin and call library functions.  Heavy imports happen inside
+the command bodies so ``multideid --help`` answers quickly.
+
+Errors a user can cause are :class:`~multideid.errors.MultideidError`: printed on one line to
+stderr (``error[CODE]: path:line: message``), no traceback, exit code from
+:mod:`multideid.errors`.  Set ``MULTIDEID_DEBUG=1`` to see tracebacks.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+
+import typer
+
+from multideid import __version__
+from multideid.errors import EXIT_INTERNAL, MultideidError
+
+COMMAND_MODULES = [
+    "multideid.commands.synth",
+    "multideid.commands.convert",
+    "multideid.commands.evaluate",
+    "multideid.commands.bases",
+    "multideid.commands.config_cmd",
+    "multideid.commands.fit",
+    "multideid.commands.run",
+    "multideid.commands.explain",
+]
+
+app = typer.Typer(
+    name="multideid",
+    help="Ensemble de-identification of clinical text: base de-identifiers combined by a stacking SVM.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version_callback(value: bool):
+    if value:
+        typer.echo(f"multideid {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version_callback, is_eager=True, help="Show the version and exit."),
+):
+    """Exit codes: 0 ok, 1 internal error, 2 usage, 3 bad input data, 4 model problem, 5 output problem."""
+
+
+for _mod in COMMAND_MODULES:
+    try:
+        importlib.import_module(_mod).register(app)
+    except ModuleNotFoundError as _exc:  # a command module not written yet
+        if _exc.name != _mod:
+            raise
+
+
+def _fail(message: str, code: int) -> None:
+    sys.stderr.write(message + "\n")
+    sys.stderr.flush()
+    raise SystemExit(code)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console-script entry point."""
+    debug = bool(os.environ.get("MULTIDEID_DEBUG"))
+    try:
+        app(args=argv, prog_name="multideid")
+    except MultideidError as exc:
+        if debug:
+            raise
+        _fail(exc.one_line(), exc.exit_code)
+    except KeyboardInterrupt:
+        _fail("interrupted", 130)
+    except (BrokenPipeError,):
+        raise SystemExit(0)
+    except SystemExit:
+        raise
+    except Exception as exc:  # noqa: BLE001 - last line of defence: one line, no traceback, no PHI
+        if debug:
+            raise
+        _fail(
+            f"error[E001]: internal error ({type(exc).__name__}); rerun with MULTIDEID_DEBUG=1 for a traceback "
+            "and report it",
+            EXIT_INTERNAL,
+        )

@@ -1,0 +1,128 @@
+"""The document model shared by every reader, base system, combiner and the evaluator.
+
+Character offsets are the truth: a :class:`Span` is ``text[start:end]`` (0-based, end
+exclusive) with a label.  ``score``, ``source`` and ``explanation`` describe *who* found the
+span and how sure it was; they are excluded from equality and hashing so that gold and
+predicted spans compare by position and label only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from multideid.errors import DataError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from multideid.tokenizer import Tokens
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A labelled character range ``[start, end)`` of a document's text."""
+
+    start: int
+    end: int
+    label: str
+    score: float = field(default=1.0, compare=False)
+    source: str = field(default="", compare=False)
+    explanation: str = field(default="", compare=False)
+
+    def __len__(self) -> int:
+        return self.end - self.start
+
+    def with_label(self, label: str) -> "Span":
+        return replace(self, label=label)
+
+    def overlaps(self, other: "Span") -> bool:
+        return self.start < other.end and other.start < self.end
+
+    def to_dict(self) -> dict:
+        d = {"start": self.start, "end": self.end, "label": self.label}
+        if self.score != 1.0:
+            d["score"] = round(float(self.score), 6)
+        if self.source:
+            d["source"] = self.source
+        if self.explanation:
+            d["explanation"] = self.explanation
+        return d
+
+
+@dataclass
+class Document:
+    """A text with optional gold spans and the predictions of each base system.
+
+    ``gold is None`` means "no gold known" (plain text input); an empty list means "gold
+    known: no PHI".  ``predictions`` maps a source name (a base system, a combiner, the
+    stacker) to its spans.  Tokens are computed once, lazily, and shared by every base.
+    """
+
+    id: str
+    text: str
+    gold: list[Span] | None = None
+    predictions: dict[str, list[Span]] = field(default_factory=dict)
+    metadata: dict = field(default_factory=dict)
+    _tokens: "Tokens | None" = field(default=None, repr=False, compare=False)
+
+    @property
+    def tokens(self) -> "Tokens":
+        if self._tokens is None:
+            from multideid.tokenizer import tokenize
+
+            self._tokens = tokenize(self.text)
+        return self._tokens
+
+    def span_text(self, span: Span) -> str:
+        return self.text[span.start : span.end]
+
+    def copy(self, *, gold: list[Span] | None | str = "keep", predictions: bool = True) -> "Document":
+        """A shallow copy; ``gold=None`` drops gold, ``predictions=False`` drops predictions."""
+        return Document(
+            id=self.id,
+            text=self.text,
+            gold=list(self.gold) if gold == "keep" and self.gold is not None else (None if gold == "keep" else gold),
+            predictions={k: list(v) for k, v in self.predictions.items()} if predictions else {},
+            metadata=dict(self.metadata),
+            _tokens=self._tokens,
+        )
+
+
+def check_spans(
+    spans: Iterable[Span],
+    text: str,
+    *,
+    path: str | None = None,
+    allow_overlap: bool = True,
+    what: str = "span",
+) -> list[Span]:
+    """Validate spans against ``text`` and return them sorted.
+
+    Raises :class:`DataError` (naming ``path`` and the offending offsets, never the text) for
+    offsets outside the text, ``end <= start``, empty labels, or overlaps when the format
+    forbids them.
+    """
+    out = sorted(spans)
+    n = len(text)
+    for s in out:
+        if not isinstance(s.start, int) or not isinstance(s.end, int):
+            raise DataError(f"{what} offsets must be integers (got {s.start!r}, {s.end!r})", path)
+        if s.start < 0 or s.end > n:
+            raise DataError(f"{what} {s.start}-{s.end} lies outside the text (length {n})", path)
+        if s.end <= s.start:
+            raise DataError(f"{what} {s.start}-{s.end} has end <= start", path)
+        if not s.label:
+            raise DataError(f"{what} {s.start}-{s.end} has an empty label", path)
+    if not allow_overlap:
+        for a, b in zip(out, out[1:]):
+            if b.start < a.end:
+                raise DataError(f"overlapping {what}s {a.start}-{a.end} and {b.start}-{b.end}", path)
+    return out
+
+
+def remove_overlaps(spans: Sequence[Span]) -> list[Span]:
+    """Resolve overlaps greedily: higher score first, then longer, then earlier."""
+    chosen: list[Span] = []
+    for s in sorted(spans, key=lambda s: (-s.score, -(s.end - s.start), s.start)):
+        if all(not s.overlaps(c) for c in chosen):
+            chosen.append(s)
+    return sorted(chosen)
