@@ -53,7 +53,7 @@ def base_names() -> list[str]:
 
 
 def suggest(name: str, options) -> str:
-    close = difflib.get_close_matches(name, list(options), n=1)
+    close = difflib.get_close_matches(name, list(options), n=1, cutoff=0.5)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 

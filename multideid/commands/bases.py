@@ -1,0 +1,53 @@
+"""``multideid bases``: list registered base systems and whether each is usable here."""
+
+from __future__ import annotations
+
+import typer
+
+
+def list_bases() -> list[dict]:
+    """One row per registered base: name, target, usable, reason, trainable, version."""
+    from multideid.registry import BASES, base_names, get_base_class
+
+    rows = []
+    for name in base_names():
+        row = {"name": name, "target": BASES[name], "usable": False, "reason": "", "trainable": None, "version": ""}
+        try:
+            cls = get_base_class(name)
+            ok, why = cls.is_available()
+            row.update(usable=bool(ok), reason=why, trainable=bool(cls.requires_fit), version=str(cls.version))
+            doc = (cls.__doc__ or "").strip().splitlines()
+            row["description"] = doc[0] if doc else ""
+        except Exception as exc:  # noqa: BLE001 - report, do not crash: this command diagnoses installs
+            row["reason"] = getattr(exc, "message", None) or f"cannot import ({type(exc).__name__}: {exc})"
+        rows.append(row)
+    return rows
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("bases")
+    def bases_cmd(
+        as_json: bool = typer.Option(False, "--json", help="Print machine-readable JSON."),
+    ):
+        """List registered base systems and whether each is usable on this machine."""
+        rows = list_bases()
+        if as_json:
+            import json
+
+            typer.echo(json.dumps(rows, indent=2))
+            return
+        from rich.console import Console
+        from rich.table import Table
+
+        table = Table(title="multideid base systems")
+        for col in ("name", "usable", "trainable", "version", "description / reason"):
+            table.add_column(col)
+        for r in rows:
+            table.add_row(
+                r["name"],
+                "[green]yes[/]" if r["usable"] else "[red]no[/]",
+                "" if r["trainable"] is None else ("yes" if r["trainable"] else "no (knowledge-based)"),
+                r["version"],
+                r["reason"] or r.get("description", ""),
+            )
+        Console().print(table)

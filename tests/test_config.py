@@ -1,0 +1,92 @@
+"""Config: defaults, validation with suggestions, dotted overrides, commented dump."""
+
+from __future__ import annotations
+
+import pytest
+
+from multideid import config as cfgmod
+from multideid.base_systems.base import BaseSystem
+from multideid.errors import ConfigError
+from multideid.registry import BASES, register_base
+
+
+class ToyBase(BaseSystem):
+    """A toy base for config tests."""
+
+    name = "toy"
+    requires_fit = False
+
+    def __init__(self, c1: float = 0.1, window: int = 2, locale: str = "auto", words: tuple = ()):
+        self.c1 = c1
+        self.window = window
+        self.locale = locale
+        self.words = words
+
+
+@pytest.fixture
+def toy_only(monkeypatch):
+    register_base("toy", f"{__name__}:ToyBase")
+    monkeypatch.setattr(cfgmod, "DEFAULT_BASES", ("toy",))
+    yield
+    BASES.pop("toy", None)
+
+
+def test_defaults_are_resolved(toy_only):
+    cfg = cfgmod.load_config()
+    assert cfg["bases"]["toy"] == {"type": "toy", "enabled": True, "c1": 0.1, "window": 2, "locale": "auto", "words": []}
+    assert cfg["corpus"]["language"] == "auto"
+
+
+def test_file_and_overrides(tmp_path, toy_only):
+    f = tmp_path / "c.toml"
+    f.write_text('[bases.toy]\nc1 = 0.5\n[bases.toy2]\ntype = "toy"\nwindow = 3\n[corpus]\nlanguage = "es"\n')
+    cfg = cfgmod.load_config(f, ["--bases.toy.c1", "0.05", "--bases.toy2.enabled=false", "--corpus.synth_n", "10"])
+    assert cfg["bases"]["toy"]["c1"] == 0.05
+    assert cfg["bases"]["toy2"]["window"] == 3 and cfg["bases"]["toy2"]["enabled"] is False
+    assert cfg["corpus"]["language"] == "es" and cfg["corpus"]["synth_n"] == 10
+    assert cfgmod.select_bases(cfg, "all") == ["toy"]
+    assert cfgmod.select_bases(cfg, "toy2,toy") == ["toy2", "toy"]
+    base = cfgmod.build_base("toy2", cfg["bases"]["toy2"])
+    assert isinstance(base, ToyBase) and base.window == 3 and base.source == "toy2"
+
+
+@pytest.mark.parametrize(
+    "toml,needle",
+    [
+        ("[bases.toy]\nc2 = 1\n", "did you mean 'c1'"),
+        ("[corpus]\nlangauge = 'es'\n", "did you mean 'language'"),
+        ("[stackin]\nfolds = 3\n", "did you mean 'stacking'"),
+        ("[bases.x]\ntype = 'toyy'\n", "did you mean 'toy'"),
+        ("[bases.toy]\nwindow = 'two'\n", "expects int"),
+        ("[bases.toy\n", "not valid TOML"),
+    ],
+)
+def test_bad_config_fails_with_one_line(tmp_path, toy_only, toml, needle):
+    f = tmp_path / "bad.toml"
+    f.write_text(toml)
+    with pytest.raises(ConfigError) as ei:
+        cfgmod.load_config(f)
+    line = ei.value.one_line()
+    assert needle in line and "\n" not in line and str(f) in line
+
+
+def test_unknown_selected_base(toy_only):
+    with pytest.raises(ConfigError, match="unknown base 'tox'"):
+        cfgmod.select_bases(cfgmod.load_config(), "tox")
+
+
+def test_dump_round_trips(tmp_path, toy_only):
+    cfg = cfgmod.load_config(None, ["--bases.toy.words", '["a", "b"]'])
+    text = cfgmod.dump_config(cfg)
+    assert "# toy: A toy base for config tests." in text
+    f = tmp_path / "c.toml"
+    f.write_text(text)
+    assert cfgmod.load_config(f) == cfg
+
+
+def test_parse_overrides_errors():
+    with pytest.raises(ConfigError):
+        cfgmod.parse_overrides(["--bases.crf.c1"])
+    with pytest.raises(ConfigError):
+        cfgmod.parse_overrides(["positional"])
+    assert cfgmod.parse_overrides(["--a.b", "x y"]) == {"a": {"b": "x y"}}
