@@ -25,10 +25,11 @@ from multideid.document import Span
 
 # Abbreviations whose trailing period belongs to the token (lower-cased, without the period).
 ABBREVIATIONS = frozenset(
-    """dr dra drs mr mrs ms mss sr sra srta sres st jr prof dña dn d ud uds vd vds
-    av avda ctra pl pza c/ nº no num núm tel tfno telf fax apt apdo dept dpto hosp
-    inc ltd co corp vs etc approx e.g i.e a.m p.m mg ml kg cm mm""".split()
+    """dr dra drs mr mrs ms mss sr sra srta sres st jr prof dña ud uds vd vds
+    av avda ctra pl pza nº núm tel tfno telf apt apdo dept dpto hosp vs approx""".split()
 )
+# Not merged on purpose: "Co.", "Inc.", units and single letters often end a sentence or a PHI
+# span whose gold boundary excludes the period (MEDDOCAN: "Boston Scientific Co").
 
 _TOKEN_RE = re.compile(
     r"""
@@ -39,7 +40,7 @@ _TOKEN_RE = re.compile(
   | (?P<time>\d{1,2}:\d{2}(?::\d{2})?)
   | (?P<glued>\d{4,}(?=[^\W\d_]{3,}))
   | (?P<initials>(?:[^\W\d_]\.){2,})
-  | (?P<dashed>[^\W_]+(?:[-/][^\W_]+)+)
+  | (?P<dashed>\d+(?:[-/]\d+)+)
   | (?P<decimal>\d+(?:[.,]\d+)+)
   | (?P<word>[^\W_]+(?:'[^\W\d_]{1,2}\b)?)
   | (?P<other>\S)
@@ -105,6 +106,21 @@ def tokenize(text: str) -> Tokens:
             # keep "Dr." together; the sentence splitter treats it as not ending a sentence
             e += 1
             w = text[s:e]
+        if kind == "word" and len(w) > 3:
+            # split glued words at a lower->upper transition ("MartínezNºCol", "DominguezCorreo"):
+            # gold boundaries in real notes fall there when line breaks were lost
+            cut = s
+            for k in range(1, len(w)):
+                if w[k].isupper() and w[k - 1].islower() and k - (cut - s) >= 2:
+                    starts.append(cut)
+                    ends.append(s + k)
+                    words.append(text[cut : s + k])
+                    cut = s + k
+            if cut != s:
+                starts.append(cut)
+                ends.append(e)
+                words.append(text[cut:e])
+                continue
         starts.append(s)
         ends.append(e)
         words.append(w)

@@ -56,3 +56,10 @@ def test_bio_repair():
     toks = tokenize("a b c d")
     assert bio_to_spans(toks, ["I-X", "I-X", "B-X", "O"]) == [Span(0, 3, "X"), Span(4, 5, "X")]
     assert bio_to_spans(toks, ["X", "Y", "Y", "O"]) == [Span(0, 1, "X"), Span(2, 5, "Y")]
+
+
+def test_glued_words_split_at_case_transition():
+    assert tokenize("Dr. Gastón MartínezNºCol: 2828").words == ["Dr.", "Gastón", "Martínez", "Nº", "Col", ":", "2828"]
+    assert tokenize("nhc-150679 E-28935 08005-Barcelona").words == [
+        "nhc", "-", "150679", "E", "-", "28935", "08005", "-", "Barcelona",
+    ]
