@@ -1,0 +1,819 @@
+"""Microsoft Presidio as a base de-identifier, running fully offline.
+
+The adapter builds a Presidio :class:`~presidio_analyzer.AnalyzerEngine` from
+
+* a pattern-only recognizer registry: Presidio's predefined recognizers (e-mail, URL, IP,
+  phone via ``phonenumbers``, dates, credit cards, IBAN, US SSN/ITIN/passport/licence,
+  medical licence, Spanish NIF/NIE, ...), instantiated for English and Spanish with
+  language-specific context words;
+* custom clinical recognizers declared in the tables below (medical record numbers and other
+  labelled IDs, ages, clinical phone/fax/pager formats, clinician and patient names after a
+  title or a form field, addresses, ZIP codes, hospitals; Spanish phones, dates such as
+  ``3 de marzo de 2005`` and the MEDDOCAN-style form fields);
+* an NLP engine that loads **no** spaCy model: by default the artifacts (tokens, lower-cased
+  "lemmas", stop words) are built from multideid's own tokens (``Document.tokens``, computed
+  once per document and shared by every base), or, with ``nlp="spacy_blank"``, from a blank
+  spaCy pipeline (``spacy.blank(lang)``, offline).  There is no statistical NER, so names,
+  places and organisations are only found where a pattern anchors them.
+
+Presidio never touches the network: the e-mail recognizer's public-suffix check uses a
+:class:`tldextract.TLDExtract` with ``suffix_list_urls=()`` and no cache directory, i.e. the
+snapshot bundled with tldextract (the stock recognizer would try to download the list).
+
+Results are mapped through a per-entity label map onto
+:data:`multideid.labels.PROJECT_CLASSES`; an entity mapped to ``None`` is dropped (e.g.
+``NRP``).  Every entity the engine can emit must have an entry: an unmapped entity is a
+configuration error, never a silently lost span.  By default low-score results are kept
+(``score_threshold=0.0``): the stacker learns how much to trust each score band.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Iterator, Sequence
+
+from multideid.base_systems.base import BaseSystem
+from multideid.document import Document, Span, remove_overlaps
+from multideid.errors import UsageError
+from multideid.labels import PROJECT_CLASSES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from multideid.tokenizer import Tokens
+
+#: Languages this adapter has recognizers and context words for.
+LANGUAGES: tuple[str, ...] = ("en", "es")
+
+#: Presidio entity type -> project class (``None`` = not PHI, dropped).
+DEFAULT_LABEL_MAP: dict[str, str | None] = {
+    # predefined recognizers
+    "PERSON": "PATIENT",  # Presidio cannot tell patients from clinicians; titles below can
+    "PHONE_NUMBER": "PHONE",
+    "EMAIL_ADDRESS": "EMAIL",
+    "DATE_TIME": "DATE",
+    "LOCATION": "LOCATION",
+    "URL": "URL",
+    "IP_ADDRESS": "IP",
+    "MAC_ADDRESS": "ID",
+    "US_SSN": "ID",
+    "US_ITIN": "ID",
+    "US_PASSPORT": "ID",
+    "US_DRIVER_LICENSE": "ID",
+    "US_BANK_NUMBER": "ID",
+    "UK_NHS": "ID",
+    "MEDICAL_LICENSE": "ID",
+    "CREDIT_CARD": "ID",
+    "IBAN_CODE": "ID",
+    "ES_NIF": "ID",
+    "ES_NIE": "ID",
+    "NRP": None,
+    "TITLE": None,
+    # custom clinical recognizers (this module)
+    "PATIENT_NAME": "PATIENT",
+    "CLINICIAN_NAME": "DOCTOR",
+    "MEDICAL_RECORD_NUMBER": "ID",
+    "HEALTH_ID": "ID",
+    "AGE": "AGE",
+    "FAX_NUMBER": "FAX",
+    "STREET_ADDRESS": "LOCATION",
+    "ZIP_CODE": "LOCATION",
+    "HOSPITAL": "HOSPITAL",
+}
+
+# --------------------------------------------------------------------------- pattern pieces
+# The recognizers below run with the ``regex`` module (Presidio's), which allows
+# variable-width look-behind: a form label or a title is *context* that must precede the
+# value, while the reported span covers the value only (as the gold standards do).
+_UP = r"\p{Lu}"
+_LOW = r"[\p{Ll}'’]"
+_NAME_WORD = rf"{_UP}{_LOW}+(?:-{_UP}{_LOW}+)?"
+_PARTICLE_ES = r"(?:de|del|de la|de los|de las|y|De|Del|La)"
+# a name never starts with a title (the title is the context, see the look-behinds)
+_NOT_TITLE = r"(?!(?:Dr|Dra|Dres|Dras|Doctor|Doctora|DR|DRA|Sr|Sra|Srta|Mr|Mrs|Ms|Miss|Mx|Dña)\b)"
+_NAME_ES = rf"{_NOT_TITLE}{_NAME_WORD}(?:[ \t]+(?:{_PARTICLE_ES}[ \t]+)?{_NAME_WORD}){{0,4}}"
+_INITIAL = rf"{_UP}\."
+_NAME_EN = rf"{_NOT_TITLE}(?:{_NAME_WORD}|{_INITIAL})(?:[ \t]+(?:{_NAME_WORD}|{_INITIAL})){{0,3}}"
+_MONTHS_ES = (
+    r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|"
+    r"noviembre|diciembre)"
+)
+_MONTHS_EN = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+)
+_US_STATES = (
+    r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
+    r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)"
+)
+# An ID value: letters/digits with inner separators, at least one digit somewhere.
+_ID_VALUE = r"(?=[A-Za-z\-/ .]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[ /.-](?=[A-Za-z0-9])){2,24}"
+_LINE_VALUE = r"[^\n]*?[^\s.,;:](?=[ \t]*[.,;]?[ \t]*$)"  # rest of the line, minus final dot
+
+#: Custom recognizers: (name, entity, language, [(pattern name, regex, score)], context words).
+#: Scores follow Presidio's convention: ~0.85 when a label anchors the value, 0.5-0.6 for a
+#: well-formed shape, <= 0.3 for a bare shape that context words may raise.
+CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], list[str]], ...] = (
+    # ------------------------------------------------------------------ English
+    (
+        "ClinicalMrnRecognizer", "MEDICAL_RECORD_NUMBER", "en",
+        [
+            (
+                "labelled record number",
+                r"(?<=\b(?i:MRN|MR\#|med(?:ical)?[ \t]+rec(?:ord)?(?:[ \t]+(?:number|num|no\.?|\#))?|"
+                r"record[ \t]+(?:number|no\.?|\#)|chart[ \t]+(?:number|no\.?|\#)|patient[ \t]+ID|"
+                r"acct\.?(?:[ \t]+(?:no\.?|\#))?|account[ \t]+(?:number|no\.?|\#)|"
+                r"unit[ \t]+(?:number|no\.?|\#)|encounter[ \t]+(?:number|no\.?|\#|ID)|"
+                r"accession[ \t]+(?:number|no\.?|\#)|ID[ \t]+(?:number|no\.?|\#))"
+                r"[ \t]*[:\#]?[ \t]*)" + _ID_VALUE,
+                0.85,
+            ),
+        ],
+        ["mrn", "record", "chart", "account"],
+    ),
+    (
+        "ClinicalAgeRecognizer", "AGE", "en",
+        [
+            ("N-year-old", r"\b\d{1,3}(?=[ \t-]*(?:year|yr|month|week|day)s?[ \t-]*old\b)", 0.8),
+            ("N yo", r"\b\d{1,3}(?=[ \t]*(?:yo|y/o|y\.o\.|yrs?[ \t]+old)(?!\w))", 0.7),
+            ("age: N", r"(?<=\b(?i:age|aged)[ \t]*:?[ \t]*)\d{1,3}\b(?![.,]\d|[ \t]*(?:%|mg|kg|cm))", 0.75),
+            ("N years of age", r"\b\d{1,3}(?=[ \t]+years?[ \t]+of[ \t]+age\b)", 0.8),
+            ("turn N", r"(?<=\b(?i:turn|turned|turning)[ \t]+)\d{1,3}\b(?![.,]\d|[ \t]*(?:%|mg|kg|cm|degrees))", 0.5),
+        ],
+        ["age", "old", "aged"],
+    ),
+    (
+        "ClinicalPhoneRecognizer", "PHONE_NUMBER", "en",
+        [
+            (
+                "NANP with separators",
+                r"(?<![\w/.-])(?:\+?1[ \t.-]?)?(?:\(\d{3}\)[ \t]*|\d{3}[ \t.-])\d{3}[ .-]\d{4}"
+                r"(?:[ \t]*(?i:x|ext\.?)[ \t]*\d{1,5})?(?![\w/-])",
+                0.6,
+            ),
+            (
+                "labelled pager or extension",
+                r"(?<=\b(?i:pager|beeper|page|ext|extension|x)\.?[ \t]*(?:\#|no\.?)?[ \t]*:?[ \t]*)\d{4,5}\b",
+                0.6,
+            ),
+            (
+                "labelled phone",
+                r"(?<=\b(?i:phone|tel|telephone|cell|mobile|call|contact|ph)\.?[ \t]*(?:\#|no\.?|number)?[ \t]*:?[ \t]*)"
+                r"\+?[\d(][\d ().-]{5,16}\d\b",
+                0.7,
+            ),
+        ],
+        ["phone", "call", "pager", "cell", "telephone", "contact", "tel"],
+    ),
+    (
+        "ClinicalFaxRecognizer", "FAX_NUMBER", "en",
+        [("labelled fax", r"(?<=\b(?i:fax)[ \t]*(?:\#|no\.?|number)?[ \t]*:?[ \t]*)\+?[\d(][\d ().-]{5,16}\d\b", 0.85)],
+        ["fax"],
+    ),
+    (
+        "ClinicianNameRecognizer", "CLINICIAN_NAME", "en",
+        [
+            ("Dr. Name", rf"(?<=\b(?:Dr|Drs|Doctor|DR)\.?[ \t]+){_NAME_EN}", 0.85),
+            ("Name, MD", rf"{_NAME_EN}(?=,?[ \t]+(?:M\.D\.|MD|D\.O\.|DO|RN|NP|PA-C|PhD|MBBS|DDS)\b)", 0.75),
+            (
+                "labelled clinician",
+                rf"(?<=^[ \t]*(?i:attending|physician|provider|surgeon|pcp|dictated by|signed by|"
+                rf"referring physician|cc)[ \t]*:[ \t]*(?:(?:Dr|DR)\.?[ \t]+)?){_NAME_EN}",
+                0.8,
+            ),
+        ],
+        ["dr", "doctor", "attending", "physician"],
+    ),
+    (
+        "PatientNameRecognizer", "PATIENT_NAME", "en",
+        [
+            (
+                "labelled patient",
+                rf"(?<=^[ \t]*(?i:patient(?:[ \t]+name)?|name|pt(?:[ \t]+name)?)[ \t]*:[ \t]*){_NAME_EN}",
+                0.85,
+            ),
+            ("Mr./Mrs. Name", rf"(?<=\b(?:Mr|Mrs|Ms|Miss|Mx)\.?[ \t]+){_NAME_EN}", 0.7),
+        ],
+        ["patient", "name"],
+    ),
+    (
+        "StreetAddressRecognizer", "STREET_ADDRESS", "en",
+        [
+            (
+                "number street suffix",
+                r"\b\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}[\p{L}'.-]*[ \t]+){1,4}"
+                r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|"
+                r"Place|Pl|Terrace|Ter|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl)\b\.?"
+                r"(?:,?[ \t]+(?:Apt|Suite|Ste|Unit|\#)\.?[ \t]*\w+)?",
+                0.6,
+            ),
+            ("apartment or suite", r"\b(?:Apt|Suite|Ste)\.?[ \t]+\#?\d+\w?\b", 0.4),
+            ("PO box", r"\b(?:P\.?[ \t]?O\.?[ \t]+Box|PSC)[ \t]+\d+(?:,[ \t]*Box[ \t]+\d+)?", 0.6),
+            ("labelled address", r"(?<=^[ \t]*(?i:address|addr|home address)[ \t]*:[ \t]*)" + _LINE_VALUE, 0.8),
+        ],
+        ["address", "street", "lives", "resides"],
+    ),
+    (
+        "UsZipCodeRecognizer", "ZIP_CODE", "en",
+        [
+            ("state + ZIP", rf"(?<=\b{_US_STATES}[ \t]+)\d{{5}}(?:-\d{{4}})?\b", 0.7),
+            ("labelled ZIP", r"(?<=\b(?i:zip|zip code|postal code|postcode)[ \t]*:?[ \t]*)\d{3,5}(?:[ -]\d{2,4})?\b", 0.8),
+        ],
+        ["zip", "postal"],
+    ),
+    (
+        "CityStateRecognizer", "LOCATION", "en",
+        [("City, ST", rf"\b\p{{Lu}}\p{{Ll}}+(?:[ \t]+\p{{Lu}}\p{{Ll}}+)?,[ \t]*{_US_STATES}\b(?![a-z])", 0.55)],
+        ["lives", "from", "in"],
+    ),
+    (
+        "HospitalNameRecognizer", "HOSPITAL", "en",
+        [
+            (
+                "Name Hospital",
+                r"\b(?:(?:St\.|Saint|\p{Lu}[\p{L}'&.-]+)[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5}"
+                r"(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Clinic|Health[ \t]+Center|"
+                r"Infirmary|Healthcare|Health[ \t]+System|Rehabilitation[ \t]+Center|Nursing[ \t]+Home)\b",
+                0.55,
+            ),
+        ],
+        ["hospital", "admitted", "transferred"],
+    ),
+    # ------------------------------------------------------------------ Spanish
+    (
+        "EsPhoneRecognizer", "PHONE_NUMBER", "es",
+        [
+            (
+                "Spanish 9-digit",
+                r"(?<![\w/.-])(?:(?:\+|00)34[ \t.-]?)?[6789]\d{1,2}(?:[ .-]?\d{2,3}){2,3}(?![\w/-])",
+                0.5,
+            ),
+        ],
+        ["teléfono", "telefono", "tfno", "tlf", "tel", "móvil", "movil", "contacto", "llamar"],
+    ),
+    (
+        "EsFaxRecognizer", "FAX_NUMBER", "es",
+        [("labelled fax", r"(?<=\b(?i:fax)[ \t]*(?:n[º°o]\.?)?[ \t]*:?[ \t]*)\+?[\d(][\d ().-]{5,16}\d\b", 0.85)],
+        ["fax"],
+    ),
+    (
+        "EsDateRecognizer", "DATE_TIME", "es",
+        [
+            (
+                "D de mes de AAAA",
+                rf"\b\d{{1,2}}[ \t]+(?:de[ \t]+)?(?i:{_MONTHS_ES})(?:[ \t]+(?:de(?:l)?[ \t]+)?\d{{4}})?\b",
+                0.75,
+            ),
+            ("mes de AAAA", rf"\b(?i:{_MONTHS_ES})[ \t]+(?:de(?:l)?[ \t]+)?\d{{4}}\b", 0.65),
+            ("AAAA in context", r"(?<=\b(?i:en|año|desde|hasta|del|de)[ \t]+)(?:19[0-9]{2}|20[0-4][0-9])\b(?![.,]\d|[ \t]*(?:mg|ml|g|kg|%))", 0.35),
+        ],
+        ["fecha", "nacimiento", "ingreso", "alta", "día", "desde"],
+    ),
+    (
+        "EsAgeRecognizer", "AGE", "es",
+        [
+            ("Edad: N años", r"(?<=\b(?i:edad)[ \t]*:?[ \t]*)\d{1,3}(?:[ \t]+(?:años|meses|días))?\b", 0.9),
+            (
+                "varón de N años",
+                r"(?<=\b(?i:varón|varon|mujer|hombre|paciente|niño|niña|niños|lactante|chico|chica|joven|"
+                r"anciano|anciana|señor|señora|gestante|primigesta|recién nacido|neonato|adolescente|"
+                r"hija|hijo|madre|padre|hermano|hermana|esposa|esposo)\b[^.\n]{0,30}?\bde[ \t]+)"
+                r"\d{1,3}[ \t]+(?:años|meses|días|semanas)(?:[ \t]+de[ \t]+edad)?\b",
+                0.85,
+            ),
+            ("N años de edad", r"\b\d{1,3}[ \t]+(?:años|meses)[ \t]+de[ \t]+edad\b", 0.85),
+            (
+                "N años",
+                r"\b\d{1,3}[ \t]+años\b(?![ \t]+(?:de[ \t]+(?:evoluci|duraci|antigüedad|seguimiento|tratamiento|"
+                r"antes|después)|antes|después|más[ \t]+tarde|tras))",
+                0.3,
+            ),
+        ],
+        ["edad", "varón", "mujer", "paciente", "años"],
+    ),
+    (
+        "EsHealthIdRecognizer", "HEALTH_ID", "es",
+        [
+            (
+                "labelled health ID",
+                r"(?<=\b(?i:NHC|NASS|CIPA|CIP|SIP|TSI|n[º°o]?\.?[ \t]*(?:de[ \t]+)?historia(?:[ \t]+cl[ií]nica)?|"
+                r"historia[ \t]+cl[ií]nica|n[º°o]?\.?[ \t]*(?:de[ \t]+)?(?:afiliaci[oó]n|tarjeta[ \t]+sanitaria|"
+                r"seguridad[ \t]+social)|episodio|n[º°o]?\.?[ \t]*(?:de[ \t]+)?episodio)"
+                r"[ \t]*[:.]?[ \t]*(?:n[º°o]\.?[ \t]*:?[ \t]*)?)" + _ID_VALUE,
+                0.85,
+            ),
+        ],
+        ["historia", "nhc", "nass", "afiliación", "episodio"],
+    ),
+    (
+        "EsCollegiateNumberRecognizer", "MEDICAL_LICENSE", "es",
+        [
+            (
+                "número de colegiado",
+                r"(?<=\b(?i:n[º°o]?\.?[ \t]*col(?:egiad[oa])?\.?|colegiad[oa]|n[º°o]?\.?[ \t]*de[ \t]+colegiad[oa])"
+                r"[ \t]*(?:n[º°o]\.?)?[ \t]*[:.]?[ \t]*)" + _ID_VALUE,
+                0.85,
+            ),
+        ],
+        ["colegiado", "col"],
+    ),
+    (
+        "EsClinicianNameRecognizer", "CLINICIAN_NAME", "es",
+        [
+            ("Dr./Dra. Nombre", rf"(?<=\b(?:Dr|Dra|Dres|Dras|Doctor|Doctora|DR|DRA)\.?[ \t]+){_NAME_ES}", 0.85),
+            (
+                "Médico: Nombre",
+                rf"(?<=^[ \t\ufeff]*(?i:médico|medico|responsable[ \t]+cl[ií]nico|remitido[ \t]+por|"
+                rf"firmado|firma|facultativo|médico[ \t]+responsable)[ \t]*:[ \t]*"
+                rf"(?:(?:Dr|Dra|DR|DRA)\.?[ \t]+)?){_NAME_ES}",
+                0.85,
+            ),
+        ],
+        ["dr", "dra", "médico", "doctor", "doctora"],
+    ),
+    (
+        "EsPatientNameRecognizer", "PATIENT_NAME", "es",
+        [
+            (
+                "Nombre: X",
+                rf"(?<=^[ \t\ufeff]*(?i:nombre(?:[ \t]+y[ \t]+apellidos)?|apellidos|paciente)[ \t]*:[ \t]*){_NAME_ES}",
+                0.85,
+            ),
+            ("Sr./Sra. X", rf"(?<=\b(?:Sr|Sra|Srta|D|Dña|Don|Doña)\.?[ \t]+){_NAME_ES}", 0.65),
+        ],
+        ["nombre", "apellidos", "paciente"],
+    ),
+    (
+        "EsAddressRecognizer", "STREET_ADDRESS", "es",
+        [
+            (
+                "Domicilio: X",
+                r"(?<=^[ \t\ufeff]*(?i:domicilio|dirección|direccion|residencia)[ \t]*:[ \t]*)" + _LINE_VALUE,
+                0.85,
+            ),
+            (
+                "Calle X, N",
+                r"\b(?:C/|Calle|Avda\.|Avenida|Av\.|Plaza|Pza\.|Paseo|Pº|Camino|Ctra\.|Carretera|Ronda|"
+                r"Travesía|Glorieta|Urbanización|Urb\.)[ \t]*\p{Lu}[^\n,.;()]{1,40}?"
+                r"(?:,?[ \t]*(?:n[º°o]\.?[ \t]*)?\d{1,4}(?:[ \t,]*\d{0,2}[º°ª]?[ \t]*[A-Z]?\b)?)",
+                0.6,
+            ),
+        ],
+        ["domicilio", "dirección", "calle", "reside", "vive"],
+    ),
+    (
+        "EsLocalityRecognizer", "LOCATION", "es",
+        [
+            (
+                "Localidad: X",
+                r"(?<=^[ \t\ufeff]*(?i:localidad(?:[ \t]*/[ \t]*provincia)?|provincia|ciudad|municipio|"
+                r"país(?:[ \t]+de[ \t]+(?:nacimiento|origen|residencia))?|pais|lugar[ \t]+de[ \t]+nacimiento|"
+                r"nacionalidad)[ \t]*:[ \t]*)" + _LINE_VALUE,
+                0.8,
+            ),
+        ],
+        ["localidad", "provincia", "país"],
+    ),
+    (
+        "EsPostalCodeRecognizer", "ZIP_CODE", "es",
+        [("CP: NNNNN", r"(?<=\b(?i:CP|C\.P\.|código[ \t]+postal|cod\.[ \t]*postal)[ \t]*[:.]?[ \t]*)\d{5}\b", 0.85)],
+        ["cp", "postal"],
+    ),
+    (
+        "EsHospitalRecognizer", "HOSPITAL", "es",
+        [
+            (
+                "Hospital X",
+                r"\b(?:Hospital|Hospitalario|Complejo[ \t]+Hospitalario|Clínica|Centro[ \t]+de[ \t]+Salud|"
+                r"Centro[ \t]+Médico|Policlínica|Fundación[ \t]+Jiménez[ \t]+Díaz|Sanatorio|Consorci[oa])"
+                r"(?:[ \t]+(?:(?:de|del|de la|de los|y|la)[ \t]+)?(?:\p{Lu}[\p{L}'.-]*|\d+[ \t]+de[ \t]+\p{Lu}\p{Ll}+)){1,6}",
+                0.6,
+            ),
+        ],
+        ["hospital", "ingresa", "ingreso", "servicio", "remitido"],
+    ),
+)
+
+# Context words given to Presidio's predefined recognizers for Spanish (their defaults are
+# English); names are the predefined class names.
+_ES_CONTEXT: dict[str, list[str]] = {
+    "CreditCardRecognizer": ["tarjeta", "crédito", "credito", "visa", "mastercard", "amex"],
+    "DateRecognizer": ["fecha", "nacimiento", "ingreso", "alta", "día"],
+    "EmailRecognizer": ["correo", "email", "e-mail", "electrónico", "electronico"],
+    "IbanRecognizer": ["iban", "cuenta", "bancaria"],
+    "IpRecognizer": ["ip", "dirección"],
+    "PhoneRecognizer": ["teléfono", "telefono", "tfno", "tlf", "móvil", "movil", "contacto", "fax"],
+    "UrlRecognizer": ["web", "url", "página", "enlace"],
+}
+
+#: predefined recognizer class names per language (Presidio's own patterns and validators)
+_PREDEFINED: dict[str, tuple[str, ...]] = {
+    "en": (
+        "CreditCardRecognizer", "UsSsnRecognizer", "UsItinRecognizer", "UsPassportRecognizer",
+        "UsLicenseRecognizer", "UsBankRecognizer", "MedicalLicenseRecognizer", "NhsRecognizer",
+        "DateRecognizer", "EmailRecognizer", "IbanRecognizer", "IpRecognizer", "MacAddressRecognizer",
+        "PhoneRecognizer", "UrlRecognizer",
+    ),
+    "es": (
+        "CreditCardRecognizer", "EsNifRecognizer", "EsNieRecognizer", "DateRecognizer", "EmailRecognizer",
+        "IbanRecognizer", "IpRecognizer", "MacAddressRecognizer", "PhoneRecognizer", "UrlRecognizer",
+    ),
+}
+
+_PHONE_REGIONS: dict[str, tuple[str, ...]] = {
+    "en": ("US", "GB", "CA", "AU", "IE", "IN", "DE", "FR", "ES", "IL", "BR"),
+    "es": ("ES", "MX", "AR", "CO", "CL", "PE", "US", "GB", "FR", "PT"),
+}
+
+_NLP_MODES = ("tokens", "spacy_blank")
+
+# Tiny fallback language check (used only while multideid.lang is unavailable).
+_ES_HINTS = frozenset("el la los las del que con para por una años paciente se en y no es al fue sin".split())
+_EN_HINTS = frozenset("the of and with for was were patient is on in to a an no at by his her".split())
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _fallback_detect_language(text: str) -> str:
+    """Count a few Spanish vs English function words; ties and empty text give English."""
+    es = en = 0
+    for m in _WORD_RE.finditer(text[:5000]):
+        w = m.group().lower()
+        es += w in _ES_HINTS
+        en += w in _EN_HINTS
+    if any(c in text for c in "ñáéíóú¿¡"):
+        es += 2
+    return "es" if es > en else "en"
+
+
+def detect_language(text: str) -> str:
+    """``"en"`` or ``"es"`` for ``text``: :func:`multideid.lang.detect_language` when present."""
+    try:
+        from multideid.lang import detect_language as _detect  # the rules engineer's module
+    except ImportError:
+        return _fallback_detect_language(text)
+    lang = str(_detect(text) or "").lower()[:2]
+    return lang if lang in LANGUAGES else _fallback_detect_language(text)
+
+
+# --------------------------------------------------------------------------- Presidio glue
+_TLD_EXTRACT: Any = None
+
+
+def _offline_tld_extract():
+    """A ``tldextract.TLDExtract`` that reads only the bundled public-suffix snapshot.
+
+    ``suffix_list_urls=()`` disables every HTTP request and ``cache_dir=None`` avoids writing
+    to the user's cache; ``fallback_to_snapshot=True`` is what makes that work.
+    """
+    global _TLD_EXTRACT
+    if _TLD_EXTRACT is None:
+        import tldextract
+
+        _TLD_EXTRACT = tldextract.TLDExtract(cache_dir=None, suffix_list_urls=(), fallback_to_snapshot=True)
+    return _TLD_EXTRACT
+
+
+def _build_support_classes():
+    """Define the Presidio subclasses lazily, so importing this module stays cheap."""
+    from presidio_analyzer.context_aware_enhancers import ContextAwareEnhancer
+    from presidio_analyzer.nlp_engine import NlpArtifacts, NlpEngine
+    from presidio_analyzer.predefined_recognizers import EmailRecognizer
+
+    class OfflineEmailRecognizer(EmailRecognizer):
+        """Presidio's e-mail recognizer whose domain check never downloads the suffix list."""
+
+        def validate_result(self, pattern_text: str):  # noqa: D102
+            return _offline_tld_extract()(pattern_text).fqdn != ""
+
+    class NoContextEnhancer(ContextAwareEnhancer):
+        """Leaves scores untouched (``context=False``)."""
+
+        def __init__(self):
+            super().__init__(context_similarity_factor=0.0, min_score_with_context_similarity=0.0,
+                             context_prefix_count=0, context_suffix_count=0)
+
+        def enhance_using_context(self, text, raw_results, nlp_artifacts, recognizers, context=None):  # noqa: D102
+            return raw_results
+
+    class OfflineNlpEngine(NlpEngine):
+        """NLP artifacts without any trained model.
+
+        ``mode="tokens"`` wraps multideid's own tokens; ``mode="spacy_blank"`` runs the
+        tokenizer of ``spacy.blank(lang)``.  "Lemmas" are lower-cased words (no model, no
+        lemmatizer), which is what the context enhancer compares with context words.
+        """
+
+        engine_name = "multideid_offline"
+        is_available = True
+
+        def __init__(self, languages: Sequence[str], mode: str):
+            from spacy.vocab import Vocab
+
+            self.languages = list(languages)
+            self.mode = mode
+            self._vocab = Vocab()
+            self._blank: dict[str, Any] = {}
+            self._stop: dict[str, frozenset] = {}
+            self._loaded = False
+
+        def load(self) -> None:
+            import spacy
+
+            for lang in self.languages:
+                nlp = spacy.blank(lang)  # no download: only the language's rules and stop words
+                self._stop[lang] = frozenset(nlp.Defaults.stop_words)
+                if self.mode == "spacy_blank":
+                    self._blank[lang] = nlp
+            self._loaded = True
+
+        def is_loaded(self) -> bool:
+            return self._loaded
+
+        def _check_language(self, language: str) -> None:
+            if language not in self.languages:
+                raise ValueError(f"language {language!r} not loaded; supported: {self.languages}")
+
+        def artifacts_from_tokens(self, tokens: "Tokens", language: str) -> NlpArtifacts:
+            """Artifacts built from multideid tokens (computed once per document)."""
+            from spacy.tokens import Doc
+
+            self._check_language(language)
+            words = list(tokens.words)
+            return self._artifacts(Doc(self._vocab, words=words), list(tokens.starts), words, language)
+
+        def _artifacts(self, doc, starts, words, language) -> NlpArtifacts:
+            lemmas = [w.lower() for w in words]
+            art = NlpArtifacts(entities=[], tokens=doc, tokens_indices=starts, lemmas=lemmas,
+                               nlp_engine=self, language=language)
+            # Presidio tests ``lemma in keywords`` per context word; a set keeps that O(1).
+            art.keywords = set(art.keywords)
+            return art
+
+        def process_text(self, text: str, language: str) -> NlpArtifacts:  # noqa: D102
+            self._check_language(language)
+            if self.mode == "spacy_blank":
+                doc = self._blank[language](text)
+                words = [t.text for t in doc]
+                return self._artifacts(doc, [t.idx for t in doc], words, language)
+            from multideid.tokenizer import tokenize
+
+            return self.artifacts_from_tokens(tokenize(text), language)
+
+        def process_batch(self, texts: Iterable, language: str, batch_size: int = 1, n_process: int = 1,
+                          as_tuples: bool = False, **kwargs) -> Iterator:  # noqa: D102
+            for item in texts:
+                if as_tuples:
+                    text, ctx = item
+                    yield text, self.process_text(str(text), language), ctx
+                else:
+                    yield str(item), self.process_text(str(item), language)
+
+        def is_stopword(self, word: str, language: str) -> bool:  # noqa: D102
+            return word.lower() in self._stop.get(language, ())
+
+        def is_punct(self, word: str, language: str) -> bool:  # noqa: D102
+            return not any(c.isalnum() for c in word)
+
+        def get_supported_entities(self) -> list[str]:  # noqa: D102
+            return []  # no NER
+
+        def get_supported_languages(self) -> list[str]:  # noqa: D102
+            return list(self.languages)
+
+    return OfflineEmailRecognizer, NoContextEnhancer, OfflineNlpEngine
+
+
+def build_recognizers(languages: Sequence[str] = LANGUAGES) -> list:
+    """Presidio recognizer instances (predefined + custom) for ``languages``."""
+    import presidio_analyzer.predefined_recognizers as predefined
+    import regex
+    from presidio_analyzer import Pattern, PatternRecognizer
+
+    OfflineEmailRecognizer, _, _ = _support_classes()
+    out = []
+    for lang in languages:
+        for cls_name in _PREDEFINED[lang]:
+            kwargs: dict[str, Any] = {"supported_language": lang}
+            if lang == "es" and cls_name in _ES_CONTEXT:
+                kwargs["context"] = _ES_CONTEXT[cls_name]
+            if cls_name == "PhoneRecognizer":
+                kwargs["supported_regions"] = _PHONE_REGIONS[lang]
+            cls = OfflineEmailRecognizer if cls_name == "EmailRecognizer" else getattr(predefined, cls_name)
+            out.append(cls(**kwargs))
+        for name, entity, rlang, patterns, context in CUSTOM_RECOGNIZERS:
+            if rlang != lang:
+                continue
+            out.append(
+                PatternRecognizer(
+                    supported_entity=entity,
+                    name=name,
+                    supported_language=lang,
+                    patterns=[Pattern(pname, rx, score) for pname, rx, score in patterns],
+                    context=context,
+                    # case matters for names and titles: patterns opt in to (?i:...) locally
+                    global_regex_flags=regex.MULTILINE,
+                )
+            )
+    return out
+
+
+_SUPPORT: tuple | None = None
+
+
+def _support_classes() -> tuple:
+    global _SUPPORT
+    if _SUPPORT is None:
+        _SUPPORT = _build_support_classes()
+    return _SUPPORT
+
+
+# --------------------------------------------------------------------------- the base system
+class PresidioBase(BaseSystem):
+    """Presidio analyzer (pattern recognizers + clinical recognizers), offline, as a base system.
+
+    Parameters
+    ----------
+    locale:
+        ``"auto"`` (detect per document), ``"en"`` or ``"es"``.
+    score_threshold:
+        Drop results scoring below this (0 keeps everything: the stacker weighs scores).
+    entities:
+        Presidio entity types to look for (``None``: all that the language supports).
+    label_map:
+        Overrides of :data:`DEFAULT_LABEL_MAP` (entity -> project class, ``None`` drops it).
+    context:
+        Whether context words around a match raise its score (Presidio's lemma enhancer).
+    nlp:
+        ``"tokens"`` (artifacts from multideid's tokens, the default and faster) or
+        ``"spacy_blank"`` (a blank spaCy tokenizer); neither loads a model.
+    """
+
+    name: ClassVar[str] = "presidio"
+    version: ClassVar[str] = "1"
+    requires_fit: ClassVar[bool] = False
+
+    def __init__(
+        self,
+        locale: str = "auto",
+        score_threshold: float = 0.0,
+        entities: list[str] | None = None,
+        label_map: dict[str, str | None] | None = None,
+        context: bool = True,
+        nlp: str = "tokens",
+    ):
+        self.locale = locale
+        self.score_threshold = score_threshold
+        self.entities = entities
+        self.label_map = label_map
+        self.context = context
+        self.nlp = nlp
+
+    # ------------------------------------------------------------------ availability
+    @classmethod
+    def is_available(cls) -> tuple[bool, str]:
+        """True when presidio-analyzer (and spaCy, tldextract, phonenumbers) import."""
+        import importlib.util
+
+        for mod in ("presidio_analyzer", "spacy", "tldextract", "phonenumbers", "regex"):
+            if importlib.util.find_spec(mod) is None:
+                return False, f"python package {mod!r} is not installed (pip install presidio-analyzer)"
+        return True, ""
+
+    # ------------------------------------------------------------------ configuration
+    def _languages(self) -> tuple[str, ...]:
+        if self.locale == "auto":
+            return LANGUAGES
+        if self.locale not in LANGUAGES:
+            raise UsageError(f"presidio: locale must be 'auto' or one of {list(LANGUAGES)}, got {self.locale!r}")
+        return (self.locale,)
+
+    def _resolved_label_map(self) -> dict[str, str | None]:
+        lm = dict(DEFAULT_LABEL_MAP)
+        for k, v in (self.label_map or {}).items():
+            if v is not None and v not in PROJECT_CLASSES:
+                raise UsageError(
+                    f"presidio: label_map maps {k!r} to unknown class {v!r}; "
+                    f"valid: {', '.join(PROJECT_CLASSES)} or null to drop"
+                )
+            lm[str(k)] = v
+        return lm
+
+    def _validate(self) -> None:
+        ok, why = self.is_available()
+        if not ok:
+            raise UsageError(f"presidio base unavailable: {why}")
+        self._languages()
+        if self.nlp not in _NLP_MODES:
+            raise UsageError(f"presidio: nlp must be one of {list(_NLP_MODES)}, got {self.nlp!r}")
+        try:
+            thr = float(self.score_threshold)
+        except (TypeError, ValueError):
+            raise UsageError(f"presidio: score_threshold must be a number, got {self.score_threshold!r}") from None
+        if not 0.0 <= thr <= 1.0:
+            raise UsageError(f"presidio: score_threshold must lie in [0, 1], got {thr}")
+        if not isinstance(self.context, bool):
+            raise UsageError(f"presidio: context must be true or false, got {self.context!r}")
+        if self.entities is not None and (
+            isinstance(self.entities, str) or not all(isinstance(e, str) for e in self.entities)
+        ):
+            raise UsageError("presidio: entities must be a list of Presidio entity names or null")
+
+    # ------------------------------------------------------------------ engine
+    def _engine(self):
+        """The AnalyzerEngine, built once per instance (and per parameter set)."""
+        key = (self.locale, self.context, self.nlp)
+        if getattr(self, "_engine_key", None) == key and getattr(self, "_engine_obj", None) is not None:
+            return self._engine_obj
+        self._validate()
+        from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+        from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
+
+        _, NoContextEnhancer, OfflineNlpEngine = _support_classes()
+        langs = list(self._languages())
+        nlp_engine = OfflineNlpEngine(langs, self.nlp)
+        nlp_engine.load()
+        registry = RecognizerRegistry(recognizers=build_recognizers(langs), supported_languages=langs)
+        enhancer = LemmaContextAwareEnhancer() if self.context else NoContextEnhancer()
+        engine = AnalyzerEngine(
+            registry=registry,
+            nlp_engine=nlp_engine,
+            supported_languages=langs,
+            context_aware_enhancer=enhancer,
+        )
+        label_map = self._resolved_label_map()
+        supported: dict[str, list[str]] = {}
+        for lang in langs:
+            ents = sorted(engine.get_supported_entities(language=lang))
+            missing = [e for e in ents if e not in label_map]
+            if missing:  # fail closed: an unmapped entity would be lost silently
+                raise UsageError(f"presidio: no label_map entry for entity type(s) {missing}")
+            if self.entities is not None:
+                unknown = [e for e in self.entities if e not in label_map]
+                if unknown:
+                    raise UsageError(f"presidio: unknown entity type(s) {unknown}; known: {sorted(label_map)}")
+                ents = [e for e in ents if e in set(self.entities)]
+            supported[lang] = ents
+        self._engine_obj, self._engine_key = engine, key
+        self._label_map_, self._supported_ = label_map, supported
+        return engine
+
+    @property
+    def labels(self) -> list[str]:
+        """Project classes this instance can output."""
+        lm = self._resolved_label_map()
+        ents = self.entities if self.entities is not None else list(lm)
+        return sorted({lm[e] for e in ents if lm.get(e)})
+
+    def language_of(self, doc: Document) -> str:
+        """The language used for ``doc`` (``locale``, or detected when ``"auto"``)."""
+        if self.locale != "auto":
+            return self.locale
+        lang = doc.metadata.get("language") if isinstance(doc.metadata, dict) else None
+        return lang if lang in LANGUAGES else detect_language(doc.text)
+
+    # ------------------------------------------------------------------ prediction
+    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
+        """Spans per document; overlapping results are resolved (higher score, then longer)."""
+        engine = self._engine()
+        threshold = float(self.score_threshold)
+        out: list[list[Span]] = []
+        for doc in docs:
+            lang = self.language_of(doc)
+            entities = self._supported_[lang]
+            if not entities or not doc.text:
+                out.append([])
+                continue
+            artifacts = (
+                engine.nlp_engine.artifacts_from_tokens(doc.tokens, lang) if self.nlp == "tokens" else None
+            )
+            results = engine.analyze(
+                text=doc.text,
+                language=lang,
+                entities=entities,
+                score_threshold=threshold,
+                return_decision_process=True,
+                nlp_artifacts=artifacts,
+            )
+            out.append(self._to_spans(doc.text, results))
+        return out
+
+    def _to_spans(self, text: str, results) -> list[Span]:
+        spans = []
+        for r in results:
+            label = self._label_map_.get(r.entity_type)
+            if not label:
+                continue
+            start, end = r.start, r.end
+            # Presidio's patterns may include surrounding blanks or a trailing dot.
+            while start < end and text[start].isspace():
+                start += 1
+            while end > start and (text[end - 1].isspace() or text[end - 1] in ".,;:"):
+                end -= 1
+            if end <= start:
+                continue
+            ex = r.analysis_explanation
+            explanation = r.entity_type
+            if ex is not None:
+                explanation = f"{ex.recognizer}:{ex.pattern_name}" if ex.pattern_name else str(ex.recognizer)
+                if ex.supportive_context_word:
+                    explanation += " +context"
+            spans.append(Span(start, end, label, float(min(max(r.score, 0.0), 1.0)), self.source, explanation))
+        return remove_overlaps(spans)
