@@ -227,9 +227,10 @@ def parse_overrides(args: Iterable[str]) -> dict:
 
 def load_config(path: str | Path | None = None, overrides: Iterable[str] | dict | None = None) -> dict:
     """Defaults, updated by the TOML file at ``path``, updated by command-line ``overrides``."""
+    given = read_config_file(path) if path is not None else None  # file problems first
     cfg = default_config()
-    if path is not None:
-        cfg = resolve_config(read_config_file(path), source=str(path), start=cfg)
+    if given is not None:
+        cfg = resolve_config(given, source=str(path), start=cfg)
     if overrides:
         ov = overrides if isinstance(overrides, dict) else parse_overrides(overrides)
         cfg = resolve_config(ov, source="command line", start=cfg)

@@ -1,0 +1,65 @@
+"""The CLI shell: fast help, version, one-line errors with documented exit codes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from multideid.cli import main
+
+
+def _run(*args, input=None):
+    return subprocess.run(
+        [sys.executable, "-m", "multideid", *args], capture_output=True, text=True, input=input, timeout=120
+    )
+
+
+def test_help_lists_commands():
+    r = _run("--help")
+    assert r.returncode == 0
+    for cmd in ("bases", "config"):
+        assert cmd in r.stdout
+
+
+def test_version():
+    r = _run("--version")
+    assert r.returncode == 0 and r.stdout.startswith("multideid ")
+
+
+def test_unknown_config_key_is_one_line_usage_error(tmp_path):
+    bad = tmp_path / "c.toml"
+    bad.write_text("[corpus]\nlangauge = 'es'\n")
+    r = _run("config", "--config", str(bad))
+    assert r.returncode == 2
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "did you mean 'language'" in lines[0] and str(bad) in lines[0]
+    assert "Traceback" not in r.stderr
+
+
+def test_missing_config_file(tmp_path):
+    r = _run("config", "--config", str(tmp_path / "nope.toml"))
+    assert r.returncode == 2 and "not found" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_config_output_refuses_overwrite(tmp_path):
+    out = tmp_path / "m.toml"
+    out.write_text("keep me")
+    r = _run("config", "-o", str(out))
+    assert r.returncode == 5 and out.read_text() == "keep me"
+
+
+def test_internal_errors_have_no_traceback(monkeypatch, capsys):
+    import multideid.cli as cli
+
+    def boom(*a, **k):
+        raise RuntimeError("secret PHI John Smith")
+
+    monkeypatch.setattr(cli, "app", boom)
+    monkeypatch.delenv("MULTIDEID_DEBUG", raising=False)
+    with pytest.raises(SystemExit) as ei:
+        main([])
+    assert ei.value.code == 1
+    err = capsys.readouterr().err
+    assert "RuntimeError" in err and "John" not in err and len(err.strip().splitlines()) == 1
