@@ -1,0 +1,31 @@
+"""Defaults of the ``[stacking]`` config section (plain data: :mod:`multideid.config` imports it).
+
+Every key is documented here because ``multideid config`` writes them out verbatim.
+"""
+
+DEFAULTS = {
+    # "stacker" (the stacking SVM) or a baseline combiner: "majority", "vote2of3", "union", "priority"
+    "combiner": "stacker",
+    # document-grouped K-fold for the out-of-fold training data of the stacker (same folds for every base)
+    "folds": 5,
+    "seed": 0,
+    # neighbouring tokens whose base decisions are meta-features (+-window)
+    "window": 2,
+    # cheap surface features of the token itself (shape, line start/end, punctuation)
+    "token_features": True,
+    # LinearSVC regularisation (one-vs-rest over B-X / I-X / O)
+    "C": 0.1,
+    # "recall" (down-weights O by o_weight), "balanced" or "none"
+    "class_weight": "recall",
+    "o_weight": 0.5,
+    "max_iter": 5000,
+    # per-class recall operating point tuned on the out-of-fold data; 0.0 = off
+    "min_recall": 0.0,
+    # stackers retrained for subsets of bases (used by `run --bases a,b`):
+    # "none", "leave-one-out", "singles+leave-one-out", "all" (every subset, <= 5 bases) or "a+b,c+d"
+    "store_subsets": "leave-one-out",
+    # priority merge order by base *type* (Liu et al. 2015: rules > CRF > token model)
+    "priority": ["rules", "crf", "svm", "boosted", "dictionary", "presidio"],
+    # documents per chunk when `run` streams its input
+    "chunk_size": 64,
+}

@@ -1,0 +1,245 @@
+"""Meta-features for the stacker: what each base said about a token and its neighbours.
+
+Every feature has a stable, readable name so the learned weights can be read as a trust table:
+
+``crf=FECHAS``           base ``crf`` tags the token FECHAS (prefix-free label)
+``crf=B-FECHAS``         ... and starts a span there (``I-`` = continues one)
+``crf=FECHAS:score``     ... with this score (value = the base's confidence)
+``crf=O``                base ``crf`` says "no PHI"
+``crf~FECHAS``           probability mass the base gives FECHAS (bases with ``proba`` only)
+``[-1]crf=FECHAS``       the same, for the token one to the left (window +-1 / +-2)
+``[+1]crf:B``            the next token starts a new ``crf`` span (so this one ends a span)
+``agree:any``            fraction of bases that tag the token as PHI
+``agree:n=2``            exactly two bases tag it
+``agree=DATE``           fraction of bases that give it the label DATE
+``tok:shape=Xx``         cheap surface features (optional)
+
+Only *candidate* tokens get features: a token with no PHI decision from any base within the
+window is decided "O" without consulting the SVM (it has nothing to combine).  This keeps the
+stacker's training set small, and training and prediction apply the same rule.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Mapping, Sequence
+
+import numpy as np
+from scipy import sparse
+
+from multideid.errors import ModelError
+from multideid.tokenizer import Tokens, split_tag
+
+_PUNCT_RE = re.compile(r"^[^\w]+$", re.UNICODE)
+
+
+def word_shape(word: str) -> str:
+    """``"García" -> "Xx"``, ``"03/18/2001" -> "d/d/d"``, ``"ABC12" -> "Xd"`` (runs collapsed, <= 6 chars)."""
+    out: list[str] = []
+    for ch in word:
+        if ch.isupper():
+            c = "X"
+        elif ch.isalpha():
+            c = "x"
+        elif ch.isdigit():
+            c = "d"
+        else:
+            c = ch
+        if not out or out[-1] != c:
+            out.append(c)
+    return "".join(out)[:6]
+
+
+def base_label(tag: str) -> str:
+    """Strip a BIO prefix: a base may report ``B-DATE`` or ``DATE``; ``O`` stays ``O``."""
+    prefix, label = split_tag(tag)
+    return "O" if prefix == "O" else label
+
+
+class BaseView:
+    """One base's per-token decisions for one document, normalised (prefix-free labels)."""
+
+    __slots__ = ("tags", "begins", "scores", "proba", "proba_labels")
+
+    def __init__(self, tp, n: int, source: str = "?"):
+        tags = [base_label(t) for t in tp.tags]
+        if len(tags) != n:
+            raise ModelError(
+                f"base {source!r} returned {len(tags)} token decisions for a document with {n} tokens"
+            )
+        self.tags = tags
+        begins = np.asarray(tp.begins, dtype=bool) if tp.begins is not None else np.zeros(n, dtype=bool)
+        # a label change is a begin even when the base did not flag it
+        for i, t in enumerate(tags):
+            if t != "O" and (i == 0 or tags[i - 1] != t):
+                begins[i] = True
+        self.begins = begins
+        self.scores = np.asarray(tp.scores, dtype=np.float32) if tp.scores is not None else np.ones(n, np.float32)
+        self.proba = None
+        self.proba_labels = None
+        if tp.proba is not None and tp.proba_labels:
+            # collapse B-X / I-X columns of a probability matrix onto prefix-free labels
+            labs = [base_label(l) for l in tp.proba_labels]
+            uniq = sorted({l for l in labs if l != "O"})
+            if uniq:
+                proba = np.zeros((n, len(uniq)), dtype=np.float32)
+                pos = {l: k for k, l in enumerate(uniq)}
+                P = np.asarray(tp.proba, dtype=np.float32)
+                for j, l in enumerate(labs):
+                    if l != "O":
+                        proba[:, pos[l]] += P[:, j]
+                self.proba = proba
+                self.proba_labels = uniq
+
+
+def make_views(tps: Mapping[str, object], n: int) -> dict[str, BaseView]:
+    """Normalise the :class:`TokenPrediction` of each base for a document of ``n`` tokens."""
+    return {b: tp if isinstance(tp, BaseView) else BaseView(tp, n, b) for b, tp in tps.items()}
+
+
+def candidate_mask(views: Sequence[BaseView], n: int, window: int) -> np.ndarray:
+    """Tokens within ``window`` of any base's PHI decision."""
+    phi = np.zeros(n, dtype=bool)
+    for v in views:
+        phi |= np.fromiter((t != "O" for t in v.tags), dtype=bool, count=n)
+    if window <= 0 or not phi.any():
+        return phi
+    kernel = np.ones(2 * window + 1, dtype=int)
+    return np.convolve(phi.astype(int), kernel, mode="same") > 0
+
+
+class MetaFeaturizer:
+    """Turns base token decisions into per-token feature dicts (see module docstring).
+
+    Parameters
+    ----------
+    bases:
+        Instance names of the bases, in a fixed order.
+    window:
+        Neighbouring tokens on each side whose decisions become features.
+    token_features:
+        Add cheap surface features of the token (shape, line start/end, punctuation).
+    """
+
+    def __init__(self, bases: Sequence[str], window: int = 2, token_features: bool = True):
+        self.bases = list(bases)
+        self.window = int(window)
+        self.token_features = bool(token_features)
+
+    def doc_features(
+        self, views_by_base: Mapping[str, BaseView], tokens: Tokens
+    ) -> tuple[np.ndarray, list[dict[str, float]]]:
+        """``(candidate token indices, one feature dict per candidate)`` for one document.
+
+        ``views_by_base`` maps each base in :attr:`bases` to its :class:`BaseView` (see
+        :func:`make_views`); extra bases are ignored, so subset stackers share the views.
+        """
+        n = len(tokens)
+        views = [views_by_base[b] for b in self.bases]
+        cand = np.flatnonzero(candidate_mask(views, n, self.window))
+        w = self.window
+        nb = len(self.bases)
+        offsets = [d for d in range(-w, w + 1) if d != 0]
+        rows: list[dict[str, float]] = []
+        words = tokens.words
+        lines = tokens.lines
+        for i in cand:
+            i = int(i)
+            f: dict[str, float] = {}
+            votes: dict[str, int] = {}
+            n_phi = 0
+            for b, v in zip(self.bases, views):
+                t = v.tags[i]
+                if t == "O":
+                    f[f"{b}=O"] = 1.0
+                else:
+                    n_phi += 1
+                    votes[t] = votes.get(t, 0) + 1
+                    f[f"{b}={t}"] = 1.0
+                    f[f"{b}={'B' if v.begins[i] else 'I'}-{t}"] = 1.0
+                    f[f"{b}={t}:score"] = float(v.scores[i])
+                if v.proba is not None:
+                    row = v.proba[i]
+                    for k in np.flatnonzero(row >= 0.05):
+                        f[f"{b}~{v.proba_labels[k]}"] = float(row[k])
+                for d in offsets:
+                    j = i + d
+                    if 0 <= j < n:
+                        f[f"[{d:+d}]{b}={v.tags[j]}"] = 1.0
+                # boundaries between adjacent spans: does the next token start a new span?
+                if i + 1 < n and v.begins[i + 1]:
+                    f[f"[+1]{b}:B"] = 1.0
+            f["agree:any"] = n_phi / nb
+            f[f"agree:n={n_phi}"] = 1.0
+            for lab, c in votes.items():
+                f[f"agree={lab}"] = c / nb
+            if self.token_features:
+                wd = words[i]
+                f[f"tok:shape={word_shape(wd)}"] = 1.0
+                if _PUNCT_RE.match(wd):
+                    f[f"tok:punct={wd[:3]}"] = 1.0
+                if i == 0 or lines[i - 1] != lines[i]:
+                    f["tok:line_start"] = 1.0
+                if i + 1 >= n or lines[i + 1] != lines[i]:
+                    f["tok:line_end"] = 1.0
+                for d in (-1, 1):
+                    j = i + d
+                    if 0 <= j < n:
+                        if lines[j] == lines[i]:
+                            f[f"[{d:+d}]tok:shape={word_shape(words[j])}"] = 1.0
+                    else:
+                        f[f"[{d:+d}]tok=<edge>"] = 1.0
+            rows.append(f)
+        return cand, rows
+
+
+class Vocabulary:
+    """A stable feature-name -> column mapping, saved as a JSON list (no pickle)."""
+
+    def __init__(self, names: Sequence[str] = ()):
+        self.names = list(names)
+        self.index = {n: i for i, n in enumerate(self.names)}
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    @classmethod
+    def fit(cls, rows: Sequence[Mapping[str, float]], min_count: int = 1) -> "Vocabulary":
+        counts: dict[str, int] = {}
+        for r in rows:
+            for k in r:
+                counts[k] = counts.get(k, 0) + 1
+        return cls(sorted(k for k, c in counts.items() if c >= min_count))
+
+    def transform(self, rows: Sequence[Mapping[str, float]]) -> sparse.csr_matrix:
+        """Unknown feature names are ignored (a base label never seen in training carries no weight)."""
+        indptr = [0]
+        indices: list[int] = []
+        data: list[float] = []
+        idx = self.index
+        for r in rows:
+            for k, v in r.items():
+                j = idx.get(k)
+                if j is not None:
+                    indices.append(j)
+                    data.append(v)
+            indptr.append(len(indices))
+        return sparse.csr_matrix(
+            (np.asarray(data, dtype=np.float64), np.asarray(indices, dtype=np.int64), np.asarray(indptr, dtype=np.int64)),
+            shape=(len(rows), len(self.names)),
+        )
+
+    def save(self, path: Path) -> None:
+        path.write_text(json.dumps(self.names, ensure_ascii=False), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: Path) -> "Vocabulary":
+        try:
+            names = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            raise ModelError(f"cannot read feature vocabulary ({type(exc).__name__})", path) from None
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise ModelError("feature vocabulary must be a JSON list of strings", path)
+        return cls(names)

@@ -1,0 +1,290 @@
+"""The stacking SVM: a linear one-vs-rest SVM over meta-features, decoded back into spans.
+
+Classes are ``B-X`` / ``I-X`` / ``O`` over the corpus labels, so the stacker decides token
+labels *and* where a new span begins (two adjacent names become two spans).  Decoding takes the
+per-token argmax (plus optional per-class threshold offsets for a recall operating point), then
+repairs the BIO sequence (:func:`multideid.tokenizer.bio_to_spans`).
+
+Saved without pickle: ``vocab.json`` (feature names), ``classes.json``, ``coef.npy`` and
+``intercept.npy`` (``allow_pickle=False``), ``stacker.json`` (hyper-parameters, thresholds).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import warnings
+from pathlib import Path
+from typing import Mapping, Sequence
+
+import numpy as np
+
+from multideid.document import Span
+from multideid.errors import DataError, ModelError
+from multideid.tokenizer import Tokens, bio_to_spans, split_tag
+from multideid.stacking.meta_features import BaseView, MetaFeaturizer, Vocabulary
+
+STACKER_FORMAT = 1
+
+
+def entity_of(cls: str) -> str:
+    """``"B-FECHAS" -> "FECHAS"``, ``"O" -> "O"``."""
+    p, lab = split_tag(cls)
+    return "O" if p == "O" else lab
+
+
+class Stacker:
+    """Linear SVM over base decisions (see module docstring).
+
+    Parameters mirror the ``[stacking]`` config: ``bases`` (instance names, fixed order),
+    ``window``, ``token_features``, ``C``, ``class_weight`` ("recall", "balanced", "none"),
+    ``o_weight`` (weight of O under "recall"), ``max_iter``, ``seed``.
+    """
+
+    def __init__(
+        self,
+        bases: Sequence[str],
+        window: int = 2,
+        token_features: bool = True,
+        C: float = 0.1,
+        class_weight: str = "recall",
+        o_weight: float = 0.5,
+        max_iter: int = 5000,
+        seed: int = 0,
+    ):
+        self.bases = list(bases)
+        self.window = window
+        self.token_features = token_features
+        self.C = C
+        self.class_weight = class_weight
+        self.o_weight = o_weight
+        self.max_iter = max_iter
+        self.seed = seed
+        self.featurizer = MetaFeaturizer(self.bases, window, token_features)
+        self.thresholds_: dict[str, float] = {}
+
+    # ------------------------------------------------------------------ data
+    def build(
+        self,
+        views_per_doc: Sequence[Mapping[str, BaseView]],
+        tokens_per_doc: Sequence[Tokens],
+        gold_bio: Sequence[Sequence[str]] | None = None,
+    ) -> tuple[list[dict], list[str], list[tuple[int, np.ndarray]]]:
+        """Feature rows (candidates only), their gold classes, and (doc index, candidate idx) per doc."""
+        rows: list[dict] = []
+        ys: list[str] = []
+        where: list[tuple[int, np.ndarray]] = []
+        for d, (views, toks) in enumerate(zip(views_per_doc, tokens_per_doc)):
+            cand, r = self.featurizer.doc_features(views, toks)
+            rows.extend(r)
+            where.append((d, cand))
+            if gold_bio is not None:
+                g = gold_bio[d]
+                ys.extend(g[i] for i in cand)
+        return rows, ys, where
+
+    # ------------------------------------------------------------------ learning
+    def fit_rows(self, rows: Sequence[dict], ys: Sequence[str]) -> "Stacker":
+        """Fit on prepared feature rows and gold classes (``B-X`` / ``I-X`` / ``O``)."""
+        from sklearn.svm import LinearSVC
+
+        classes = sorted(set(ys))
+        if not any(c != "O" for c in classes):
+            raise DataError(
+                "no base system tags any gold PHI token in the out-of-fold predictions: nothing to stack "
+                "(training corpus without PHI, or every base failed)"
+            )
+        self.vocab_ = Vocabulary.fit(rows)
+        X = self.vocab_.transform(rows)
+        y = np.asarray(ys)
+        if len(classes) == 1 or "O" not in classes:
+            # degenerate but legal: every candidate is PHI; add no-op O class so decoding works
+            classes = sorted(set(classes) | {"O"})
+        if self.class_weight == "recall":
+            cw = {c: (float(self.o_weight) if c == "O" else 1.0) for c in classes}
+        elif self.class_weight == "balanced":
+            cw = "balanced"
+        elif self.class_weight in ("none", "", None):
+            cw = None
+        else:
+            raise DataError(f"unknown stacking.class_weight {self.class_weight!r}; use recall, balanced or none")
+        present = sorted(set(ys))
+        if len(present) == 1:
+            # a single class in the data: a constant predictor for it
+            coef = np.zeros((len(classes), len(self.vocab_)))
+            intercept = np.array([1.0 if c == present[0] else -1.0 for c in classes])
+        else:
+            svm = LinearSVC(C=self.C, class_weight=cw, max_iter=self.max_iter, random_state=self.seed)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # ConvergenceWarning on tiny corpora is harmless here
+                svm.fit(X, y)
+            coef = np.asarray(svm.coef_, dtype=np.float64)
+            intercept = np.asarray(svm.intercept_, dtype=np.float64)
+            if len(svm.classes_) == 2:
+                coef = np.vstack([-coef[0], coef[0]])
+                intercept = np.array([-intercept[0], intercept[0]])
+            full_c = np.zeros((len(classes), coef.shape[1]))
+            full_i = np.full(len(classes), -1e3)
+            for k, c in enumerate(svm.classes_):
+                j = classes.index(c)
+                full_c[j] = coef[k]
+                full_i[j] = intercept[k]
+            coef, intercept = full_c, full_i
+        self.classes_ = classes
+        self.coef_ = coef
+        self.intercept_ = intercept
+        self.thresholds_ = {}
+        return self
+
+    def fit(
+        self,
+        views_per_doc: Sequence[Mapping[str, BaseView]],
+        tokens_per_doc: Sequence[Tokens],
+        gold_bio: Sequence[Sequence[str]],
+    ) -> "Stacker":
+        rows, ys, _ = self.build(views_per_doc, tokens_per_doc, gold_bio)
+        return self.fit_rows(rows, ys)
+
+    # ------------------------------------------------------------------ thresholds
+    def tune_thresholds(self, scores: np.ndarray, ys: Sequence[str], min_recall: float) -> dict[str, float]:
+        """Per-entity offsets so that, on held-out scores, token recall of each class >= ``min_recall``.
+
+        ``scores`` are *unbiased* decision values (from a stacker that did not see these rows).
+        The offset is added to the ``B-X`` and ``I-X`` columns at prediction time; classes that
+        already reach the target get no offset.
+        """
+        self.thresholds_ = {}
+        if not min_recall or min_recall <= 0:
+            return self.thresholds_
+        y = np.asarray(ys)
+        ents = sorted({entity_of(c) for c in self.classes_} - {"O"})
+        for ent in ents:
+            cols = [k for k, c in enumerate(self.classes_) if entity_of(c) == ent]
+            other = [k for k in range(len(self.classes_)) if k not in cols]
+            rows = np.flatnonzero(np.array([entity_of(c) == ent for c in y]))
+            if len(rows) == 0 or not other:
+                continue
+            margin = scores[rows][:, cols].max(axis=1) - scores[rows][:, other].max(axis=1)
+            # smallest offset so that a fraction >= min_recall of this class's tokens win
+            need = float(np.quantile(-margin, min(max(min_recall, 0.0), 1.0), method="higher"))
+            if need > 0:
+                self.thresholds_[ent] = need + 1e-6
+        return self.thresholds_
+
+    # ------------------------------------------------------------------ prediction
+    def decision(self, rows: Sequence[dict]) -> np.ndarray:
+        """Raw decision values, shape ``(len(rows), len(classes_))``."""
+        self._check()
+        X = self.vocab_.transform(rows)
+        return np.asarray(X @ self.coef_.T) + self.intercept_
+
+    def _offsets(self) -> np.ndarray:
+        return np.array([self.thresholds_.get(entity_of(c), 0.0) for c in self.classes_])
+
+    def predict_doc(self, views: Mapping[str, BaseView], tokens: Tokens, source: str = "stacker") -> list[Span]:
+        """Spans for one document from its base views."""
+        cand, rows = self.featurizer.doc_features(views, tokens)
+        n = len(tokens)
+        tags = ["O"] * n
+        scores = [1.0] * n
+        if len(rows):
+            S = self.decision(rows) + self._offsets()
+            best = S.argmax(axis=1)
+            srt = np.sort(S, axis=1)
+            margin = srt[:, -1] - (srt[:, -2] if S.shape[1] > 1 else 0.0)
+            for k, i in enumerate(cand):
+                tags[int(i)] = self.classes_[int(best[k])]
+                scores[int(i)] = 1.0 / (1.0 + math.exp(-2.0 * float(margin[k])))
+        return bio_to_spans(tokens, tags, scores, source)
+
+    def _check(self) -> None:
+        if not hasattr(self, "coef_"):
+            raise ModelError("stacker is not fitted")
+
+    # ------------------------------------------------------------------ explanation
+    def trust_table(self, label_maps=None) -> dict:
+        """Per class and base: the weight the SVM gives to that base voting for the class.
+
+        For class ``X`` and base ``b``: the mean over the ``B-X``/``I-X`` columns of the summed
+        weights of the centre features ``b=L``, ``b=B-L``/``b=I-L`` (averaged), ``b=L:score`` and
+        ``b~L``, for every base label ``L`` that maps to ``X`` (learned label map).  Large positive
+        = the stacker trusts ``b`` for ``X``; ``None`` = ``b`` never produced a label for ``X``.
+        """
+        self._check()
+        ents = sorted({entity_of(c) for c in self.classes_} - {"O"})
+        idx = self.vocab_.index
+        table: dict[str, dict[str, float | None]] = {}
+        for ent in ents:
+            cols = [k for k, c in enumerate(self.classes_) if entity_of(c) == ent]
+            row: dict[str, float | None] = {}
+            for b in self.bases:
+                labs = set()
+                for name in self.vocab_.names:
+                    if name.startswith(f"{b}=") and name.endswith(":score"):
+                        L = name[len(b) + 1 : -len(":score")]
+                        mapped = label_maps.map(b, L) if label_maps is not None else L
+                        if mapped == ent:
+                            labs.add(L)
+                if not labs:
+                    row[b] = None
+                    continue
+                ws = []
+                for L in sorted(labs):
+                    w = 0.0
+                    for fname, factor in ((f"{b}={L}", 1.0), (f"{b}={L}:score", 1.0), (f"{b}~{L}", 1.0),
+                                          (f"{b}=B-{L}", 0.5), (f"{b}=I-{L}", 0.5)):
+                        j = idx.get(fname)
+                        if j is not None:
+                            w += factor * float(self.coef_[cols, j].mean())
+                    ws.append(w)
+                row[b] = round(max(ws), 4)
+            table[ent] = row
+        return table
+
+    # ------------------------------------------------------------------ persistence
+    def save(self, path: str | Path) -> None:
+        self._check()
+        path = Path(path)
+        path.mkdir(parents=True, exist_ok=True)
+        self.vocab_.save(path / "vocab.json")
+        np.save(path / "coef.npy", self.coef_, allow_pickle=False)
+        np.save(path / "intercept.npy", self.intercept_, allow_pickle=False)
+        meta = {
+            "format": STACKER_FORMAT,
+            "params": {
+                "bases": self.bases,
+                "window": self.window,
+                "token_features": self.token_features,
+                "C": self.C,
+                "class_weight": self.class_weight,
+                "o_weight": self.o_weight,
+                "max_iter": self.max_iter,
+                "seed": self.seed,
+            },
+            "classes": self.classes_,
+            "thresholds": self.thresholds_,
+        }
+        (path / "stacker.json").write_text(json.dumps(meta, indent=1, ensure_ascii=False), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Stacker":
+        path = Path(path)
+        mfile = path / "stacker.json"
+        try:
+            meta = json.loads(mfile.read_text(encoding="utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            raise ModelError(f"cannot read stacker ({type(exc).__name__})", mfile) from None
+        if meta.get("format") != STACKER_FORMAT:
+            raise ModelError(f"stacker format {meta.get('format')!r} is not {STACKER_FORMAT}; retrain the model", mfile)
+        try:
+            obj = cls(**meta["params"])
+            obj.classes_ = list(meta["classes"])
+            obj.thresholds_ = {str(k): float(v) for k, v in meta.get("thresholds", {}).items()}
+            obj.vocab_ = Vocabulary.load(path / "vocab.json")
+            obj.coef_ = np.load(path / "coef.npy", allow_pickle=False)
+            obj.intercept_ = np.load(path / "intercept.npy", allow_pickle=False)
+        except (KeyError, TypeError, ValueError, OSError) as exc:
+            raise ModelError(f"stacker files are incomplete or corrupt ({type(exc).__name__})", path) from None
+        if obj.coef_.shape != (len(obj.classes_), len(obj.vocab_)) or obj.intercept_.shape != (len(obj.classes_),):
+            raise ModelError("stacker weights do not match its classes/vocabulary", path)
+        return obj
