@@ -1,0 +1,425 @@
+"""``svm``: a linear SVM token classifier over a high-dimensional sparse binary encoding.
+
+After Stat-De-id / Tafvizi's "Mega" SVM (Uzuner et al. 2008) and the one-vs-one versus
+one-vs-rest comparison of Scheurwegs et al. (2016).  Every token gets one IO label (the span
+label or ``O``); spans are decoded with :func:`multideid.tokenizer.bio_to_spans`.
+
+* Features come from the shared :class:`~multideid.base_systems.features.FeatureExtractor`
+  (one crfsuite-style dict per token).  :class:`SparseEncoder` turns each ``name=value`` pair
+  into one binary column of a CSR matrix (a vocabulary learned on the training set, pruned to
+  features seen at least ``min_count`` times).
+* The learner is liblinear's L2-regularised L2-loss SVM (``sklearn.svm.LinearSVC``), either
+  one-vs-rest (``multiclass="ovr"``) or one binary SVM per pair of classes (``"ovo"``, voted as
+  in ``sklearn.multiclass.OneVsOneClassifier``).
+* ``o_weight`` < 1 makes errors on ``O`` tokens cheaper than errors on PHI tokens, which moves
+  the decision boundary towards recall (missing PHI is worse than over-redacting).
+* Scores: the raw decision values of every class are kept in ``TokenPrediction.proba``; the
+  token score is the sigmoid of the winning decision value (ovr) or the normalised vote (ovo).
+* Saved without pickle: the vocabulary and feature-extractor state as JSON, weights as a
+  ``scipy.sparse`` ``.npz`` (loaded with ``allow_pickle=False``) and intercepts as ``.npy``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import numpy as np
+import scipy.sparse as sp
+
+from multideid.base_systems.base import BaseSystem, TokenPrediction
+from multideid.document import Document, Span
+from multideid.errors import DataError, ModelError, UsageError
+from multideid.tokenizer import bio_to_spans, spans_to_bio
+
+FeatureRow = dict  # one crfsuite-style feature dict: name -> float | bool | str
+
+OUTSIDE = "O"
+
+
+# --------------------------------------------------------------------------- shared helpers
+
+
+def feature_keys(row: FeatureRow) -> Iterable[tuple[str, float]]:
+    """Yield ``(column name, value)`` for one crfsuite-style feature dict.
+
+    String values become binary indicator columns ``name=value`` (as crfsuite and
+    ``DictVectorizer`` do); booleans become 1/0; numbers keep their value.
+    """
+    for k, v in row.items():
+        if isinstance(v, str):
+            yield f"{k}={v}", 1.0
+        elif isinstance(v, bool):
+            if v:
+                yield k, 1.0
+        elif v:
+            yield k, float(v)
+
+
+class SparseEncoder:
+    """A feature-name vocabulary that turns feature dicts into a CSR ``float32`` matrix.
+
+    Columns are the names seen at least ``min_count`` times at :meth:`fit`, in order of first
+    appearance (deterministic).  Unknown names are ignored at :meth:`transform`.
+    """
+
+    def __init__(self, min_count: int = 1):
+        self.min_count = min_count
+        self.names_: list[str] = []
+        self.index_: dict[str, int] = {}
+        self.counts_: np.ndarray | None = None
+
+    def fit(self, rows: Sequence[FeatureRow]) -> "SparseEncoder":
+        counts: Counter[str] = Counter()
+        for row in rows:
+            counts.update(name for name, _ in feature_keys(row))
+        self.names_ = [n for n, c in counts.items() if c >= self.min_count]
+        self.index_ = {n: i for i, n in enumerate(self.names_)}
+        self.counts_ = np.array([counts[n] for n in self.names_], dtype=np.int64)
+        return self
+
+    @classmethod
+    def from_names(cls, names: list[str]) -> "SparseEncoder":
+        enc = cls()
+        enc.names_ = list(names)
+        enc.index_ = {n: i for i, n in enumerate(enc.names_)}
+        return enc
+
+    def transform(self, rows: Sequence[FeatureRow]) -> sp.csr_matrix:
+        index = self.index_
+        indptr = [0]
+        indices: list[int] = []
+        data: list[float] = []
+        for row in rows:
+            seen: dict[int, float] = {}
+            for name, val in feature_keys(row):
+                j = index.get(name)
+                if j is not None:
+                    seen[j] = val
+            indices.extend(seen.keys())
+            data.extend(seen.values())
+            indptr.append(len(indices))
+        m = sp.csr_matrix(
+            (np.asarray(data, dtype=np.float32), np.asarray(indices, dtype=np.int32), np.asarray(indptr, dtype=np.int64)),
+            shape=(len(rows), len(self.names_)),
+        )
+        m.sort_indices()
+        return m
+
+    def __len__(self) -> int:
+        return len(self.names_)
+
+
+def gold_io_tags(doc: Document, where: str = "training") -> list[str]:
+    """IO tags (span label or ``O``) of ``doc``'s gold spans; raises when gold is missing."""
+    if doc.gold is None:
+        raise DataError(f"{where} document {doc.id!r} has no gold annotations")
+    return spans_to_bio(doc.tokens, doc.gold, scheme="IO").tags
+
+
+def io_begins(tags: Sequence[str]) -> np.ndarray:
+    """True where a run of equal non-``O`` IO tags starts."""
+    out = np.zeros(len(tags), dtype=bool)
+    prev = OUTSIDE
+    for i, t in enumerate(tags):
+        out[i] = t != OUTSIDE and t != prev
+        prev = t
+    return out
+
+
+def check_training_docs(docs: Sequence[Document], system: str) -> None:
+    """Fail closed on an empty training set, missing gold or no PHI at all."""
+    if not docs:
+        raise DataError(f"{system}: no training documents")
+    n_spans = 0
+    for d in docs:
+        if d.gold is None:
+            raise DataError(f"{system}: training document {d.id!r} has no gold annotations")
+        n_spans += len(d.gold)
+    if n_spans == 0:
+        raise DataError(f"{system}: the training documents contain no gold spans, nothing to learn")
+
+
+def sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-np.clip(x, -30, 30)))
+
+
+def make_feature_extractor(params: dict):
+    """Build the shared feature extractor (imported lazily: it loads rule and dictionary packs)."""
+    from multideid.base_systems.features import FeatureExtractor
+
+    return FeatureExtractor(**params)
+
+
+def load_feature_extractor(path: Path):
+    from multideid.base_systems.features import FeatureExtractor
+
+    try:
+        d = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ModelError("model directory has no features.json", path.parent) from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ModelError(f"features.json is not valid JSON ({type(exc).__name__})", path) from None
+    return FeatureExtractor.from_dict(d)
+
+
+def read_json(path: Path, what: str):
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ModelError(f"model directory has no {path.name} ({what})", path.parent) from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ModelError(f"{path.name} is not valid JSON ({type(exc).__name__})", path) from None
+
+
+def read_npy(path: Path) -> np.ndarray:
+    try:
+        return np.load(path, allow_pickle=False)
+    except FileNotFoundError:
+        raise ModelError(f"model directory has no {path.name}", path.parent) from None
+    except (ValueError, OSError, EOFError) as exc:
+        raise ModelError(f"{path.name} is not a readable numpy file ({type(exc).__name__})", path) from None
+
+
+def read_npz_matrix(path: Path) -> sp.csr_matrix:
+    try:
+        return sp.load_npz(path).tocsr()  # load_npz uses allow_pickle=False
+    except FileNotFoundError:
+        raise ModelError(f"model directory has no {path.name}", path.parent) from None
+    except (ValueError, OSError, EOFError, KeyError) as exc:
+        raise ModelError(f"{path.name} is not a readable sparse matrix ({type(exc).__name__})", path) from None
+
+
+# --------------------------------------------------------------------------- the base
+
+
+class SVMBase(BaseSystem):
+    """Linear SVM over sparse binary features, one IO label per token.
+
+    Parameters
+    ----------
+    C:
+        liblinear regularisation constant (smaller = stronger regularisation).
+    multiclass:
+        ``"ovr"`` (one-vs-rest, liblinear's native multi-class) or ``"ovo"`` (one binary SVM
+        per pair of classes, majority vote with confidence tie-break).
+    o_weight:
+        class weight of ``O`` relative to every PHI class (1.0); below 1 favours recall.
+    min_count:
+        keep features seen at least this often in training (1 keeps all, as in "Mega" SVM).
+    max_iter:
+        liblinear iteration limit.
+    window, feature_set, triggers, use_rules, use_dictionary:
+        passed to the shared :class:`~multideid.base_systems.features.FeatureExtractor`.
+    """
+
+    name = "svm"
+    version = "1"
+
+    def __init__(
+        self,
+        C: float = 0.1,
+        multiclass: str = "ovr",
+        o_weight: float = 0.5,
+        min_count: int = 1,
+        max_iter: int = 2000,
+        window: int = 2,
+        feature_set: str = "full",
+        triggers: bool = True,
+        use_rules: bool = True,
+        use_dictionary: bool = True,
+    ):
+        self.C = C
+        self.multiclass = multiclass
+        self.o_weight = o_weight
+        self.min_count = min_count
+        self.max_iter = max_iter
+        self.window = window
+        self.feature_set = feature_set
+        self.triggers = triggers
+        self.use_rules = use_rules
+        self.use_dictionary = use_dictionary
+
+    @classmethod
+    def is_available(cls) -> tuple[bool, str]:
+        try:
+            import sklearn.svm  # noqa: F401
+        except ImportError:  # pragma: no cover - a hard dependency
+            return False, "scikit-learn is not installed"
+        return True, ""
+
+    def _fx_params(self) -> dict:
+        return dict(
+            window=self.window,
+            feature_set=self.feature_set,
+            triggers=self.triggers,
+            use_rules=self.use_rules,
+            use_dictionary=self.use_dictionary,
+        )
+
+    def _validate_params(self) -> None:
+        if self.multiclass not in ("ovr", "ovo"):
+            raise UsageError(f"svm: multiclass must be 'ovr' or 'ovo', got {self.multiclass!r}")
+        if not self.C > 0:
+            raise UsageError(f"svm: C must be > 0, got {self.C!r}")
+        if not self.o_weight > 0:
+            raise UsageError(f"svm: o_weight must be > 0, got {self.o_weight!r}")
+        if int(self.min_count) < 1:
+            raise UsageError(f"svm: min_count must be >= 1, got {self.min_count!r}")
+
+    # ------------------------------------------------------------------ learning
+    def fit(self, docs: Sequence[Document]) -> "SVMBase":
+        """Learn the feature extractor's statistics, the vocabulary and the SVM from gold."""
+        self._validate_params()
+        check_training_docs(docs, self.name)
+        fx = make_feature_extractor(self._fx_params()).fit(list(docs))
+        rows = [r for doc_rows in fx.transform_many(list(docs)) for r in doc_rows]
+        tags = [t for d in docs for t in gold_io_tags(d)]
+        self.feature_extractor_ = fx
+        self._fit_rows(rows, tags)
+        return self
+
+    def _fit_rows(self, rows: Sequence[FeatureRow], tags: Sequence[str]) -> "SVMBase":
+        """Fit on already extracted feature dicts and IO tags (also used by the tests)."""
+        from sklearn.svm import LinearSVC
+
+        self._validate_params()
+        if len(rows) != len(tags):
+            raise DataError(f"svm: {len(rows)} feature rows but {len(tags)} tags")
+        labels = sorted({t for t in tags if t != OUTSIDE})
+        if not labels:
+            raise DataError("svm: the training data contain no PHI tokens, nothing to learn")
+        classes = [OUTSIDE] + labels
+        cidx = {c: i for i, c in enumerate(classes)}
+        y = np.array([cidx[t] for t in tags], dtype=np.int64)
+        enc = SparseEncoder(int(self.min_count)).fit(rows)
+        X = enc.transform(rows)
+        weights = {i: (float(self.o_weight) if c == OUTSIDE else 1.0) for i, c in enumerate(classes)}
+
+        def svc():
+            return LinearSVC(C=float(self.C), max_iter=int(self.max_iter), dual="auto", random_state=0)
+
+        rows_w: list[sp.csr_matrix] = []
+        intercepts: list[float] = []
+        pairs: list[tuple[int, int]] = []
+        K = len(classes)
+        if self.multiclass == "ovr" and K > 2:
+            m = svc().set_params(class_weight=weights).fit(X, y)
+            W = sp.csr_matrix(m.coef_.astype(np.float32))
+            b = m.intercept_.astype(np.float32)
+        else:
+            # one binary SVM per pair (ovo), or the single O-vs-X problem of a one-label corpus;
+            # positive decision = the second class of the pair, as in OneVsOneClassifier
+            for i in range(K):
+                for j in range(i + 1, K):
+                    mask = (y == i) | (y == j)
+                    yy = (y[mask] == j).astype(np.int64)
+                    if yy.min() == yy.max():  # cannot happen with classes taken from y
+                        raise ModelError(f"svm: class pair {i}/{j} has a single class")
+                    m = svc().set_params(class_weight={0: weights[i], 1: weights[j]}).fit(X[mask], yy)
+                    rows_w.append(sp.csr_matrix(m.coef_.astype(np.float32)))
+                    intercepts.append(float(m.intercept_[0]))
+                    pairs.append((i, j))
+            W = sp.vstack(rows_w).tocsr()
+            b = np.asarray(intercepts, dtype=np.float32)
+        W.eliminate_zeros()
+        self.encoder_ = enc
+        self.classes_ = classes
+        self.coef_ = W
+        self.intercept_ = b
+        self.pairs_ = np.asarray(pairs, dtype=np.int64).reshape(-1, 2)
+        self.labels_ = labels
+        self.is_fitted_ = True
+        return self
+
+    # ------------------------------------------------------------------ decisions
+    def _decide(self, X: sp.csr_matrix) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per token: winning class index, score in [0, 1] and the raw per-class values."""
+        raw = (X @ self.coef_.T).toarray().astype(np.float64)  # sparse x sparse -> small dense
+        raw += self.intercept_[None, :]
+        K = len(self.classes_)
+        if len(self.pairs_) == 0:  # ovr: one decision value per class
+            cls = raw.argmax(axis=1)
+            score = sigmoid(raw[np.arange(len(cls)), cls])
+            return cls, score.astype(np.float32), raw.astype(np.float32)
+        # ovo voting, identical to sklearn.multiclass._ovr_decision_function
+        n = X.shape[0]
+        votes = np.zeros((n, K))
+        conf = np.zeros((n, K))
+        for k, (i, j) in enumerate(self.pairs_):
+            d = raw[:, k]
+            conf[:, i] -= d
+            conf[:, j] += d
+            votes[d <= 0, i] += 1
+            votes[d > 0, j] += 1
+        total = votes + conf / (3 * (np.abs(conf) + 1))
+        cls = total.argmax(axis=1)
+        # votes range over [0, K-1]; the transformed confidence stays within (-1/3, 1/3)
+        score = np.clip(total[np.arange(n), cls] / max(K - 1, 1), 0.0, 1.0)
+        return cls, score.astype(np.float32), total.astype(np.float32)
+
+    def _predict_rows(self, rows: Sequence[FeatureRow]) -> tuple[list[str], np.ndarray, np.ndarray]:
+        self.check_is_fitted()
+        X = self.encoder_.transform(rows)
+        cls, score, raw = self._decide(X)
+        tags = [self.classes_[c] for c in cls]
+        return tags, score, raw
+
+    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
+        """IO tags, sigmoid scores and raw decision values (``proba``) for every token."""
+        self.check_is_fitted()
+        docs = list(docs)
+        per_doc = self.feature_extractor_.transform_many(docs)
+        out = []
+        for doc, rows in zip(docs, per_doc):
+            if len(rows) != len(doc.tokens):
+                raise ModelError(f"svm: feature extractor gave {len(rows)} rows for {len(doc.tokens)} tokens in {doc.id!r}")
+            if not rows:
+                out.append(TokenPrediction([], np.zeros(0, np.float32), np.zeros(0, bool),
+                                           np.zeros((0, len(self.classes_)), np.float32), list(self.classes_)))
+                continue
+            tags, score, raw = self._predict_rows(rows)
+            out.append(TokenPrediction(tags, score, io_begins(tags), raw, list(self.classes_)))
+        return out
+
+    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
+        """Spans decoded from the token tags; a span's score is the mean of its tokens'."""
+        docs = list(docs)
+        preds = self.predict_tokens(docs)
+        return [bio_to_spans(d.tokens, p.tags, p.scores, source=self.source) for d, p in zip(docs, preds)]
+
+    # ------------------------------------------------------------------ persistence
+    def _save_state(self, path: Path) -> None:
+        if not getattr(self, "is_fitted_", False):
+            return
+        (path / "features.json").write_text(json.dumps(self.feature_extractor_.to_dict()), encoding="utf-8")
+        (path / "vocabulary.json").write_text(json.dumps(self.encoder_.names_, ensure_ascii=False), encoding="utf-8")
+        (path / "state.json").write_text(json.dumps({"classes": self.classes_}), encoding="utf-8")
+        sp.save_npz(path / "coef.npz", self.coef_.astype(np.float32).tocsr(), compressed=True)
+        np.save(path / "intercept.npy", self.intercept_.astype(np.float32), allow_pickle=False)
+        np.save(path / "pairs.npy", self.pairs_.astype(np.int64), allow_pickle=False)
+
+    def _load_state(self, path: Path) -> None:
+        if not getattr(self, "is_fitted_", False):
+            return
+        self._validate_params()
+        state = read_json(path / "state.json", "classes")
+        names = read_json(path / "vocabulary.json", "feature vocabulary")
+        if not isinstance(names, list) or not isinstance(state, dict) or not isinstance(state.get("classes"), list):
+            raise ModelError("svm model files have an unexpected structure", path)
+        self.classes_ = [str(c) for c in state["classes"]]
+        self.encoder_ = SparseEncoder.from_names([str(n) for n in names])
+        self.coef_ = read_npz_matrix(path / "coef.npz")
+        self.intercept_ = read_npy(path / "intercept.npy").astype(np.float32)
+        self.pairs_ = read_npy(path / "pairs.npy").astype(np.int64).reshape(-1, 2)
+        K = len(self.classes_)
+        n_rows = len(self.pairs_) if len(self.pairs_) else K
+        if (
+            self.coef_.shape != (n_rows, len(self.encoder_))
+            or self.intercept_.shape != (n_rows,)
+            or (len(self.pairs_) and (self.pairs_.min() < 0 or self.pairs_.max() >= K))
+        ):
+            raise ModelError("svm weight, vocabulary and class files do not match (truncated or tampered?)", path)
+        self.feature_extractor_ = load_feature_extractor(path / "features.json")
