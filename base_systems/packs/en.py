@@ -1,0 +1,256 @@
+"""English pattern pack: the MIMIC / PhysioNet ``deid`` ideas plus MIST / Liu et al. 2015 IDs.
+
+Families (pattern names are prefixed by family so audits read well): ``date_*``, ``phone_*``,
+``fax_*``, ``ssn_*``, ``age_*``, ``name_*``, ``loc_*``, ``hosp_*``, ``id_*``, ``email``,
+``url``, ``ip_*``.  Scores encode precision: validated or labelled forms score 0.85-0.95, bare
+look-alike-prone forms 0.3-0.6 so the stacker can weigh them.  Month names are matched in
+Title or UPPER case only, so "may" the verb never becomes a date.
+"""
+
+from __future__ import annotations
+
+import re
+
+from multideid.base_systems.packs import (
+    Pattern,
+    group_check,
+    iban_ok,
+    ipv4_ok,
+    luhn_ok,
+    not_followed_by,
+    ssn_ok,
+    valid_day_month,
+    valid_mdy,
+    valid_ymd,
+)
+
+_MONTHS = [
+    ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May", "May"),
+    ("June", "Jun"), ("July", "Jul"), ("August", "Aug"), ("September", "Sept?"), ("October", "Oct"),
+    ("November", "Nov"), ("December", "Dec"),
+]
+
+
+def _case_variants(word: str) -> list[str]:
+    return [word, word.upper()]
+
+
+_MONTH_ALTS = []
+for _full, _abbr in _MONTHS:
+    _MONTH_ALTS += _case_variants(_full)
+    if _abbr != _full:
+        _MONTH_ALTS += [_abbr + r"\.?", _abbr.upper() + r"\.?"]
+# longest first so "June" wins over "Jun"
+MONTH = "(?:" + "|".join(sorted(set(_MONTH_ALTS), key=len, reverse=True)) + r")(?![a-z])"
+_DAYNAMES = "(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+
+# units and words after a number pair that make it a dose, ratio or lab value, not a date
+UNITS = (
+    "mg", "mcg", "g", "kg", "ml", "mL", "l", "cc", "mmHg", "mm", "cm", "units", "unit", "u", "iu",
+    "tab", "tabs", "tablet", "tablets", "caps", "capsule", "puffs", "puff", "drops", "hours", "hrs",
+    "hr", "h", "days", "weeks", "min", "minutes", "times", "x", "%", "mEq", "mmol", "meq", "ng",
+    "sec", "bpm", "breaths", "scale", "pain",
+)
+_DATE_CTX = (
+    "on", "since", "from", "until", "till", "to", "date", "dated", "admitted", "admission",
+    "discharged", "discharge", "seen", "by", "last", "starting", "as of", "dob", "born", "visit",
+    "follow-up", "followup", "f/u", "in", "of", "before", "after",
+)
+_PHONE_CTX = (
+    "phone", "tel", "telephone", "call", "called", "cell", "mobile", "home", "work", "contact",
+    "number", "no", "#", "pager", "beeper", "reach", "reached", "ph", "pgr",
+)
+_AGE_CTX = ("age", "aged", "he is", "she is", "patient is", "pt is", "years old", "year old", "yo", "y.o.", "y/o")
+
+# a capitalised name word (also ALL CAPS, O'Brien, Smith-Jones)
+_NW = r"[A-Z](?:[a-z]+|[A-Z]+)(?:['-][A-Z][a-z]+)?"
+_NAME = rf"(?:[A-Z]\.\s*){{0,2}}{_NW}(?:\s+[A-Z](?:\.|\b))?(?:\s+{_NW}){{0,2}}"
+
+_NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
+
+_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
+    "NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
+)
+_STREET_SFX_SAFE = (
+    "Street|Avenue|Road|Boulevard|Blvd\\.?|Parkway|Pkwy\\.?|Lane|Drive|Terrace|Highway|Hwy\\.?|"
+    "Square|Circle|Plaza|Turnpike|Expressway|Alley|Crescent"
+)
+_STREET_SFX_ANY = _STREET_SFX_SAFE + "|St\\.?|Ave\\.?|Rd\\.?|Dr\\.?|Ln\\.?|Ct\\.?|Court|Way|Place|Pl\\.?|Pike|Row|Trail|Loop"
+_CAPWORD = r"[A-Z][a-z]+"
+_HOSP_SFX = (
+    "Hospital|Medical Center|Medical Centre|Clinic|Rehab(?:ilitation)? (?:Center|Hospital|Facility)|"
+    "Health Center|Health Centre|Nursing Home|Infirmary|Sanatorium|Hospice|Healthcare|Health System|"
+    "Cancer Center|Children's Hospital|Surgical Center|Care Center|Urgent Care|Family Practice"
+)
+_NOT_LEADING = r"(?!(?:The|A|An|At|In|To|From|Our|This|That|His|Her|Their|Your|My|By|Of|And|Or|For|With|Per)\b)"
+
+PATTERNS: tuple[Pattern, ...] = (
+    # ------------------------------------------------------------------ dates
+    Pattern(
+        "date_mdy_numeric",
+        r"(?<![\d/.-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})(?![\d/-]|\.\d)",
+        "DATE", 0.9, validator=not_followed_by(UNITS, valid_mdy),
+    ),
+    Pattern(
+        "date_ymd_numeric",
+        r"(?<![\d/.-])(?P<y>(?:18|19|20)\d{2})(?P<sep>[/.-])(?P<a>\d{1,2})(?P=sep)(?P<b>\d{1,2})(?![\d/-]|\.\d)",
+        "DATE", 0.9, validator=valid_ymd,
+    ),
+    Pattern(
+        # month/day without year only next to a date word: "on 3/12", not "1/2 tab", "120/80"
+        "date_md_context",
+        r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|\.\d)",
+        "DATE", 0.6, validator=not_followed_by(UNITS, lambda m: valid_mdy(m)),
+        context=_DATE_CTX, context_required=True, window=12,
+    ),
+    Pattern(
+        "date_d_month_y",
+        rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?:of\s+)?{MONTH}[\s,-]+(?P<y>(?:18|19|20)?\d{{2}})\b",
+        "DATE", 0.95, validator=valid_day_month,
+    ),
+    Pattern(
+        "date_month_d_y",
+        rf"\b{MONTH}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y>(?:18|19|20)\d{{2}}|'\d{{2}})\b",
+        "DATE", 0.95, validator=valid_day_month,
+    ),
+    Pattern(
+        "date_month_d",
+        rf"\b{MONTH}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:mg|mcg|ml|units?|%))",
+        "DATE", 0.8, validator=valid_day_month,
+    ),
+    Pattern("date_month_y", rf"\b{MONTH}\s*,?\s+(?:of\s+)?(?:18|19|20)\d{{2}}\b", "DATE", 0.9),
+    Pattern("date_d_month", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\b", "DATE", 0.75, validator=valid_day_month),
+    Pattern("date_month_alone", rf"\b(?:January|February|March|April|June|July|August|September|October|November|December)\b", "DATE", 0.5),
+    Pattern(
+        "date_year_context",
+        r"\b(?:19[0-9]\d|20[0-4]\d)\b(?!\s*(?:mg|mcg|ml|units?|cc|kcal|calories)\b)",
+        "DATE", 0.6,
+        context=("in", "since", "year", "from", "until", "by", "during", "of", "born", "circa", "around", "early", "late", "founded", "summer", "winter", "spring", "fall"),
+        context_required=True, window=10,
+    ),
+    Pattern("date_dayname", rf"\b{_DAYNAMES}\b", "DATE", 0.5),
+    Pattern(
+        "date_holiday",
+        r"\b(?:Christmas(?: Eve| Day)?|Thanksgiving|Easter|Hanukkah|Halloween|New Year'?s(?: Eve| Day)?|"
+        r"Memorial Day|Labor Day|Independence Day|Veterans Day|Valentine'?s Day|Yom Kippur|Rosh Hashanah|Ramadan)\b",
+        "DATE", 0.7,
+    ),
+    # ------------------------------------------------------------------ phones and faxes
+    Pattern(
+        "fax_context",
+        r"(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s*|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b",
+        "FAX", 0.92, context=("fax", "facsimile", "fx"), context_required=True, window=25,
+    ),
+    Pattern("phone_paren", r"(?:\+?1[\s.-]?)?\(\d{3}\)\s*\d{3}[\s.-]?\d{4}\b(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?", "PHONE", 0.9),
+    Pattern(
+        "phone_dashed",
+        r"(?<![\d-])(?:\+?1[\s.-])?\d{3}([.-])\d{3}\1\d{4}(?![\d-])(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?",
+        "PHONE", 0.85, context=_PHONE_CTX,
+    ),
+    Pattern("phone_spaced", r"(?<![\d-])\d{3} \d{3} \d{4}(?![\d-])", "PHONE", 0.7, context=_PHONE_CTX, context_boost=0.2),
+    Pattern("phone_local_dashed", r"(?<![\d./-])\d{3}-\d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_boost=0.25),
+    Pattern("phone_local_spaced", r"(?<![\d./-])\d{3} \d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_required=True, window=20),
+    Pattern(
+        "phone_international",
+        r"(?<![\w+])\+?\(?\d{2,4}\)?(?:[\s.-]\d{2,4}){2,4}(?![\d-])",
+        "PHONE", 0.5, context=_PHONE_CTX, context_required=True, window=25,
+        validator=lambda m: 8 <= sum(c.isdigit() for c in m.group()) <= 14,
+    ),
+    Pattern(
+        "phone_extension",
+        r"\b(?:x|ext\.?|extension)\s*(?P<n>\d{3,5})\b", "PHONE", 0.6, group="n",
+        context=_PHONE_CTX, context_required=True,
+    ),
+    Pattern("phone_pager", r"\b(?:pager|beeper|pgr|p)\s*#?\s*:?\s*(?P<n>\d{3,7}(?:-\d{4})?)\b", "PHONE", 0.8, group="n", flags=re.IGNORECASE),
+    # ------------------------------------------------------------------ SSN
+    Pattern("ssn_dashed", r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])", "ID", 0.9, validator=group_check(ssn_ok)),
+    Pattern(
+        "ssn_other_forms", r"(?<![\d-])(?:\d{3}-\d{6}|\d{5}-\d{4}|\d{9})(?![\d-])", "ID", 0.85,
+        validator=group_check(ssn_ok), context=("ssn", "social security", "ss#", "soc sec"), context_required=True, window=30,
+    ),
+    # ------------------------------------------------------------------ ages (over 89, as in HIPAA/i2b2)
+    Pattern(
+        "age_over89_years_old",
+        rf"\b(?P<n>{_NUM_RANGE_AGE})(?:\s*|-)(?:years?|yrs?|y)?[\s-]*(?:old|o\.?(?!\w)|/o\b)",
+        "AGE", 0.9, group="n", flags=re.IGNORECASE,
+    ),
+    Pattern(
+        "age_over89_context",
+        rf"\b(?:age|aged|he is|she is|patient is|pt is|pt\. is)\s*:?\s*(?P<n>{_NUM_RANGE_AGE})\b(?!\s*(?:mg|kg|%|lbs?|bpm|mmHg))",
+        "AGE", 0.85, group="n", flags=re.IGNORECASE,
+    ),
+    # Younger ages are not PHI under HIPAA, but corpora such as presidio-synth and MEDDOCAN
+    # annotate them: low score, the stacker decides per corpus.
+    Pattern("age_any_labelled", r"\b(?:age|aged)\s*:?\s*(?P<n>\d{1,2})\b(?!\s*(?:mg|kg|%|lbs?))", "AGE", 0.35, group="n", flags=re.IGNORECASE),
+    Pattern(
+        "age_any_years_old",
+        r"\b(?P<n>\d{1,2})(?:\s*|-)(?:years?|yrs?|y)[\s-]*(?:old|o\.?(?!\w)|/o\b)",
+        "AGE", 0.35, group="n", flags=re.IGNORECASE,
+    ),
+    # ------------------------------------------------------------------ names with titles / degrees
+    Pattern("name_doctor_title", rf"\b(?:Dr|DR|Doctor|Prof|Professor)\.?\s+(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
+    Pattern("name_titled", rf"\b(?:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS)\.?\s+(?P<n>{_NAME})", "PATIENT", 0.85, group="n"),
+    Pattern(
+        "name_degree_suffix",
+        rf"\b(?P<n>{_NW}(?:\s+[A-Z](?:\.|\b))?\s+{_NW}),?\s+(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|Ph\.D\.|PhD|MSW|LICSW)\b",
+        "DOCTOR", 0.8, group="n",
+    ),
+    Pattern(
+        "name_labelled",
+        rf"(?:^|\n)[ \t]*(?:Patient(?: Name)?|Name|Attending|Resident|Physician|PCP|Primary Care|Dictated By|Signed By|"
+        rf"Electronically Signed By|Referring Physician|Surgeon|Cc|CC)\s*:\s*(?P<n>{_NAME})",
+        "NAME", 0.8, group="n",
+    ),
+    # ------------------------------------------------------------------ locations
+    Pattern(
+        "loc_street_address",
+        rf"\b\d{{1,6}}\s+(?:[NSEW]\.?\s+)?(?:{_CAPWORD}\s+){{1,3}}(?:{_STREET_SFX_ANY})(?!\w)(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#)\s*[\w-]+)?",
+        "LOCATION", 0.85,
+    ),
+    Pattern("loc_street_name", rf"\b{_NOT_LEADING}(?:{_CAPWORD}\s+){{1,2}}(?:{_STREET_SFX_SAFE})\b", "LOCATION", 0.6),
+    Pattern("loc_unit", r"\b(?:Apt\.?|Apartment|Suite|Ste\.)\s*#?\s*\d+[A-Z]?\b", "LOCATION", 0.6),
+    Pattern("loc_po_box", r"\bP\.?\s?O\.?\s+Box\s+\d+\b", "LOCATION", 0.85, flags=re.IGNORECASE),
+    Pattern("loc_prefix_word", rf"\b(?:Cape|Fort|Ft\.|Lake|Mount|Mt\.|Port|Point)\s+{_CAPWORD}(?:\s+{_CAPWORD})?", "LOCATION", 0.65),
+    Pattern("loc_town_suffix", r"\b[A-Z][a-z]{2,}(?:ville|town|burg|burgh|borough|boro)\b", "LOCATION", 0.6),
+    Pattern("loc_suffix_word", rf"\b{_NOT_LEADING}{_CAPWORD}(?:\s+{_CAPWORD})?\s+(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b", "LOCATION", 0.65),
+    Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:\s+{_CAPWORD})?,\s*(?:{_STATES})\s+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95),
+    Pattern("loc_state_zip", rf"\b(?:{_STATES})\s+(?P<z>\d{{5}}(?:-\d{{4}})?)\b", "LOCATION", 0.85),
+    Pattern("loc_zip_context", r"\b\d{5}(?:-\d{4})?\b", "LOCATION", 0.6, context=("zip", "zipcode", "zip code", "postal", "postcode"), context_required=True, window=20),
+    # ------------------------------------------------------------------ hospitals
+    Pattern("hosp_suffix", rf"\b{_NOT_LEADING}(?:(?:[A-Z][A-Za-z'.&-]+|of|and|&)\s+){{0,4}}[A-Z][A-Za-z'.&-]+\s+(?:{_HOSP_SFX})\b", "HOSPITAL", 0.8),
+    Pattern("hosp_prefix", rf"\b(?:Hospital|Clinic|Medical Center|University) of (?:the )?(?:{_CAPWORD}\s?){{1,3}}", "HOSPITAL", 0.7),
+    # ------------------------------------------------------------------ identifiers (MIST / Liu 2015)
+    Pattern(
+        "id_labelled",
+        r"\b(?:MRN|MR#|MR\s?No\.?|Medical Record(?: Number| No\.?| #)?|Record(?: Number| No\.?| #)|Acct|Account(?: Number| No\.?| #)?|"
+        r"Unit(?: Number| No\.?)|Patient ID|Pt ID|ID|Accession(?: Number| No\.?)?|Case(?: Number| No\.?| #)|Encounter(?: Number| No\.?| #)?|"
+        r"License(?: Number| No\.?| #)?|DL|Policy(?: Number| No\.?)?|Member ID|Visit(?: Number| No\.?))"
+        r"\s*(?:#|:|is|number)?\s*:?\s*(?P<n>(?=[A-Z0-9-]*\d)[A-Z]{0,3}[\dA-Z](?:[\d-]|[A-Z](?=[\d-])){3,19}[\dA-Z]?)\b",
+        "ID", 0.9, group="n",
+    ),
+    Pattern("id_credit_card", r"(?<![\d-])(?:\d{4}[ -]?){2,3}\d{3,4}(?![\d-])", "ID", 0.8, validator=group_check(luhn_ok)),
+    Pattern("id_iban", r"\b[A-Za-z]{2}\d{2}(?:\s?[A-Za-z0-9]{4}){2,7}(?:\s?[A-Za-z0-9]{1,3})?\b", "ID", 0.9, validator=group_check(iban_ok)),
+    Pattern("id_alnum", r"\b(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{7,20}\b", "ID", 0.4, validator=lambda m: sum(c.isdigit() for c in m.group()) >= 5),
+    Pattern("id_long_number", r"(?<![\d.,/-])\d{7,19}(?![\d.,]\d|[/-]\d)", "ID", 0.45),
+    # ------------------------------------------------------------------ contact
+    Pattern("email", r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b", "EMAIL", 0.95),
+    Pattern(
+        "url",
+        r"(?:\b(?:https?|ftp)://|\bwww\.)[^\s<>\"']*[^\s<>\"'.,;:!?)\]]",
+        "URL", 0.95, flags=re.IGNORECASE,
+    ),
+    Pattern(
+        "url_domain",
+        r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|edu|gov|io|info|biz|co\.uk|us)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?",
+        "URL", 0.8,
+    ),
+    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=group_check(ipv4_ok)),
+    Pattern(
+        "ip_v6",
+        r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![\w:])|(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,6}:(?:[0-9A-Fa-f]{1,4}:?){1,6}(?![\w:])",
+        "IP", 0.85, validator=lambda m: sum(c == ":" for c in m.group()) >= 3,
+    ),
+)
+
+PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}

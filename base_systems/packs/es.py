@@ -1,0 +1,189 @@
+"""Spanish pattern pack (clinical case reports as in MEDDOCAN).
+
+The same ideas as the English pack: validated dates ("3 de marzo de 2005", "03/03/2005",
+"marzo de 2005"), DNI/NIE with check letter, identifiers after their labels ("NHC:",
+"NASS:", "Nº Colegiado:"), Spanish phone numbers, postal codes, street addresses ("C/",
+"Calle", "Avda.", "Plaza"), e-mail, ages ("de 45 años", "45 años de edad") and titled names
+("Dr./Dra."), plus the labelled header fields clinical reports open with ("Nombre:",
+"Domicilio:", "Médico:").  Numbers that are durations ("hace 3 años", "de 2 años de
+evolución"), doses and lab values must not match; see tests/test_rules.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from multideid.base_systems.packs import (
+    Pattern,
+    dni_ok,
+    group_check,
+    ipv4_ok,
+    nie_ok,
+    not_followed_by,
+    valid_day_month,
+    valid_dmy,
+)
+from multideid.base_systems.packs import en as _en
+
+_I = re.IGNORECASE
+MES = r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)"
+_MES_ABBR = r"(?:ene|feb|mar|abr|may|jun|jul|ago|sep|sept|oct|nov|dic)"
+
+_UP = "A-ZÁÉÍÓÚÑÜ"
+_LO = "a-záéíóúñüç"
+# a capitalised (or ALL CAPS) name word, "Martínez-Soto", "D'Ors"
+_NW = rf"[{_UP}](?:[{_LO}]+|[{_UP}]+)(?:[-'´][{_UP}]?[{_LO}]+)?"
+_PART = r"(?:de(?:l|\s+la|\s+las|\s+los)?|y|i|da|van|von)"
+_NAME = rf"{_NW}(?:[ ]+(?:{_PART}[ ]+)?{_NW}){{0,4}}"
+
+_NUMWORDS = (
+    r"(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|"
+    r"dieciséis|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veinti\w+|treinta|cuarenta|cincuenta|"
+    r"sesenta|setenta|ochenta|noventa|cien)(?:\s+y\s+(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?"
+)
+# after an age-like "N años" these words make it a duration, not an age
+_DURATION_AFTER = (
+    "de evolución", "de evolucion", "de duración", "de duracion", "de seguimiento", "de antigüedad",
+    "de tratamiento", "de diagnóstico", "de diagnostico", "antes", "después", "despues", "más tarde",
+    "previos", "previo", "atrás", "de la", "del", "tras", "de retraso", "de intervalo", "de latencia",
+    "de vida libre", "de enfermedad", "de historia", "de edad gestacional",
+)
+_UNITS_ES = _en.UNITS + ("comprimidos", "comp", "gotas", "horas", "días", "semanas", "veces", "ui", "mmol/l", "mg/dl", "g/dl")
+
+_PHONE_CTX = ("teléfono", "telefono", "tel", "tfno", "telf", "móvil", "movil", "contacto", "llamar", "número")
+_FAX_CTX = ("fax",)
+
+# header field values end at the end of the line, at a double space or at a final period
+_LINE_VALUE = r"(?P<v>[^\n]*?[^\s.])(?=\s*\.?[ \t]*(?:\n|$)|[ \t]{2,})"
+
+_STREET_TYPES = (
+    r"(?:C/|c/|C\s*/|Calle|calle|CALLE|C\.|Avda\.?|Avenida|avenida|Av\.|Avd\.|Avenido|Plaza|plaza|Pza\.?|Pl\.|Plz\.|"
+    r"Paseo|paseo|P[ºo]\.?|Camino|Ctra\.?|Carretera|carretera|Ronda|Travesía|Travesia|Glorieta|Urbanización|Urb\.|"
+    r"Rambla|Vía|Via|Pasaje|Callejón|Alameda|Bulevar|Cuesta)"
+)
+_STREET_NUM = (
+    r"(?:,?\s*(?:n[ºo°]\.?\s*|número\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?"
+    r"(?:\s*[,.]?\s*(?:\d{1,2}(?!\d)\s*[ºª°]?\s*(?:[A-Z]\b|izda\.?|izq\.?|dcha\.?|drcha\.?|der\.?|izquierda|derecha)?|"
+    r"[A-Z]\b|\d[A-Z]\b|bajo|ático|piso\s+\d+|puerta\s+\w+|esc\.?\s*\w+|km\.?\s*[\d,.]+))*)"
+)
+_HOSP_HEAD = (
+    r"(?:Hospital|HOSPITAL|Clínica|Clinica|CLÍNICA|Centro de Salud|Centro de salud|C\.S\.|Centro Médico|Centro Medico|"
+    r"Policlínico|Sanatorio|Complejo Hospitalario|Complejo Asistencial|Consorci|Hospital de Día|Residencia)"
+)
+_HOSP_QUAL = r"(?:Universitario|Universitari|General|Clínico|Clinico|Provincial|Comarcal|Regional|Materno[- ]Infantil|Infantil|Militar|Quirúrgico|Psiquiátrico)"
+_ORG_HEAD = r"(?:Instituto|Fundación|Fundacion|Universidad|Servicio (?:Andaluz|Madrileño|Vasco|Gallego|Canario|Navarro) de Salud|Consejería|Ministerio|Asociación)"
+_PROPER_TAIL = rf"(?:[ ]+(?:{_PART}[ ]+)?(?:San|Santa|Santo|Nuestra Señora de(?:l| la)?|Virgen de(?:l| la)?)?[ ]*[{_UP}][\w'´-]*){{1,5}}"
+
+PATTERNS: tuple[Pattern, ...] = (
+    # ------------------------------------------------------------------ dates
+    Pattern(
+        "fecha_numerica",
+        r"(?<![\d/.-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})(?![\d/-]|[.,]\d)",
+        "DATE", 0.9, validator=not_followed_by(_UNITS_ES, valid_dmy),
+    ),
+    Pattern(
+        "fecha_iso",
+        r"(?<![\d/.-])(?P<y>(?:18|19|20)\d{2})(?P<sep>[/.-])(?P<a>\d{1,2})(?P=sep)(?P<b>\d{1,2})(?![\d/-]|[.,]\d)",
+        "DATE", 0.9, validator=_en.valid_ymd,
+    ),
+    Pattern(
+        "fecha_dia_de_mes_de_anio",
+        rf"\b(?P<d>\d{{1,2}})\s+(?:de\s+)?{MES}(?:\s*,?\s*(?:de(?:l)?\s+)?(?:18|19|20)\d{{2}})?\b",
+        "DATE", 0.95, validator=valid_day_month, flags=_I,
+    ),
+    Pattern("fecha_mes_de_anio", rf"\b{MES}\s+(?:de(?:l)?\s+)?(?:18|19|20)\d{{2}}\b", "DATE", 0.9, flags=_I),
+    Pattern("fecha_mes_abrev", rf"\b(?P<d>\d{{1,2}})?[-/ ]?{_MES_ABBR}[-/ .](?:18|19|20)?\d{{2}}\b", "DATE", 0.7, flags=_I, validator=valid_day_month),
+    Pattern(
+        "fecha_dia_mes_sin_anio",
+        r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,]\d)",
+        "DATE", 0.55, validator=not_followed_by(_UNITS_ES, valid_dmy),
+        context=("el", "día", "desde", "hasta", "fecha", "del"), context_required=True, window=8,
+    ),
+    Pattern("fecha_mes_solo", r"\b(?:en|de|desde|hasta|durante)\s+(?P<m>" + MES + r")\b", "DATE", 0.6, group="m", flags=_I),
+    Pattern(
+        "fecha_anio_contexto",
+        r"\b(?:19\d{2}|20[0-4]\d)\b(?!\s*(?:mg|ml|ui|mcg|cc|kcal)\b)",
+        "DATE", 0.6,
+        context=("en", "año", "años", "desde", "hasta", "del", "de", "durante", "nacido", "nacida", "verano", "invierno"),
+        context_required=True, window=10,
+    ),
+    # ------------------------------------------------------------------ labelled header fields
+    Pattern(
+        "campo_fecha",
+        r"(?:Fecha de (?:nacimiento|ingreso|alta|Ingreso|Alta|Nacimiento|intervención|consulta)|F\. ?(?:nac|ingreso|alta)\.?)\s*:\s*(?P<v>\d[\d/.\- ]{4,12}\d)",
+        "DATE", 0.95, group="v",
+    ),
+    Pattern("campo_nombre", rf"(?:^|\n)[ \t]*(?:Nombre|NOMBRE|Paciente|Apellidos|APELLIDOS|Nombre y apellidos)\s*:[ \t]*(?P<n>{_NAME})", "PATIENT", 0.95, group="n"),
+    Pattern(
+        "campo_medico",
+        rf"(?:Médico|Medico|MÉDICO|Remitido por|Responsable cl[ií]nico|Facultativo|Firmado|Dr\(a\)|Médico responsable|Enfermera|Enfermero)\s*:[ \t]*(?:(?:Dr|Dra|Doctor|Doctora)\.?[ \t]+)?(?P<n>{_NAME})",
+        "DOCTOR", 0.95, group="n",
+    ),
+    Pattern("campo_domicilio", r"(?:Domicilio|Dirección|Direccion|DOMICILIO)\s*:[ \t]*" + _LINE_VALUE, "LOCATION", 0.9, group="v"),
+    Pattern("campo_localidad", r"(?:Localidad|Provincia|Ciudad|Municipio|Población)(?:\s*/\s*(?:Provincia|Localidad))?\s*:[ \t]*" + _LINE_VALUE, "LOCATION", 0.9, group="v"),
+    Pattern("campo_pais", r"(?:País|Pais|PAÍS|Nacionalidad)\s*:[ \t]*(?P<v>[" + _UP + r"][\w ]{1,30}?)(?=\s*\.?[ \t]*(?:\n|$))", "LOCATION", 0.9, group="v"),
+    Pattern("campo_cp", r"(?:CP|C\.P\.|Código postal|Codigo postal|Cód\. postal)\s*:?\s*(?P<v>\d{5})\b", "LOCATION", 0.95, group="v"),
+    Pattern("campo_edad", rf"\bEdad\s*:\s*(?P<v>(?:\d{{1,3}}|{_NUMWORDS})(?:\s+(?:años|meses|días))?)", "AGE", 0.95, group="v", flags=_I),
+    Pattern(
+        "campo_id",
+        r"(?:NHC|N\.H\.C\.|NHCs|Nº? ?(?:de )?[Hh]istoria(?: [Cc]l[ií]nica)?|Historia cl[ií]nica|NASS|N\.A\.S\.S\.|NUSS|CIPA|CIP|"
+        r"Nº ?SS|N\.º ?SS|NSS|N[º°] ?Col(?:egiado)?\.?|N\.º ?[Cc]ol(?:egiado)?\.?|Número de colegiado|Nº de colegiado|"
+        r"Colegiado(?: nº)?|Episodio|Nº episodio|N[º°] ?(?:de )?afiliación|Tarjeta [Ss]anitaria|TIS|NIF|DNI|NIE|Pasaporte|"
+        r"Nº? ?de identificación|ID|Código de paciente|Nº de paciente)"
+        r"\s*:?\s*(?P<v>(?=[A-Z0-9 ./-]*\d)[A-Z0-9](?:[A-Z0-9./-]|[ ](?=[A-Z0-9])){2,24}[A-Z0-9]?)\b",
+        "ID", 0.95, group="v",
+    ),
+    # ------------------------------------------------------------------ national IDs
+    Pattern("dni", r"(?<![\w-])\d{8}[\s-]?[A-Za-z](?!\w)", "ID", 0.95, validator=group_check(dni_ok)),
+    Pattern("nie", r"(?<![\w-])[XYZxyz][\s-]?\d{7}[\s-]?[A-Za-z](?!\w)", "ID", 0.95, validator=group_check(nie_ok)),
+    # fictitious documents often carry DNIs with a wrong letter; only trust those after "DNI"
+    Pattern("dni_contexto", r"(?<![\w-])\d{8}[\s-]?[A-Za-z](?!\w)", "ID", 0.7, context=("dni", "nif", "d.n.i."), context_required=True, window=20),
+    # ------------------------------------------------------------------ phones
+    Pattern(
+        "fax",
+        r"(?<![\d-])(?:\+34[\s-]?|0034[\s-]?)?[6789](?:[\s.-]?\d){8}(?![\d-])",
+        "FAX", 0.92, context=_FAX_CTX, context_required=True, window=20,
+    ),
+    Pattern(
+        "telefono",
+        r"(?<![\d-])(?:\+34[\s-]?|0034[\s-]?)?[6789](?:[\s.-]?\d){8}(?![\d-])",
+        "PHONE", 0.7, context=_PHONE_CTX, context_boost=0.2,
+    ),
+    Pattern(
+        "telefono_internacional",
+        r"(?<![\w+])\+\d{2,3}[\s.-]?\d{2,4}(?:[\s.-]?\d{2,4}){2,4}(?![\d-])",
+        "PHONE", 0.7, validator=lambda m: 8 <= sum(c.isdigit() for c in m.group()) <= 14,
+    ),
+    # ------------------------------------------------------------------ places
+    Pattern("codigo_postal", rf"(?<![\d.,/-])(?:0[1-9]|[1-4]\d|5[0-2])\d{{3}}(?![\d.,/-])(?=[ \t]*[,-]?[ \t]*[{_UP}][{_LO}]+)", "LOCATION", 0.6),
+    Pattern("direccion_con_numero", rf"{_STREET_TYPES}[ \t]*(?:[\w´'.ºª-]+[ \t]+){{0,5}}?[\w´'.ºª-]+{_STREET_NUM}", "LOCATION", 0.85),
+    Pattern("direccion_nombre", rf"{_STREET_TYPES}[ \t]*(?:(?:{_PART})[ \t]+)?{_NAME}{_STREET_NUM}?", "LOCATION", 0.8),
+    # ------------------------------------------------------------------ hospitals and organisations
+    Pattern("hospital", rf"\b{_HOSP_HEAD}(?:[ ]+{_HOSP_QUAL})*{_PROPER_TAIL}", "HOSPITAL", 0.8),
+    Pattern("institucion", rf"\b{_ORG_HEAD}{_PROPER_TAIL}", "ORGANIZATION", 0.6),
+    # ------------------------------------------------------------------ ages
+    Pattern(
+        "edad_de_edad",
+        rf"\b(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días|semanas))\s+de\s+edad\b",
+        "AGE", 0.95, group="v", flags=_I,
+    ),
+    Pattern(
+        "edad_de_n_anios",
+        rf"\b(?:de|con|tiene|tenía|contaba con|cumplidos)\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses))\b",
+        "AGE", 0.8, group="v", flags=_I, validator=not_followed_by(_DURATION_AFTER, span=30),
+    ),
+    Pattern("edad_n_anios_sujeto", rf"\b(?:varón|mujer|paciente|niño|niña|hombre|lactante|chico|chica|joven|adolescente)\s+de\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días))\b", "AGE", 0.95, group="v", flags=_I),
+    # ------------------------------------------------------------------ names
+    Pattern("nombre_doctor", rf"\b(?:Dr|Dra|DR|DRA|Doctor|Doctora|Dres|Prof|Profa)\.?[ \t]+(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
+    Pattern("nombre_tratamiento", rf"\b(?:Sr|Sra|Srta|D|Dña|Dª|Don|Doña)\.?[ \t]+(?P<n>{_NAME})", "PATIENT", 0.8, group="n"),
+    # ------------------------------------------------------------------ contact and network
+    Pattern("email", _en.PATTERNS_BY_NAME["email"].regex, "EMAIL", 0.95),
+    Pattern(
+        "email_campo",
+        r"(?:Email|E-mail|e-mail|Correo electrónico|Correo electronico|Correo)\s*:\s*(?P<v>[\w.+-]+@[\w.-]+\w)",
+        "EMAIL", 0.97, group="v",
+    ),
+    Pattern("url", _en.PATTERNS_BY_NAME["url"].regex, "URL", 0.95, flags=_I),
+    Pattern("url_dominio", r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|es|cat|eus|gal|edu|gob\.es|info)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?", "URL", 0.8),
+    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=group_check(ipv4_ok)),
+)
