@@ -1,0 +1,279 @@
+"""Helpers shared by the corpus readers and writers.
+
+Everything here fails closed: a file that cannot be decoded, an empty file, a document id
+that cannot be a file name or a span selection that does not exist raises a
+:mod:`multideid.errors` error naming the file (and line), never the text itself.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import uuid
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable, Iterator, Union
+
+from multideid.document import Document, Span, check_spans
+from multideid.errors import DataError, OutputError
+
+#: ``spans=`` argument of the writers: "gold", a key of ``Document.predictions`` or a callable.
+SpanSelector = Union[str, Callable[[Document], "list[Span] | None"]]
+
+# Document ids become file names in directory formats: refuse anything that could escape the
+# output directory or collide with our temporary names (no silent renaming: ids are keys).
+_SAFE_ID = re.compile(r"[^/\\\x00-\x1f]+")
+
+
+def decode_utf8(raw: bytes, path: Path | str, *, what: str = "file") -> str:
+    """Decode ``raw`` as strict UTF-8, keeping a byte-order mark as a character.
+
+    MEDDOCAN offsets count the BOM as one character, so it must *not* be stripped; ``\\r\\n``
+    stays as two characters (the equivalent of ``open(..., newline="")``).
+    """
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise DataError(f"{what} is not valid UTF-8 (byte offset {exc.start})", path, line) from None
+
+
+def read_text_file(path: Path, *, allow_empty: bool = False, what: str = "text file") -> str:
+    """Read a whole text file byte-exactly (UTF-8, BOM kept, no newline translation)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise DataError(f"cannot read {what} ({exc.strerror or type(exc).__name__})", path) from None
+    if not raw and not allow_empty:
+        raise DataError(f"empty {what}", path)
+    return decode_utf8(raw, path, what=what)
+
+
+def iter_lines(path: Path, *, encoding: str = "utf-8") -> Iterator[tuple[int, str]]:
+    """Yield ``(line_number, line)`` for a UTF-8 file, splitting on ``\\n`` only.
+
+    ``str.splitlines`` would also split on U+2028, U+0085 and friends, which can occur inside
+    clinical text and must not shift line numbers or cut fields.  The trailing ``\\r\\n`` or
+    ``\\n`` is removed.  Decoding errors become :class:`DataError` with the line number.
+    """
+    try:
+        fh = path.open("rb")
+    except OSError as exc:
+        raise DataError(f"cannot read file ({exc.strerror or type(exc).__name__})", path) from None
+    with fh:
+        for no, raw in enumerate(fh, start=1):
+            if no == 1 and encoding == "utf-8-sig" and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise DataError(f"line is not valid UTF-8 (byte {exc.start} of the line)", path, no) from None
+            if line.endswith("\n"):
+                line = line[:-1]
+                if line.endswith("\r"):
+                    line = line[:-1]
+            yield no, line
+
+
+def is_int(value) -> bool:
+    """True for real integers (JSON ``true`` is a bool, which Python counts as an int)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def validate_gold(spans: list[Span], text: str, path, *, allow_overlap: bool, line: int | None = None) -> list[Span]:
+    """:func:`check_spans` plus the line number in the error."""
+    try:
+        return check_spans(spans, text, path=str(path), allow_overlap=allow_overlap, what="gold span")
+    except DataError as exc:
+        if line is not None and exc.line is None:
+            exc.line = line
+        raise
+
+
+def new_document(doc_id: str, text: str, gold: list[Span] | None, *, source: Path | str, file: Path | str,
+                 fmt: str, **metadata) -> Document:
+    """A :class:`Document` with the provenance metadata every reader sets.
+
+    ``metadata["source"]`` is the path given to the reader, ``metadata["file"]`` the file the
+    document came from, ``metadata["format"]`` the format name.  Writers use ``source`` and
+    ``file`` to refuse writing into the input.
+    """
+    md = {"source": str(source), "file": str(file), "format": fmt}
+    md.update(metadata)
+    return Document(id=doc_id, text=text, gold=gold, metadata=md)
+
+
+# --------------------------------------------------------------------------------------------
+# writing
+
+
+def select_spans(doc: Document, spans: SpanSelector) -> list[Span] | None:
+    """Return the spans a writer should write for ``doc`` (``None`` = no gold known)."""
+    if callable(spans):
+        out = spans(doc)
+        return None if out is None else list(out)
+    if spans == "gold":
+        return None if doc.gold is None else list(doc.gold)
+    if spans in doc.predictions:
+        return list(doc.predictions[spans])
+    known = ", ".join(sorted(doc.predictions)) or "none"
+    raise OutputError(
+        f"document {doc.id!r} has no predictions named {spans!r} (available: gold, {known})", None
+    )
+
+
+def checked_spans(doc: Document, spans: SpanSelector, fmt: str, *, allow_none: bool,
+                  allow_overlap: bool = True) -> list[Span] | None:
+    """Select and validate the spans of ``doc`` for writing in format ``fmt``."""
+    out = select_spans(doc, spans)
+    if out is None:
+        if allow_none:
+            return None
+        raise OutputError(
+            f"document {doc.id!r} has no gold spans and format {fmt} cannot represent "
+            "'annotations missing' (write brat, jsonl or text, or choose predictions with --spans)"
+        )
+    try:
+        return check_spans(out, doc.text, path=f"document {doc.id}", allow_overlap=allow_overlap)
+    except DataError as exc:
+        raise OutputError(f"cannot write {fmt}: {exc.message}", exc.path) from None
+
+
+def safe_file_id(doc: Document) -> str:
+    """``doc.id`` if it can be used as a file name inside an output directory."""
+    if not doc.id or doc.id in {".", ".."} or not _SAFE_ID.fullmatch(doc.id) or doc.id.startswith("."):
+        raise OutputError(f"document id {doc.id!r} cannot be used as a file name")
+    return doc.id
+
+
+def _resolved(p: Path | str) -> Path:
+    return Path(os.path.abspath(os.path.expanduser(str(p))))
+
+
+def _inside(child: Path, parent: Path) -> bool:
+    return child == parent or parent in child.parents
+
+
+def check_not_input(doc: Document, out: Path) -> None:
+    """Refuse to write into (or over) the corpus a document was read from."""
+    for key in ("source", "file"):
+        src = doc.metadata.get(key)
+        if not src or src == "-":
+            continue
+        s = _resolved(src)
+        if _inside(out, s) or _inside(s, out):
+            raise OutputError("refusing to write into the input path (choose another output)", out)
+
+
+@contextmanager
+def atomic_output(path: Path, *, kind: str, overwrite: bool) -> Iterator[Path]:
+    """Yield a temporary sibling of ``path`` (a directory or a file) and move it into place.
+
+    ``kind`` is ``"dir"`` or ``"file"``.  Nothing appears at ``path`` unless the body finishes;
+    on any failure (including Ctrl-C) the temporary output is removed.  An existing ``path``
+    is replaced only with ``overwrite=True``, and the old output is removed only after the
+    new one is in place.
+    """
+    path = _resolved(path)
+    if path.exists() or path.is_symlink():
+        if not overwrite:
+            raise OutputError("output exists (pass --overwrite / overwrite=True to replace it)", path)
+        if kind == "dir" and not path.is_dir():
+            raise OutputError("output exists and is not a directory", path)
+        if kind == "file" and path.is_dir():
+            raise OutputError("output exists and is a directory", path)
+    parent = path.parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"cannot create the output directory ({exc.strerror or type(exc).__name__})", parent) from None
+    tag = uuid.uuid4().hex[:8]
+    tmp = parent / f".{path.name}.tmp-{tag}"
+    try:
+        if kind == "dir":
+            tmp.mkdir()
+        yield tmp
+        if path.exists():
+            old = parent / f".{path.name}.old-{tag}"
+            os.rename(path, old)
+            try:
+                os.rename(tmp, path)
+            except BaseException:
+                os.rename(old, path)
+                raise
+            _remove(old)
+        else:
+            os.rename(tmp, path)
+    except OSError as exc:
+        _remove(tmp)
+        raise OutputError(f"cannot write output ({exc.strerror or type(exc).__name__})", path) from None
+    except BaseException:
+        _remove(tmp)
+        raise
+
+
+def _remove(p: Path) -> None:
+    try:
+        if p.is_dir() and not p.is_symlink():
+            shutil.rmtree(p)
+        elif p.exists() or p.is_symlink():
+            p.unlink()
+    except OSError:  # pragma: no cover - best effort cleanup
+        pass
+
+
+def write_text_exact(path: Path, text: str, *, doc_id: str) -> None:
+    """Write ``text`` byte-exactly as UTF-8 (no newline translation, BOM kept)."""
+    try:
+        with open(path, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+    except UnicodeEncodeError as exc:
+        raise OutputError(f"document {doc_id!r} text cannot be encoded as UTF-8 (offset {exc.start})") from None
+
+
+# --------------------------------------------------------------------------------------------
+# XML
+
+# XML 1.0 cannot represent these characters at all, not even as character references.
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+
+
+def check_xml_text(text: str, doc_id: str, fmt: str) -> None:
+    m = _XML_INVALID.search(text)
+    if m:
+        raise OutputError(
+            f"document {doc_id!r} contains a character XML cannot represent at offset {m.start()} "
+            f"(U+{ord(m.group()):04X}); write {fmt} is impossible, use jsonl or brat"
+        )
+
+
+def xml_escape_text(text: str) -> str:
+    """Escape character data; ``\\r`` becomes ``&#13;`` so parsers do not normalise it away."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\r", "&#13;")
+
+
+def xml_escape_attr(text: str) -> str:
+    """Escape an attribute value; whitespace other than space is kept as character references."""
+    return (
+        xml_escape_text(text)
+        .replace('"', "&quot;")
+        .replace("\n", "&#10;")
+        .replace("\t", "&#9;")
+    )
+
+
+def cdata(text: str) -> str:
+    """``text`` as CDATA sections that survive an XML parser byte-exactly.
+
+    A CDATA section cannot contain ``]]>`` (split between ``]]`` and ``>``), and XML parsers
+    turn ``\\r\\n``/``\\r`` into ``\\n`` inside CDATA too, so each ``\\r`` is written as the
+    character reference ``&#13;`` between sections.
+    """
+    parts = []
+    for i, chunk in enumerate(text.split("\r")):
+        if i:
+            parts.append("&#13;")
+        if chunk:
+            parts.append("<![CDATA[" + chunk.replace("]]>", "]]]]><![CDATA[>") + "]]>")
+    return "".join(parts)
