@@ -1,0 +1,501 @@
+"""The shared token feature library of the learned bases (``crf``, ``svm``, ``boosted``).
+
+One crfsuite-style feature dict (``name -> float | str``) per token of ``doc.tokens``.  String
+values are indicator features (crfsuite and :func:`multideid.base_systems.svm.feature_keys` turn
+``{"w": "juan"}`` into the binary feature ``w=juan``); numbers keep their value.
+
+Feature families (stable names; ``-2:``/``+1:`` prefixes mark window copies of a neighbour):
+
+========================  ===================================================================
+``bias``                  constant 1.0
+``w``                     lower-cased word
+``p1``..``p4``            prefixes of the lower-cased word
+``s1``..``s4``            suffixes of the lower-cased word
+``shape`` / ``shape2``    long and collapsed word shape: ``"PO/5mg" -> "AA-#aa"`` / ``"A-#a"``
+``upper`` ``title``...    orthographic flags: all caps, title case, lower, has/all digits,
+                          punctuation inside the word, Roman numeral, is punctuation, ``len``
+``sec``                   normalised heading of the section above the token
+``linepos``               ``top`` (first 10 lines), ``bottom`` (last 5), ``mid``
+``sentpos`` ``sentlen``   first/last/mid token of its sentence; bucketed sentence length
+``inquote`` ``inbracket`` inside quotes / brackets on the same line
+``rule:NAME``             a rule-pack pattern of :class:`~multideid.base_systems.rules.RulesBase`
+``dict:NAME``             a gazetteer hit of :class:`~multideid.base_systems.dictionary.DictionaryBase`
+``trig.L{d}.{n}``         a learned left trigger: the ``n``-gram ending ``d`` tokens before
+``trig.R{d}.{n}``         a learned right trigger: the ``n``-gram starting ``d`` tokens after
+``trig.L{d}.lab``         the PHI label most often found next to the trigger
+========================  ===================================================================
+
+Triggers (Szarvas et al. 2007) are learned in :meth:`FeatureExtractor.fit`: every 1-3-gram
+at a given offset from a token is a candidate; candidates seen next to PHI at least
+``trigger_min_count`` times, positively associated with PHI, are ranked by information gain on
+the binary "this token is PHI" variable and the ``trigger_top_k`` best are kept.
+
+Feature sets: ``"minimal"`` (word, suffix 3, shape, a few flags, words at +-1), ``"window"``
+(all lexical and orthographic features plus the window of words and shapes: the plain CRF
+baseline) and ``"full"`` (window + position, section, quotes, rules, dictionary, triggers).
+
+Speed: everything that depends only on the word string is computed once per distinct word and
+cached (also the prefixed window copies), so a token's dict is a few C-level ``dict.update``
+calls.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from typing import Any, Sequence
+
+from multideid.document import Document
+from multideid.errors import ModelError, UsageError
+from multideid.tokenizer import Tokens, spans_to_bio
+
+__all__ = ["FeatureExtractor", "FEATURE_SETS", "word_shape", "short_shape"]
+
+FEATURE_SETS = ("full", "window", "minimal")
+_STATE_VERSION = 1
+
+_ROMAN_RE = re.compile(r"^(?=[MDCLXVI])M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
+_DIGIT_RE = re.compile(r"\d")
+_OPEN_BRACKETS = "([{"
+_CLOSE_BRACKETS = ")]}"
+_QUOTES = frozenset('"«»“”')
+_CACHE_MAX = 200_000  # distinct words kept in the per-extractor caches
+
+
+def word_shape(word: str) -> str:
+    """Long word shape: ``A`` upper, ``a`` lower, ``#`` digit, ``-`` anything else."""
+    out = []
+    for c in word:
+        if c.isalpha():
+            out.append("A" if c.isupper() else "a")
+        elif c.isdigit():
+            out.append("#")
+        else:
+            out.append("-")
+    return "".join(out)
+
+
+def short_shape(word: str) -> str:
+    """Collapsed word shape: runs of the same class reduced to one (``"AA-#aa" -> "A-#a"``)."""
+    shape = word_shape(word)
+    out = []
+    for c in shape:
+        if not out or out[-1] != c:
+            out.append(c)
+    return "".join(out)
+
+
+def _len_bucket(n: int) -> str:
+    if n <= 5:
+        return str(n)
+    if n <= 8:
+        return "6-8"
+    return "9+"
+
+
+def _sent_len_bucket(n: int) -> str:
+    if n <= 3:
+        return str(n)
+    if n <= 6:
+        return "4-6"
+    if n <= 12:
+        return "7-12"
+    if n <= 25:
+        return "13-25"
+    return "26+"
+
+
+def _norm(word: str) -> str:
+    """Trigger normal form: lower-cased, digits folded to 0."""
+    return _DIGIT_RE.sub("0", word.lower())
+
+
+def _load_hit_source(kind: str):
+    """Instantiate the rules or dictionary base if its module is importable, else ``None``."""
+    try:
+        if kind == "rules":
+            from multideid.base_systems.rules import RulesBase as cls  # type: ignore
+        else:
+            from multideid.base_systems.dictionary import DictionaryBase as cls  # type: ignore
+    except ImportError:
+        return None
+    obj = cls()
+    if not hasattr(obj, "token_hits"):
+        return None
+    return obj
+
+
+class FeatureExtractor:
+    """Token feature extraction shared by the learned bases.
+
+    Parameters
+    ----------
+    window:
+        Neighbours on each side whose words and shapes are copied (``-k:``/``+k:`` prefixes).
+    feature_set:
+        ``"full"``, ``"window"`` or ``"minimal"`` (see the module docstring).
+    triggers:
+        Learn trigger features from gold in :meth:`fit` (only used by ``"full"``).
+    use_rules, use_dictionary:
+        Add rule-pattern / gazetteer hits when those modules are importable (``"full"`` only).
+    trigger_min_count:
+        A trigger must occur next to PHI at least this often.
+    trigger_top_k:
+        Keep this many triggers with the highest information gain.
+    """
+
+    def __init__(
+        self,
+        window: int = 2,
+        feature_set: str = "full",
+        triggers: bool = True,
+        use_rules: bool = True,
+        use_dictionary: bool = True,
+        trigger_min_count: int = 3,
+        trigger_top_k: int = 500,
+    ):
+        if feature_set not in FEATURE_SETS:
+            raise UsageError(f"unknown feature_set {feature_set!r}; choose one of {', '.join(FEATURE_SETS)}")
+        if not isinstance(window, int) or window < 0 or window > 10:
+            raise UsageError(f"feature window must be an integer in 0..10 (got {window!r})")
+        if trigger_min_count < 1 or trigger_top_k < 0:
+            raise UsageError("trigger_min_count must be >= 1 and trigger_top_k >= 0")
+        self.window = window
+        self.feature_set = feature_set
+        self.triggers = triggers
+        self.use_rules = use_rules
+        self.use_dictionary = use_dictionary
+        self.trigger_min_count = trigger_min_count
+        self.trigger_top_k = trigger_top_k
+        # learned: (side, dist, n, ngram) -> majority label
+        self.trigger_table_: dict[tuple[str, int, int, str], str] = {}
+        self.fitted_ = False
+        self._hit_sources: dict[str, Any] | None = None
+        # which hit sources were live when fitted (a model must not silently lose them)
+        self.hit_sources_used_: list[str] | None = None
+        self._word_cache: dict[str, dict] = {}
+        self._win_cache: dict[str, list[dict]] = {}
+
+    # ------------------------------------------------------------------ config
+    def get_params(self) -> dict:
+        return {
+            "window": self.window,
+            "feature_set": self.feature_set,
+            "triggers": self.triggers,
+            "use_rules": self.use_rules,
+            "use_dictionary": self.use_dictionary,
+            "trigger_min_count": self.trigger_min_count,
+            "trigger_top_k": self.trigger_top_k,
+        }
+
+    @property
+    def _full(self) -> bool:
+        return self.feature_set == "full"
+
+    @property
+    def _eff_window(self) -> int:
+        return min(self.window, 1) if self.feature_set == "minimal" else self.window
+
+    def _sources(self) -> dict[str, Any]:
+        """Rule/dictionary hit providers, loaded once (guarded: they may not be installed)."""
+        if self._hit_sources is None:
+            srcs: dict[str, Any] = {}
+            if self._full:
+                wanted = [k for k, on in (("rules", self.use_rules), ("dict", self.use_dictionary)) if on]
+                if self.hit_sources_used_ is not None:
+                    wanted = list(self.hit_sources_used_)
+                for kind in wanted:
+                    src = _load_hit_source("rules" if kind == "rules" else "dictionary")
+                    if src is None:
+                        if self.hit_sources_used_ is not None:
+                            raise ModelError(
+                                f"this feature model was trained with {kind} hits but that module is not importable"
+                            )
+                        continue
+                    srcs[kind] = src
+            self._hit_sources = srcs
+        return self._hit_sources
+
+    # ------------------------------------------------------------------ word-level features
+    def _word_feats(self, word: str) -> dict:
+        """Features that depend only on the word string (cached)."""
+        f = self._word_cache.get(word)
+        if f is not None:
+            return f
+        low = word.lower()
+        shape = word_shape(word)
+        sshape = short_shape(word)
+        has_alpha = any(c.isalpha() for c in word)
+        has_digit = any(c.isdigit() for c in word)
+        f = {"bias": 1.0, "w": low, "shape": shape, "shape2": sshape}
+        if self.feature_set == "minimal":
+            f["s3"] = low[-3:]
+        else:
+            for k in (1, 2, 3, 4):
+                if len(low) >= k:
+                    f[f"p{k}"] = low[:k]
+                    f[f"s{k}"] = low[-k:]
+        if has_alpha and word.isupper():
+            f["upper"] = 1.0
+        if word.istitle():
+            f["title"] = 1.0
+        if has_digit:
+            f["digit"] = 1.0
+            if word.isdigit():
+                f["alldigit"] = 1.0
+        if self.feature_set != "minimal":
+            if word.islower():
+                f["lower"] = 1.0
+            if len(word) > 2 and any(not c.isalnum() for c in word[1:-1]):
+                f["punct_in"] = 1.0
+            if not has_alpha and not has_digit:
+                f["punct"] = 1.0
+            if word[-1:] == "." and len(word) > 1:
+                f["endperiod"] = 1.0
+            if _ROMAN_RE.match(word):
+                f["roman"] = 1.0
+            if has_alpha and has_digit:
+                f["alnum_mix"] = 1.0
+            f["len"] = _len_bucket(len(word))
+        if len(self._word_cache) >= _CACHE_MAX:
+            self._word_cache.clear()
+            self._win_cache.clear()
+        self._word_cache[word] = f
+        return f
+
+    def _window_feats(self, word: str) -> list[dict]:
+        """Prefixed copies of a word's window features, one dict per offset (cached)."""
+        w = self._win_cache.get(word)
+        if w is not None:
+            return w
+        low = word.lower()
+        base = {"w": low, "shape2": short_shape(word)}
+        if self.feature_set != "minimal":
+            base["shape"] = word_shape(word)
+            if word.istitle():
+                base["title"] = 1.0
+            if any(c.isupper() for c in word) and word.isupper():
+                base["upper"] = 1.0
+        k = self._eff_window
+        offsets = [o for o in range(-k, k + 1) if o != 0]
+        w = [None] * (2 * k + 1)
+        for o in offsets:
+            pre = f"{o:+d}:"
+            w[o + k] = {pre + key: v for key, v in base.items()}
+        self._win_cache[word] = w
+        return w
+
+    # ------------------------------------------------------------------ fit: triggers
+    def fit(self, docs: Sequence[Document]) -> "FeatureExtractor":
+        """Learn trigger features from the gold spans of ``docs``; returns ``self``."""
+        self.trigger_table_ = {}
+        if self._full and self.triggers and self.trigger_top_k > 0:
+            gold_docs = [d for d in docs if d.gold is not None]
+            if gold_docs:
+                self.trigger_table_ = self._learn_triggers(gold_docs)
+        self._hit_sources = None
+        self.hit_sources_used_ = None
+        self.hit_sources_used_ = sorted(self._sources()) if self._full else []
+        self.fitted_ = True
+        return self
+
+    def _candidates(self, norms: list[str], i: int):
+        """Trigger candidates of token ``i``: ``(side, dist, n, ngram)``."""
+        n_tok = len(norms)
+        for d in (1, 2):
+            for n in (1, 2, 3):
+                e = i - d + 1  # left n-gram ends at i-d (inclusive)
+                s = e - n
+                if s >= 0:
+                    yield ("L", d, n, " ".join(norms[s:e]))
+                s = i + d
+                if s + n <= n_tok:
+                    yield ("R", d, n, " ".join(norms[s : s + n]))
+
+    def _learn_triggers(self, docs: Sequence[Document]) -> dict:
+        total: Counter = Counter()
+        pos: Counter = Counter()
+        lab: dict = defaultdict(Counter)
+        n_all = n_pos = 0
+        for doc in docs:
+            toks = doc.tokens
+            tags = spans_to_bio(toks, doc.gold).tags
+            norms = [_norm(w) for w in toks.words]
+            for i in range(len(norms)):
+                is_phi = tags[i] != "O"
+                n_all += 1
+                n_pos += is_phi
+                cands = list(self._candidates(norms, i))
+                total.update(cands)
+                if is_phi:
+                    pos.update(cands)
+                    label = tags[i][2:]
+                    for c in cands:
+                        lab[c][label] += 1
+        if n_all == 0 or n_pos == 0 or n_pos == n_all:
+            return {}
+        base_rate = n_pos / n_all
+
+        def h(p: float) -> float:
+            if p <= 0.0 or p >= 1.0:
+                return 0.0
+            return -(p * math.log2(p) + (1 - p) * math.log2(1 - p))
+
+        h_y = h(base_rate)
+        scored = []
+        for c, p in pos.items():
+            if p < self.trigger_min_count:
+                continue
+            t = total[c]
+            if p / t <= base_rate:
+                continue  # only triggers that raise the odds of PHI
+            rest = n_all - t
+            cond = (t / n_all) * h(p / t) + ((rest / n_all) * h((n_pos - p) / rest) if rest else 0.0)
+            scored.append((h_y - cond, c))
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        table = {}
+        for _ig, c in scored[: self.trigger_top_k]:
+            table[c] = lab[c].most_common(1)[0][0]
+        return table
+
+    # ------------------------------------------------------------------ transform
+    def transform(self, doc: Document) -> list[dict[str, float]]:
+        """One feature dict per token of ``doc.tokens``."""
+        toks: Tokens = doc.tokens
+        words = toks.words
+        n = len(words)
+        if n == 0:
+            return []
+        k = self._eff_window
+        feats = [dict(self._word_feats(w)) for w in words]
+        wins = [self._window_feats(w) for w in words]
+        # window copies: token i gets neighbour j's features prefixed with (j - i)
+        for o in range(-k, k + 1):
+            if o == 0:
+                continue
+            idx = o + k
+            marker = {f"{o:+d}:BOS" if o < 0 else f"{o:+d}:EOS": 1.0}
+            for i in range(n):
+                j = i + o
+                if 0 <= j < n:
+                    feats[i].update(wins[j][idx])
+                elif j == -1 or j == n:
+                    feats[i].update(marker)
+        if self._full:
+            self._add_position(toks, feats)
+            self._add_hits(doc, feats, k)
+            if self.trigger_table_:
+                self._add_triggers(words, feats)
+        return feats
+
+    def transform_many(self, docs: Sequence[Document]) -> list[list[dict]]:
+        """:meth:`transform` for each document."""
+        return [self.transform(d) for d in docs]
+
+    def _add_position(self, toks: Tokens, feats: list[dict]) -> None:
+        n = len(feats)
+        lines, sents, sections, words = toks.lines, toks.sentences, toks.sections, toks.words
+        n_lines = toks.n_lines
+        # sentence extents
+        sent_start: dict[int, int] = {}
+        sent_end: dict[int, int] = {}
+        for i, s in enumerate(sents):
+            sent_start.setdefault(s, i)
+            sent_end[s] = i
+        in_quote = False
+        depth = 0
+        prev_line = -1
+        for i in range(n):
+            f = feats[i]
+            ln = lines[i]
+            if ln != prev_line:
+                in_quote, depth, prev_line = False, 0, ln
+            sec = sections[i]
+            f["sec"] = sec if sec else "none"
+            if ln < 10:
+                f["linepos"] = "top"
+            elif ln >= n_lines - 5:
+                f["linepos"] = "bottom"
+            else:
+                f["linepos"] = "mid"
+            s = sents[i]
+            a, b = sent_start[s], sent_end[s]
+            f["sentlen"] = _sent_len_bucket(b - a + 1)
+            f["sentpos"] = "first" if i == a else ("last" if i == b else "mid")
+            w = words[i]
+            if w in _QUOTES:
+                in_quote = not in_quote
+            elif w in _OPEN_BRACKETS:
+                depth += 1
+            elif w in _CLOSE_BRACKETS:
+                depth = max(0, depth - 1)
+            else:
+                if in_quote:
+                    f["inquote"] = 1.0
+                if depth:
+                    f["inbracket"] = 1.0
+
+    def _add_hits(self, doc: Document, feats: list[dict], k: int) -> None:
+        n = len(feats)
+        for kind, src in self._sources().items():
+            hits = src.token_hits(doc)
+            if len(hits) != n:
+                raise ModelError(f"{kind} token_hits returned {len(hits)} rows for {n} tokens (doc {doc.id})")
+            for i, names in enumerate(hits):
+                if not names:
+                    continue
+                keys = [f"{kind}:{h}" for h in names]
+                fi = feats[i]
+                for key in keys:
+                    fi[key] = 1.0
+                fi[f"{kind}:any"] = 1.0
+                # +-1 neighbours see that a hit is next to them
+                for o in (-1, 1):
+                    j = i - o  # token j sees token i at offset o
+                    if 0 <= j < n and k >= 1:
+                        fj = feats[j]
+                        pre = f"{o:+d}:"
+                        for key in keys:
+                            fj[pre + key] = 1.0
+
+    def _add_triggers(self, words: list[str], feats: list[dict]) -> None:
+        table = self.trigger_table_
+        norms = [_norm(w) for w in words]
+        for i in range(len(norms)):
+            f = feats[i]
+            for c in self._candidates(norms, i):
+                lab = table.get(c)
+                if lab is not None:
+                    side, d, n, _g = c
+                    f[f"trig.{side}{d}.{n}"] = c[3]
+                    f[f"trig.{side}{d}.lab"] = lab
+                    f["trig.any"] = 1.0
+
+    # ------------------------------------------------------------------ state
+    def to_dict(self) -> dict:
+        """JSON-serialisable state (params + learned triggers)."""
+        return {
+            "version": _STATE_VERSION,
+            "params": self.get_params(),
+            "fitted": self.fitted_,
+            "hit_sources_used": self.hit_sources_used_,
+            "triggers": [[s, d, n, g, lab] for (s, d, n, g), lab in sorted(self.trigger_table_.items())],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "FeatureExtractor":
+        """Rebuild an extractor from :meth:`to_dict` output (raises ModelError if malformed)."""
+        try:
+            if int(d.get("version", -1)) != _STATE_VERSION:
+                raise ModelError(f"feature state version {d.get('version')!r} is not {_STATE_VERSION}; retrain")
+            fx = cls(**d["params"])
+            fx.trigger_table_ = {(s, int(dd), int(n), g): lab for s, dd, n, g, lab in d.get("triggers", [])}
+            fx.fitted_ = bool(d.get("fitted", False))
+            used = d.get("hit_sources_used")
+            fx.hit_sources_used_ = list(used) if used is not None else None
+        except ModelError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ModelError(f"malformed feature state ({type(exc).__name__})") from None
+        return fx
