@@ -418,9 +418,11 @@ _PREDEFINED: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# Each region is a full python-phonenumbers pass over the text (the slowest recognizer), so
+# keep the list short; the custom patterns cover Spanish and NANP clinical formats anyway.
 _PHONE_REGIONS: dict[str, tuple[str, ...]] = {
-    "en": ("US", "GB", "CA", "AU", "IE", "IN", "DE", "FR", "ES", "IL", "BR"),
-    "es": ("ES", "MX", "AR", "CO", "CL", "PE", "US", "GB", "FR", "PT"),
+    "en": ("US", "GB", "DE", "FR", "IL", "IN", "CA", "BR", "AU", "IE"),  # Presidio's + AU, IE
+    "es": ("ES", "MX"),
 }
 
 _NLP_MODES = ("tokens", "spacy_blank")
@@ -606,13 +608,43 @@ def build_recognizers(languages: Sequence[str] = LANGUAGES) -> list:
                     supported_entity=entity,
                     name=name,
                     supported_language=lang,
-                    patterns=[Pattern(pname, rx, score) for pname, rx, score in patterns],
+                    patterns=[Pattern(pname, _keep_out_form(rx), score) for pname, rx, score in patterns],
                     context=context,
                     # case matters for names and titles: patterns opt in to (?i:...) locally
                     global_regex_flags=regex.MULTILINE,
                 )
             )
     return out
+
+
+def _keep_out_form(rx: str) -> str:
+    """Rewrite a leading look-behind ``(?<=LABEL)VALUE`` as ``LABEL\\KVALUE``.
+
+    Both report only VALUE, but ``regex`` tries a variable-width look-behind at every text
+    position, while ``\\K`` lets the label anchor the search: ~10x faster on MEDDOCAN.
+    """
+    if not rx.startswith("(?<="):
+        return rx
+    depth, i, in_class = 0, 0, False
+    while i < len(rx):
+        c = rx[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            if rx[i + 1 : i + 2] == "]":  # a literal ] first in a class
+                i += 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return rx[4:i] + r"\K" + rx[i + 1 :]
+        i += 1
+    raise ValueError("unbalanced look-behind in a recognizer pattern")
 
 
 _SUPPORT: tuple | None = None
