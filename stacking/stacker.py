@@ -223,7 +223,7 @@ class Stacker:
                     if name.startswith(f"{b}=") and name.endswith(":score"):
                         L = name[len(b) + 1 : -len(":score")]
                         mapped = label_maps.map(b, L) if label_maps is not None else L
-                        if mapped == ent:
+                        if mapped == ent or L == ent:
                             labs.add(L)
                 if not labs:
                     row[b] = None

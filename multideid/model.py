@@ -1,0 +1,197 @@
+"""Model directories: save, verify and load a fitted ensemble without pickle.
+
+Layout of a model directory::
+
+    meta.json            marker, format version, library versions, labels, bases, folds/seed,
+                         training-data digest, out-of-fold scores, SHA-256 of every other file
+    config.json          the fully resolved configuration (what `fit` used)
+    config.toml          the same, as commented TOML for humans
+    bases/NAME/          one folder per base instance (BaseSystem.to_disk)
+    stacker/             the stacking SVM (JSON + .npy) and label_maps.json
+    subsets/A+B/         stackers retrained on out-of-fold data for subsets of bases
+
+Loading verifies every checksum (a tampered, truncated or extra file is refused) and the model
+format version (a model written by an incompatible multideid is refused with a clear message).
+Paths are relative, so a copied or moved directory still loads.  Writing is atomic: the model is
+built in a temporary sibling and renamed into place; an existing directory is replaced only if
+it is a multideid model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from multideid.errors import ModelError, OutputError
+
+#: bump when the directory layout or a file format changes incompatibly
+MODEL_FORMAT_VERSION = 1
+MARKER = "multideid-model"
+DEFAULT_MODEL_DIR = "multideid-model"
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _all_files(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+
+
+def library_versions() -> dict[str, str]:
+    """Versions of multideid and the libraries whose behaviour a model depends on."""
+    import platform
+    from importlib.metadata import PackageNotFoundError, version
+
+    import multideid
+
+    out = {"multideid": multideid.__version__, "python": platform.python_version()}
+    for dist in ("numpy", "scipy", "scikit-learn", "python-crfsuite", "sklearn-crfsuite", "lightgbm",
+                 "presidio-analyzer", "skops"):
+        try:
+            out[dist] = version(dist)
+        except PackageNotFoundError:
+            out[dist] = ""
+    return out
+
+
+def is_model_dir(path: Path) -> bool:
+    """Whether ``path`` holds a multideid model (its meta.json carries the marker)."""
+    meta = Path(path) / "meta.json"
+    try:
+        return json.loads(meta.read_text(encoding="utf-8")).get("marker") == MARKER
+    except (OSError, ValueError, UnicodeDecodeError, AttributeError):
+        return False
+
+
+def check_replaceable(path: str | Path) -> Path:
+    """Fail early (OutputError) when ``path`` exists and is neither empty nor a multideid model."""
+    path = Path(path)
+    if path.exists():
+        if not path.is_dir():
+            raise OutputError("model path exists and is not a directory; refusing to replace it", path)
+        if any(path.iterdir()) and not is_model_dir(path):
+            raise OutputError("directory exists and is not a multideid model; refusing to replace it", path)
+    parent = path.resolve().parent
+    if not parent.is_dir():
+        raise OutputError("parent directory of the model does not exist", parent)
+    return path
+
+
+def write_model_dir(path: str | Path, meta: dict, fill: Callable[[Path], None]) -> Path:
+    """Build a model directory atomically.
+
+    ``fill(tmpdir)`` writes every file except meta.json; this function adds the checksums and
+    the marker, writes meta.json and renames the temporary directory into place.
+    """
+    path = check_replaceable(path)
+    parent = path.resolve().parent
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.tmp-", dir=parent))
+    old: Path | None = None
+    try:
+        fill(tmp)
+        files = {rel: sha256_file(tmp / rel) for rel in _all_files(tmp) if rel != "meta.json"}
+        full = {"marker": MARKER, "format_version": MODEL_FORMAT_VERSION, **meta, "files": files}
+        (tmp / "meta.json").write_text(json.dumps(full, indent=1, ensure_ascii=False, sort_keys=False), encoding="utf-8")
+        if path.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{path.name}.old-", dir=parent))
+            os.rmdir(old)
+            os.replace(path, old)
+        os.replace(tmp, path)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if old is not None and old.exists() and not path.exists():
+            os.replace(old, path)  # put the previous model back
+        raise
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+    return path
+
+
+def read_meta(path: str | Path) -> dict:
+    """Read and check meta.json (marker and format version); does not verify checksums."""
+    path = Path(path)
+    if not path.exists():
+        raise ModelError("model directory not found; train one with `multideid fit --model DIR`", path)
+    if not path.is_dir():
+        raise ModelError("model path is not a directory", path)
+    mfile = path / "meta.json"
+    if not mfile.is_file():
+        raise ModelError("not a multideid model directory (no meta.json)", path)
+    try:
+        meta = json.loads(mfile.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        raise ModelError("meta.json is corrupt or truncated", mfile) from None
+    if not isinstance(meta, dict) or meta.get("marker") != MARKER:
+        raise ModelError("meta.json does not describe a multideid model", mfile)
+    fv = meta.get("format_version")
+    if fv != MODEL_FORMAT_VERSION:
+        made_by = meta.get("versions", {}).get("multideid", "?") if isinstance(meta.get("versions"), dict) else "?"
+        raise ModelError(
+            f"model format version {fv!r} (written by multideid {made_by}) is incompatible with this multideid, "
+            f"which reads format {MODEL_FORMAT_VERSION}; retrain with `multideid fit`",
+            mfile,
+        )
+    if not isinstance(meta.get("files"), dict):
+        raise ModelError("meta.json has no file checksums", mfile)
+    return meta
+
+
+def verify_model_dir(path: str | Path) -> dict:
+    """Check every file against the checksums in meta.json; return meta.
+
+    Raises :class:`ModelError` for a missing, modified, truncated or unexpected file.
+    """
+    path = Path(path)
+    meta = read_meta(path)
+    listed: dict = meta["files"]
+    present = set(_all_files(path)) - {"meta.json"}
+    for rel, digest in sorted(listed.items()):
+        f = path / rel
+        if rel.startswith("/") or ".." in Path(rel).parts:
+            raise ModelError("meta.json lists a file outside the model directory", path / "meta.json")
+        if not f.is_file():
+            raise ModelError(f"model file {rel} is missing (incomplete copy?)", path)
+        if sha256_file(f) != digest:
+            raise ModelError(f"model file {rel} does not match its checksum (modified or truncated); refusing to load", path)
+    extra = sorted(present - set(listed))
+    if extra:
+        raise ModelError(f"unexpected file {extra[0]} in the model directory (tampered?); refusing to load", path)
+    return meta
+
+
+@dataclass
+class ModelFiles:
+    """Where things live inside a model directory (relative paths keep copies loadable)."""
+
+    root: Path
+    meta: dict = field(default_factory=dict)
+
+    @property
+    def config(self) -> Path:
+        return self.root / "config.json"
+
+    def base(self, name: str) -> Path:
+        return self.root / "bases" / name
+
+    @property
+    def stacker(self) -> Path:
+        return self.root / "stacker"
+
+    def subset(self, names) -> Path:
+        return self.root / "subsets" / subset_key(names)
+
+
+def subset_key(names) -> str:
+    """Canonical directory name of a set of bases (sorted, joined with +)."""
+    return "+".join(sorted(names))

@@ -1,0 +1,533 @@
+"""Library functions behind ``fit``, ``run``, ``explain`` and ``eval --compare``.
+
+* :func:`fit_model` fits every selected base and the stacker (from out-of-fold predictions) and
+  writes a model directory (:mod:`multideid.model`).
+* :func:`load_model` verifies and loads one; :class:`Ensemble` predicts with the stacker or a
+  baseline combiner over all or a subset of the bases.
+* :func:`run_documents` streams documents through a model in chunks (optionally in ``jobs``
+  worker processes, each loading the model once).
+* :func:`compare_on_gold` scores every base, every combiner and the stacker on the same gold.
+
+Everything works from Python; the commands only parse options and print.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
+
+import numpy as np
+
+from multideid.document import Document, Span
+from multideid.errors import DataError, ModelError, UsageError
+from multideid.model import (
+    DEFAULT_MODEL_DIR,
+    ModelFiles,
+    check_replaceable,
+    library_versions,
+    subset_key,
+    verify_model_dir,
+    write_model_dir,
+)
+
+Progress = Callable[[str, dict], None]
+
+STACKER = "stacker"
+
+
+def _noop(event: str, info: dict) -> None:
+    pass
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def corpus_digest(docs: Sequence[Document]) -> str:
+    """SHA-256 over ids, texts and gold spans: identifies the training data without storing it."""
+    h = hashlib.sha256()
+    for d in docs:
+        h.update(d.id.encode("utf-8", "surrogatepass") + b"\0")
+        h.update(d.text.encode("utf-8", "surrogatepass") + b"\0")
+        for s in sorted(d.gold or []):
+            h.update(f"{s.start},{s.end},{s.label};".encode())
+        h.update(b"\1")
+    return h.hexdigest()
+
+
+def gold_bio(doc: Document) -> list[str]:
+    from multideid.tokenizer import spans_to_bio
+
+    return spans_to_bio(doc.tokens, doc.gold or []).tags
+
+
+def _prefix_free(tags: Sequence[str]) -> list[str]:
+    return ["O" if t == "O" else t[2:] for t in tags]
+
+
+def _subsets(names: Sequence[str], spec: str) -> list[tuple[str, ...]]:
+    """Subsets of bases that get their own stacker (``[stacking] store_subsets``)."""
+    names = list(names)
+    n = len(names)
+    spec = (spec or "none").strip()
+    out: list[tuple[str, ...]] = []
+    if spec == "none" or n < 2:
+        return []
+    if spec in ("leave-one-out", "singles+leave-one-out"):
+        if n >= 3:
+            out += [tuple(x for x in names if x != b) for b in names]
+        if spec.startswith("singles") or n == 2:
+            out += [(b,) for b in names]
+    elif spec == "all":
+        if n > 5:
+            raise UsageError(f"store_subsets = \"all\" needs at most 5 bases ({n} selected); list subsets instead")
+        for k in range(1, n):
+            out += list(itertools.combinations(names, k))
+    else:
+        for part in spec.split(","):
+            sub = tuple(x.strip() for x in part.split("+") if x.strip())
+            unknown = [x for x in sub if x not in names]
+            if unknown:
+                raise UsageError(f"stacking.store_subsets names base {unknown[0]!r}, which is not selected")
+            if sub and set(sub) != set(names):
+                out.append(sub)
+    seen, uniq = set(), []
+    for s in out:
+        k = subset_key(s)
+        if k not in seen:
+            seen.add(k)
+            uniq.append(tuple(sorted(s, key=names.index)))
+    return uniq
+
+
+def _stacker_from_cfg(bases: Sequence[str], st: Mapping) -> "object":
+    from multideid.stacking.stacker import Stacker
+
+    return Stacker(
+        bases,
+        window=int(st.get("window", 2)),
+        token_features=bool(st.get("token_features", True)),
+        C=float(st.get("C", 0.1)),
+        class_weight=str(st.get("class_weight", "recall")),
+        o_weight=float(st.get("o_weight", 0.5)),
+        max_iter=int(st.get("max_iter", 5000)),
+        seed=int(st.get("seed", 0)),
+    )
+
+
+# --------------------------------------------------------------------------- fitting
+
+
+def fit_model(
+    cfg: dict,
+    docs: Sequence[Document],
+    model_dir: str | Path = DEFAULT_MODEL_DIR,
+    *,
+    bases: str | Sequence[str] = "all",
+    data_source: str = "",
+    progress: Progress | None = None,
+) -> "Ensemble":
+    """Fit the selected bases and the stacker on ``docs`` and write a model directory.
+
+    Out-of-fold predictions (document-grouped, seeded K-fold shared by all bases) train the
+    stacker; the deployed bases are then fitted on all documents.  The stacker's own
+    out-of-fold score comes from a second, nested cross-validation over the same folds, whose
+    held-out decisions also tune the per-class thresholds when ``min_recall`` is set.
+    """
+    from multideid.config import build_base, dump_config, select_bases
+    from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
+    from multideid.stacking.meta_features import make_views
+    from multideid.stacking.oof import document_folds, oof_predict, strict_scores
+
+    progress = progress or _noop
+    t0 = time.time()
+    model_dir = check_replaceable(model_dir)  # fail before hours of training, not after
+    names = select_bases(cfg, bases)
+    st = cfg.get("stacking", {})
+    docs = list(docs)
+    missing = [d.id for d in docs if d.gold is None]
+    if missing:
+        raise DataError(f"training document {missing[0]!r} has no gold annotations ({len(missing)} such documents)")
+    if not any(d.gold for d in docs):
+        raise DataError("the training corpus has no gold PHI spans")
+    folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
+    doc_fold = np.empty(len(docs), dtype=int)
+    for f, idx in enumerate(folds):
+        doc_fold[idx] = f
+    labels = sorted({s.label for d in docs for s in d.gold or []})
+
+    # ---- out-of-fold predictions, then the deployed bases
+    oof: dict[str, list] = {}
+    fitted: dict[str, object] = {}
+    timings: dict[str, float] = {}
+    for name in names:
+        table = cfg["bases"][name]
+        tb = time.time()
+        oof[name] = oof_predict(lambda: build_base(name, table), docs, folds, name=name, progress=progress)
+        progress("fit_all", {"base": name})
+        base = build_base(name, table)
+        base.fit(docs)
+        fitted[name] = base
+        timings[name] = round(time.time() - tb, 1)
+        progress("base_done", {"base": name, "seconds": timings[name]})
+
+    progress("stacker", {"bases": names})
+    tokens = [d.tokens for d in docs]
+    views = [make_views({b: oof[b][i] for b in names}, len(tokens[i])) for i in range(len(docs))]
+    gbio = [gold_bio(d) for d in docs]
+    label_maps = LabelMaps.learn(views, [_prefix_free(g) for g in gbio])
+
+    # ---- main stacker: nested CV for honest scores and thresholds, then fit on everything
+    stacker = _stacker_from_cfg(names, st)
+    rows, ys, where = stacker.build(views, tokens, gbio)
+    row_doc = np.concatenate([np.full(len(c), d, dtype=int) for d, c in where]) if rows else np.zeros(0, int)
+    oof_stack_spans: list[list[Span]] = [[] for _ in docs]
+    fold_decisions: list[tuple[np.ndarray, list[str], np.ndarray]] = []
+    for f in range(len(folds)):
+        progress("stacker_fold", {"fold": f + 1, "folds": len(folds)})
+        tr = np.flatnonzero(doc_fold[row_doc] != f)
+        te = np.flatnonzero(doc_fold[row_doc] == f)
+        if not any(ys[i] != "O" for i in tr):
+            continue  # no PHI among this fold's training candidates: nothing to learn there
+        inner = _stacker_from_cfg(names, st)
+        inner.fit_rows([rows[i] for i in tr], [ys[i] for i in tr])
+        for d in folds[f]:
+            oof_stack_spans[int(d)] = inner.predict_doc(views[int(d)], tokens[int(d)])
+        if len(te):
+            fold_decisions.append((te, inner.classes_, inner.decision([rows[i] for i in te])))
+    progress("stacker_final", {"rows": len(rows)})
+    stacker.fit_rows(rows, ys)
+    min_recall = float(st.get("min_recall", 0.0) or 0.0)
+    if min_recall > 0 and fold_decisions:
+        # held-out decisions, aligned on the final stacker's classes (a fold may lack a class)
+        covered = np.concatenate([te for te, _, _ in fold_decisions])
+        S_all = np.full((len(rows), len(stacker.classes_)), -1e3)
+        for te, cls, S in fold_decisions:
+            for k, c in enumerate(cls):
+                S_all[te, stacker.classes_.index(c)] = S[:, k]
+        stacker.tune_thresholds(S_all[covered], [ys[i] for i in covered], min_recall)
+
+    # ---- out-of-fold scores per base, per combiner and for the stacker
+    gold_spans = [sorted(d.gold or []) for d in docs]
+    mapped = [{b: label_maps.map_view(b, v[b]) for b in names} for v in views]
+    oof_scores: dict[str, dict] = {"bases": {}, "combiners": {}}
+    for b in names:
+        pred = [view_spans(tokens[i], mapped[i][b], b) for i in range(len(docs))]
+        oof_scores["bases"][b] = strict_scores(gold_spans, pred)
+    types = {b: cfg["bases"][b].get("type", b) for b in names}
+    for c in COMBINERS:
+        pred = [combine(c, tokens[i], mapped[i], priority=st.get("priority", []), base_types=types) for i in range(len(docs))]
+        oof_scores["combiners"][c] = strict_scores(gold_spans, pred)
+    oof_scores["stacker"] = strict_scores(gold_spans, oof_stack_spans)
+
+    # ---- subset stackers (for `run --bases a,b`)
+    subset_stackers = {}
+    for sub in _subsets(names, str(st.get("store_subsets", "none"))):
+        progress("subset", {"bases": list(sub)})
+        s = _stacker_from_cfg(list(sub), st)
+        r, y, _ = s.build(views, tokens, gbio)
+        if not any(v != "O" for v in y):
+            continue  # this subset finds no PHI at all: no stacker for it
+        subset_stackers[subset_key(sub)] = s.fit_rows(r, y)
+
+    meta = {
+        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "versions": library_versions(),
+        "labels": labels,
+        "bases": [
+            {
+                "name": b,
+                "type": types[b],
+                "version": str(getattr(fitted[b], "version", "")),
+                "trainable": bool(getattr(fitted[b], "requires_fit", True)),
+                "labels": list(fitted[b].labels),
+                "fit_seconds": timings[b],
+            }
+            for b in names
+        ],
+        "stacking": {"folds": len(folds), "seed": int(st.get("seed", 0)), "combiner": st.get("combiner", STACKER),
+                     "classes": stacker.classes_, "n_features": len(stacker.vocab_),
+                     "n_training_tokens": len(rows), "thresholds": stacker.thresholds_},
+        "subsets": sorted(subset_stackers),
+        "training_data": {
+            "source": data_source,
+            "n_docs": len(docs),
+            "n_spans": sum(len(g) for g in gold_spans),
+            "sha256": corpus_digest(docs),
+        },
+        "oof_scores": oof_scores,
+        "fit_seconds": round(time.time() - t0, 1),
+    }
+
+    def fill(tmp: Path) -> None:
+        files = ModelFiles(tmp)
+        files.config.write_text(json.dumps(cfg, indent=1, ensure_ascii=False), encoding="utf-8")
+        (tmp / "config.toml").write_text(dump_config(cfg), encoding="utf-8")
+        for b in names:
+            fitted[b].to_disk(files.base(b))
+        stacker.save(files.stacker)
+        label_maps.save(files.stacker / "label_maps.json")
+        for key, s in subset_stackers.items():
+            s.save(tmp / "subsets" / key)
+
+    progress("save", {"path": str(model_dir)})
+    write_model_dir(model_dir, meta, fill)
+    meta_full = json.loads((Path(model_dir) / "meta.json").read_text(encoding="utf-8"))
+    return Ensemble(Path(model_dir), meta_full, cfg, fitted, stacker, label_maps, subset_stackers)
+
+
+# --------------------------------------------------------------------------- the loaded ensemble
+
+
+@dataclass
+class Prediction:
+    """What an ensemble decided for one document, plus each base's own (native-label) spans."""
+
+    spans: list[Span]
+    base_spans: dict[str, list[Span]] = field(default_factory=dict)
+
+
+class Ensemble:
+    """A fitted model: bases, stacker(s) and learned label maps (see :func:`load_model`)."""
+
+    def __init__(self, path: Path, meta: dict, cfg: dict, bases: dict, stacker, label_maps, subsets: dict | None = None):
+        self.path = Path(path)
+        self.meta = meta
+        self.config = cfg
+        self.bases = bases
+        self.stacker = stacker
+        self.label_maps = label_maps
+        self.subsets = dict(subsets or {})
+
+    @property
+    def base_names(self) -> list[str]:
+        return list(self.bases)
+
+    def select(self, bases: str | Sequence[str] | None = "all") -> list[str]:
+        """Instance names for ``--bases`` (``all`` = every base in the model)."""
+        if bases is None or bases == "all" or bases == ["all"]:
+            return self.base_names
+        if isinstance(bases, str):
+            bases = [b.strip() for b in bases.split(",") if b.strip()]
+        from multideid.registry import suggest
+
+        for b in bases:
+            if b not in self.bases:
+                raise UsageError(f"base {b!r} is not in this model{suggest(b, self.bases)}; the model has: {', '.join(self.bases)}")
+        if not bases:
+            raise UsageError("no base selected")
+        return [b for b in self.base_names if b in bases]
+
+    def stacker_for(self, names: Sequence[str]):
+        """The stacker trained for exactly these bases (the full set or a stored subset)."""
+        if set(names) == set(self.base_names):
+            return self.stacker
+        key = subset_key(names)
+        if key in self.subsets:
+            return self.subsets[key]
+        stored = ", ".join(self.subsets) or "none"
+        raise UsageError(
+            f"the stacker was not trained for bases {key} (stored subsets: {stored}); choose all bases, a stored "
+            "subset, a baseline combiner (--combiner majority|vote2of3|union|priority), or refit with "
+            "--stacking.store_subsets"
+        )
+
+    def base_views(self, docs: Sequence[Document], names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:
+        """Per document the normalised token views of each base, and each base's spans."""
+        from multideid.stacking.combiners import view_spans
+        from multideid.stacking.meta_features import BaseView
+
+        views: list[dict] = [{} for _ in docs]
+        spans: dict[str, list[list[Span]]] = {}
+        for b in names:
+            tps = self.bases[b].predict_tokens(docs)
+            if len(tps) != len(docs):
+                raise ModelError(f"base {b!r} returned predictions for {len(tps)} of {len(docs)} documents")
+            spans[b] = []
+            for i, (d, tp) in enumerate(zip(docs, tps)):
+                v = BaseView(tp, len(d.tokens), b)
+                views[i][b] = v
+                spans[b].append(view_spans(d.tokens, v, b))
+        return views, spans
+
+    def predict(
+        self,
+        docs: Sequence[Document],
+        *,
+        bases: str | Sequence[str] | None = "all",
+        combiner: str | None = None,
+    ) -> list[Prediction]:
+        """Combine the selected bases on ``docs`` with the stacker (default) or a baseline combiner."""
+        from multideid.stacking.combiners import COMBINERS, combine
+
+        names = self.select(bases)
+        combiner = combiner or self.config.get("stacking", {}).get("combiner", STACKER) or STACKER
+        if combiner != STACKER and combiner not in COMBINERS:
+            raise UsageError(f"unknown combiner {combiner!r}; choose stacker, {', '.join(COMBINERS)}")
+        stacker = self.stacker_for(names) if combiner == STACKER else None
+        views, spans = self.base_views(docs, names)
+        st = self.config.get("stacking", {})
+        types = {b: self.config["bases"].get(b, {}).get("type", b) for b in names}
+        out = []
+        for i, d in enumerate(docs):
+            if stacker is not None:
+                final = stacker.predict_doc(views[i], d.tokens)
+            else:
+                mapped = {b: self.label_maps.map_view(b, views[i][b]) for b in names}
+                final = combine(combiner, d.tokens, mapped, priority=st.get("priority", []), base_types=types)
+            out.append(Prediction(final, {b: spans[b][i] for b in names}))
+        return out
+
+
+def load_model(model_dir: str | Path = DEFAULT_MODEL_DIR) -> Ensemble:
+    """Verify (checksums, format version) and load a model directory."""
+    from multideid.registry import get_base_class
+    from multideid.stacking.combiners import LabelMaps
+    from multideid.stacking.stacker import Stacker
+
+    path = Path(model_dir)
+    meta = verify_model_dir(path)
+    files = ModelFiles(path, meta)
+    try:
+        cfg = json.loads(files.config.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ModelError(f"cannot read config.json ({type(exc).__name__})", path) from None
+    bases = {}
+    for b in meta.get("bases", []):
+        name, btype = b.get("name"), b.get("type")
+        try:
+            cls = get_base_class(btype)
+        except UsageError:
+            raise ModelError(f"model needs base type {btype!r}, which this installation does not provide", path) from None
+        bases[name] = cls.from_disk(files.base(name))
+        bases[name].instance_name = name
+    stacker = Stacker.load(files.stacker)
+    label_maps = LabelMaps.load(files.stacker / "label_maps.json")
+    subsets = {key: Stacker.load(path / "subsets" / key) for key in meta.get("subsets", [])}
+    return Ensemble(path, meta, cfg, bases, stacker, label_maps, subsets)
+
+
+# --------------------------------------------------------------------------- running
+
+
+def redact_text(text: str, spans: Sequence[Span], fmt: str = "[**{label}**]") -> str:
+    """Replace every span by ``[**LABEL**]``; overlapping spans are merged (fail closed)."""
+    merged: list[list] = []
+    for s in sorted(spans):
+        if merged and s.start < merged[-1][1]:
+            if s.end > merged[-1][1]:
+                merged[-1][1] = s.end
+            continue
+        merged.append([s.start, s.end, s.label])
+    out, pos = [], 0
+    for a, b, lab in merged:
+        out.append(text[pos:a])
+        out.append(fmt.format(label=lab))
+        pos = b
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _chunks(it: Iterable[Document], size: int) -> Iterator[list[Document]]:
+    chunk: list[Document] = []
+    for d in it:
+        chunk.append(d)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+_WORKER_CACHE: dict[str, Ensemble] = {}
+
+
+def _worker_predict(model_dir: str, docs: list[Document], bases, combiner) -> list[Prediction]:
+    """Runs in a joblib worker: the model is loaded once per process and cached."""
+    model = _WORKER_CACHE.get(model_dir)
+    if model is None:
+        model = _WORKER_CACHE[model_dir] = load_model(model_dir)
+    return model.predict(docs, bases=bases, combiner=combiner)
+
+
+def run_documents(
+    model: Ensemble,
+    docs: Iterable[Document],
+    *,
+    bases: str | Sequence[str] | None = "all",
+    combiner: str | None = None,
+    chunk_size: int = 64,
+    jobs: int = 1,
+) -> Iterator[tuple[Document, Prediction]]:
+    """Stream ``docs`` through the model in chunks; yields ``(document, prediction)`` in order.
+
+    With ``jobs > 1`` chunks go to joblib worker processes that each load the model from its
+    directory once.  The final spans are also stored as ``doc.predictions["multideid"]``.
+    """
+    names = model.select(bases)
+    if (combiner or STACKER) == STACKER:
+        model.stacker_for(names)  # fail before reading any input
+    chunks = _chunks(docs, max(1, int(chunk_size)))
+    if jobs and jobs > 1:
+        from joblib import Parallel, delayed
+
+        par = Parallel(n_jobs=int(jobs))
+        # groups of 2*jobs chunks: a bounded look-ahead keeps memory flat on long inputs
+        for group in _chunks(chunks, int(jobs) * 2):
+            results = par(delayed(_worker_predict)(str(model.path.resolve()), c, names, combiner) for c in group)
+            for c, preds in zip(group, results):
+                for d, p in zip(c, preds):
+                    d.predictions["multideid"] = p.spans
+                    yield d, p
+        return
+    for c in chunks:
+        for d, p in zip(c, model.predict(c, bases=names, combiner=combiner)):
+            d.predictions["multideid"] = p.spans
+            yield d, p
+
+
+def agreement_summary(results: Sequence[tuple[Document, Prediction]]) -> dict:
+    """Which bases found what: counts per base and label, and per final span the agreeing bases.
+
+    Contains document ids, offsets and labels only (never text).
+    """
+    per_base: dict[str, dict[str, int]] = {}
+    spans = []
+    for d, p in results:
+        for b, ss in p.base_spans.items():
+            cnt = per_base.setdefault(b, {})
+            for s in ss:
+                cnt[s.label] = cnt.get(s.label, 0) + 1
+        for s in p.spans:
+            agree = sorted(b for b, ss in p.base_spans.items() if any(s.overlaps(x) for x in ss))
+            spans.append({"doc": d.id, "start": s.start, "end": s.end, "label": s.label,
+                          "score": round(float(s.score), 3), "bases": agree})
+    return {"per_base": per_base, "spans": spans}
+
+
+def render_summary(summary: dict, console, *, max_spans: int = 50) -> None:
+    """Rich tables of :func:`agreement_summary` (for stderr)."""
+    from rich.table import Table
+
+    labels = sorted({l for c in summary["per_base"].values() for l in c})
+    t = Table(title="What each base found (spans per label)")
+    t.add_column("label")
+    for b in summary["per_base"]:
+        t.add_column(b, justify="right")
+    for lab in labels:
+        t.add_row(lab, *[str(summary["per_base"][b].get(lab, "")) for b in summary["per_base"]])
+    console.print(t)
+    n_bases = len(summary["per_base"])
+    t2 = Table(title=f"Final spans ({len(summary['spans'])}) and the bases that agree")
+    for col in ("doc", "offsets", "label", "score", "agreeing bases"):
+        t2.add_column(col)
+    for s in summary["spans"][:max_spans]:
+        t2.add_row(s["doc"], f"{s['start']}-{s['end']}", s["label"], f"{s['score']:.2f}",
+                   f"{len(s['bases'])}/{n_bases} " + ",".join(s["bases"]))
+    if len(summary["spans"]) > max_spans:
+        t2.caption = f"... {len(summary['spans']) - max_spans} more"
+    console.print(t2)
