@@ -1,0 +1,277 @@
+"""``dictionary``: a gazetteer scanner (first names, surnames, cities, states, countries,
+street words, hospital words) for English and Spanish.
+
+Matching is a multi-token longest-match walk over a token trie built from
+:mod:`multideid.base_systems.gazetteers`: at every token the trie is followed as far as the
+document's tokens allow, and the longest entry of each list ending there becomes a candidate.
+Overlapping candidates keep the best per region (higher score, then longer).  Adjacent first
+name / surname matches on one line merge into one ``NAME`` span.
+
+Precision controls, all leaving the final decision to the stacker:
+
+* **case policy** per list: ``"title_or_upper"`` (default: the document token must start with
+  a capital, so "GARCÍA" in an ALL CAPS note matches but "rose" the verb does not) or
+  ``"any"``;
+* **common words** ("May", "Will", "Bill", "Heart", "Parkinson") are not dropped: their score
+  is lowered to ``stop_score``;
+* user ``allow`` terms are never tagged, user ``deny`` terms always are (label ``DENY``).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Mapping, Sequence
+
+from multideid.base_systems.base import BaseSystem
+from multideid.base_systems.gazetteers import LISTS, load_gazetteer, norm
+from multideid.document import Document, Span, remove_overlaps
+from multideid.errors import UsageError
+from multideid.lang import detect_language
+
+__all__ = ["DictionaryBase", "DEFAULT_SCORES"]
+
+#: score of a single-token match per list (multi-token matches get ``multi_bonus`` more)
+DEFAULT_SCORES: dict[str, float] = {
+    "first_names": 0.55,
+    "last_names": 0.5,
+    "cities": 0.55,
+    "states": 0.6,
+    "countries": 0.7,
+    "streets": 0.35,
+    "hospitals": 0.5,
+    "deny": 0.95,
+}
+_POLICIES = ("title_or_upper", "any")
+_END = "\x00"  # trie key marking "an entry ends here" (never a token key)
+
+
+class DictionaryBase(BaseSystem):
+    """Longest-match gazetteer scanner (no training).
+
+    Parameters
+    ----------
+    locale:
+        ``"en"``, ``"es"`` or ``"auto"`` (per document, :func:`multideid.lang.detect_language`).
+    lists:
+        Which gazetteer lists to use (default all of :data:`~multideid.base_systems.gazetteers.LISTS`).
+    allow:
+        Terms never tagged (case-insensitive, multi-word allowed), e.g. eponyms of a service.
+    deny:
+        Terms always tagged, with label ``DENY`` and a high score.
+    case_policy:
+        ``"title_or_upper"`` / ``"any"``, or a mapping list name -> policy (missing lists use
+        ``"title_or_upper"``).
+    stop_score:
+        Score given to matches that are common words instead of the list's score.
+    multi_bonus:
+        Added to the score of matches of two or more tokens (rarely accidental).
+    merge_names:
+        Merge adjacent first-name/surname matches into one ``NAME`` span.
+    """
+
+    name: ClassVar[str] = "dictionary"
+    version: ClassVar[str] = "1"
+    requires_fit: ClassVar[bool] = False
+
+    def __init__(
+        self,
+        locale: str = "auto",
+        lists: Sequence[str] | None = None,
+        allow: Sequence[str] = (),
+        deny: Sequence[str] = (),
+        case_policy: str | Mapping[str, str] = "title_or_upper",
+        stop_score: float = 0.2,
+        multi_bonus: float = 0.15,
+        merge_names: bool = True,
+    ):
+        self.locale = locale
+        self.lists = lists
+        self.allow = allow
+        self.deny = deny
+        self.case_policy = case_policy
+        self.stop_score = stop_score
+        self.multi_bonus = multi_bonus
+        self.merge_names = merge_names
+
+    # ------------------------------------------------------------------ setup
+    def _validate(self) -> list[str]:
+        names = list(LISTS) if self.lists is None else list(self.lists)
+        unknown = [n for n in names if n not in LISTS]
+        if unknown:
+            raise UsageError(f"dictionary: unknown lists {unknown}; valid: {list(LISTS)}")
+        if isinstance(self.case_policy, str):
+            pol = {n: self.case_policy for n in names}
+        elif isinstance(self.case_policy, Mapping):
+            bad = [k for k in self.case_policy if k not in LISTS and k != "deny"]
+            if bad:
+                raise UsageError(f"dictionary: case_policy names unknown lists {bad}; valid: {list(LISTS)}")
+            pol = {n: self.case_policy.get(n, "title_or_upper") for n in names}
+        else:
+            raise UsageError("dictionary: case_policy must be a policy name or a mapping list -> policy")
+        for p in pol.values():
+            if p not in _POLICIES:
+                raise UsageError(f"dictionary: unknown case policy {p!r}; valid: {', '.join(_POLICIES)}")
+        for v, what in ((self.stop_score, "stop_score"), (self.multi_bonus, "multi_bonus")):
+            if not 0.0 <= float(v) <= 1.0:
+                raise UsageError(f"dictionary: {what} must lie in [0, 1], got {v}")
+        if isinstance(self.allow, str) or isinstance(self.deny, str):
+            raise UsageError("dictionary: allow and deny must be lists of terms, not a single string")
+        self._policy = pol
+        return names
+
+    def _automaton(self, locale: str) -> dict:
+        """The token trie for ``locale`` (built once per parameter setting)."""
+        key = (locale, repr(self.lists), tuple(self.allow), tuple(self.deny))
+        cache = getattr(self, "_tries", None)
+        if cache is None or cache[0] != key[1:]:
+            cache = (key[1:], {})
+            self._tries = cache
+        tries = cache[1]
+        if locale in tries:
+            return tries[locale]
+        names = self._validate()
+        gz = load_gazetteer(locale)
+        root: dict = {}
+
+        def add(keys: list[str], list_name: str) -> None:
+            node = root
+            for k in keys:
+                node = node.setdefault(k, {})
+            node.setdefault(_END, set()).add(list_name)
+
+        for n in names:
+            for entry in gz.lists[n]:
+                keys = [k for k in entry.split(" ") if k]
+                if keys:
+                    add(keys, n)
+        for term in self.deny:
+            keys = _keys(term)
+            if keys:
+                add(keys, "deny")
+        allowed = {tuple(_keys(t)) for t in self.allow}
+        allowed.discard(())
+        tries[locale] = {"root": root, "stop": gz.stop, "allow": allowed}
+        return tries[locale]
+
+    @property
+    def labels(self) -> list[str]:
+        names = list(LISTS) if self.lists is None else list(self.lists)
+        out = [LISTS[n] for n in names if n in LISTS]
+        if self.merge_names and {"first_names", "last_names"} & set(names):
+            out.append("NAME")
+        if self.deny:
+            out.append("DENY")
+        return out
+
+    def locale_for(self, doc: Document) -> str:
+        if self.locale == "auto":
+            lang = doc.metadata.get("lang") if isinstance(doc.metadata, dict) else None
+            return lang if lang in ("en", "es") else detect_language(doc.text)
+        if self.locale not in ("en", "es"):
+            raise UsageError(f"dictionary: unknown locale {self.locale!r}; use 'auto', 'en' or 'es'")
+        return self.locale
+
+    # ------------------------------------------------------------------ scanning
+    def raw_matches(self, doc: Document) -> list[Span]:
+        """Longest match of each list at every token (overlapping candidates included)."""
+        auto = self._automaton(self.locale_for(doc))
+        root, stop, allowed = auto["root"], auto["stop"], auto["allow"]
+        policy = self._policy
+        toks = doc.tokens
+        words = toks.words
+        keys = [norm(w) for w in words]
+        n = len(words)
+        out: list[Span] = []
+        for i in range(n):
+            node = root.get(keys[i])
+            if node is None:
+                continue
+            best: dict[str, int] = {}  # list name -> end token index (exclusive) of longest match
+            j = i
+            while node is not None:
+                j += 1
+                for ln in node.get(_END, ()):
+                    best[ln] = j
+                if j >= n or toks.lines[j] != toks.lines[i]:
+                    break  # entries never span lines
+                node = node.get(keys[j])
+            for ln, j in best.items():
+                seq = tuple(keys[i:j])
+                if seq in allowed:
+                    continue
+                if ln != "deny" and policy.get(ln) == "title_or_upper":
+                    if not all(w[0].isupper() for w in words[i:j] if w[0].isalpha()):
+                        continue
+                score = DEFAULT_SCORES[ln]
+                ntok = sum(1 for w in words[i:j] if w[0].isalnum())
+                common = all(k in stop or len(k) <= 2 for k in seq if k[0].isalnum())
+                if ln != "deny":
+                    if common:
+                        score = min(score, float(self.stop_score))
+                    elif ntok > 1:
+                        score = min(0.95, score + float(self.multi_bonus))
+                label = "DENY" if ln == "deny" else LISTS[ln]
+                out.append(Span(toks.starts[i], toks.ends[j - 1], label, score, self.source, ln))
+        return out
+
+    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
+        """Non-overlapping spans per document; adjacent name parts merged when enabled."""
+        result = []
+        for d in docs:
+            raw = self.raw_matches(d)
+            spans = remove_overlaps(raw)
+            if self.merge_names:
+                # a region that lost to a city ("Rivera") can still continue a name
+                name_like = {(s.start, s.end) for s in raw if s.label in _NAME_LABELS}
+                spans = _merge_names(d.text, spans, self.source, float(self.multi_bonus), float(self.stop_score), name_like)
+            result.append(spans)
+        return result
+
+    def token_hits(self, doc: Document) -> list[list[str]]:
+        """Per token of ``doc.tokens``: labels of every list entry covering it, with a
+        ``"common"`` marker when the entry is a common word (for CRF features)."""
+        toks = doc.tokens
+        n = len(toks)
+        hits: list[list[str]] = [[] for _ in range(n)]
+        for sp in self.raw_matches(doc):
+            feats = [sp.label] + (["common"] if sp.score <= float(self.stop_score) else [])
+            i = toks.index_at(sp.start)
+            while i < n and toks.starts[i] < sp.end:
+                for f in feats:
+                    if f not in hits[i]:
+                        hits[i].append(f)
+                i += 1
+        return hits
+
+
+def _keys(term: str) -> list[str]:
+    from multideid.tokenizer import tokenize
+
+    return [norm(w) for w in tokenize(str(term)).words]
+
+
+_NAME_LABELS = frozenset({"FIRST_NAME", "LAST_NAME", "NAME"})
+
+
+def _merge_names(
+    text: str, spans: list[Span], source: str, bonus: float, floor: float, name_like: set | frozenset = frozenset()
+) -> list[Span]:
+    """Join runs of name spans separated by spaces only ("John Smith", "GARCÍA LÓPEZ");
+    two common words ("May Will", scores <= ``floor``) are not promoted to a name."""
+    out: list[Span] = []
+    for s in spans:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and (prev.label in _NAME_LABELS or (prev.start, prev.end) in name_like)
+            and (s.label in _NAME_LABELS or (s.start, s.end) in name_like)
+            and (prev.label in _NAME_LABELS or s.label in _NAME_LABELS)
+            and s.start - prev.end <= 2
+            and text[prev.end : s.start].strip(" ") == ""
+            and max(prev.score, s.score) > floor
+        ):
+            score = min(0.95, max(prev.score, s.score) + bonus)
+            expl = prev.explanation if prev.explanation.startswith("name:") else f"name:{prev.explanation}"
+            out[-1] = Span(prev.start, s.end, "NAME", score, source, f"{expl}+{s.explanation}")
+        else:
+            out.append(s)
+    return out
