@@ -168,8 +168,9 @@ def valid_date(day: int, month: int, year: int | None = None) -> bool:
 
 def _ints(m: re.Match, *names: str) -> list[int | None]:
     out = []
+    gd = m.groupdict()
     for n in names:
-        v = m.group(n)
+        v = gd.get(n)  # absent group (pattern without a year) -> None
         out.append(int(v) if v else None)
     return out
 
