@@ -105,7 +105,8 @@ _US_STATES = (
     r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)"
 )
 # An ID value: letters/digits with inner separators, at least one digit somewhere.
-_ID_VALUE = r"(?=[A-Za-z\-/ .]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[ /.-](?=[A-Za-z0-9])){2,24}"
+# Spaces may only separate digit groups ("28 12345678 90"), so the value stops at a word.
+_ID_VALUE = r"(?=[A-Za-z\-/.]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|(?<=\d)[ ](?=\d)){2,24}"
 _LINE_VALUE = r"[^\n]*?[^\s.,;:](?=[ \t]*[.,;]?[ \t]*$)"  # rest of the line, minus final dot
 
 #: Custom recognizers: (name, entity, language, [(pattern name, regex, score)], context words).
