@@ -531,3 +531,156 @@ def render_summary(summary: dict, console, *, max_spans: int = 50) -> None:
     if len(summary["spans"]) > max_spans:
         t2.caption = f"... {len(summary['spans']) - max_spans} more"
     console.print(t2)
+
+
+# --------------------------------------------------------------------------- comparison on gold
+
+
+def _doc_counts(gold_docs: Sequence[Document], pred: Mapping[str, Sequence[Span]]) -> np.ndarray:
+    """Per document strict (tp, fp, fn)."""
+    out = np.zeros((len(gold_docs), 3), dtype=np.int64)
+    for i, d in enumerate(gold_docs):
+        g = {(s.start, s.end, s.label) for s in d.gold or []}
+        p = {(s.start, s.end, s.label) for s in pred.get(d.id, [])}
+        out[i] = (len(g & p), len(p - g), len(g - p))
+    return out
+
+
+def _f1(c: np.ndarray) -> np.ndarray:
+    tp, fp, fn = c[..., 0], c[..., 1], c[..., 2]
+    den = 2 * tp + fp + fn
+    return np.where(den > 0, 2 * tp / np.maximum(den, 1), 0.0)
+
+
+def paired_randomization(a: np.ndarray, b: np.ndarray, *, trials: int = 2000, seed: int = 0) -> dict:
+    """Approximate randomization test on strict micro F1, documents swapped between systems.
+
+    ``a``/``b``: per-document (tp, fp, fn).  Returns delta (a - b) and a two-sided p-value.
+    """
+    rng = np.random.RandomState(seed)
+    obs = float(_f1(a.sum(0)) - _f1(b.sum(0)))
+    swap = rng.rand(trials, len(a)) < 0.5
+    diff = (a - b)[None, :, :]
+    # swapped documents contribute b to "a" and a to "b"
+    sa = a.sum(0)[None, :] - (swap[:, :, None] * diff).sum(1)
+    sb = b.sum(0)[None, :] + (swap[:, :, None] * diff).sum(1)
+    deltas = _f1(sa) - _f1(sb)
+    p = (np.sum(np.abs(deltas) >= abs(obs) - 1e-12) + 1) / (trials + 1)
+    return {"delta_f1": round(obs, 4), "p_value": round(float(p), 4), "test": f"approximate randomization ({trials} trials, documents)"}
+
+
+def _significance(gold_docs, pred_a, pred_b) -> dict:
+    try:
+        from multideid.evaluation import compare_systems  # the evaluation package's own test, when present
+    except ImportError:
+        compare_systems = None
+    if compare_systems is not None:
+        try:
+            return compare_systems(gold_docs, pred_a, pred_b)
+        except TypeError:
+            pass  # different signature: fall back to the local test
+    return paired_randomization(_doc_counts(gold_docs, pred_a), _doc_counts(gold_docs, pred_b))
+
+
+def _brief(report: dict, per_label: bool) -> dict:
+    s = report["entity_strict"]["micro"]
+    out = {
+        "strict": {"precision": s["precision"], "recall": s["recall"], "f1": s["f1"]},
+        "merged": {k: report["span_merged"]["micro"][k] for k in ("precision", "recall", "f1")},
+        "token_blind_recall": report["token_blind"]["micro"]["recall"],
+    }
+    if per_label:
+        out["per_label"] = {lab: {k: v[k] for k in ("precision", "recall", "f1", "support")}
+                            for lab, v in report["entity_strict"]["per_label"].items()}
+    return out
+
+
+def compare_on_gold(
+    model_dir: str | Path | Ensemble,
+    gold_docs: Sequence[Document],
+    *,
+    bases: str | Sequence[str] = "all",
+    per_label: bool = False,
+    include_combiners: bool = True,
+) -> dict:
+    """Score each base (labels mapped to the corpus's), each baseline combiner and the stacker.
+
+    Every system sees the same documents (without their gold).  Significance of each system
+    against the best single base (strict F1) comes from
+    ``multideid.evaluation.compare_systems`` when available, else a document-level
+    approximate randomization test.
+    """
+    from multideid.evaluation import evaluate
+    from multideid.stacking.combiners import COMBINERS, combine
+
+    ens = model_dir if isinstance(model_dir, Ensemble) else load_model(model_dir)
+    names = ens.select(bases)
+    gold_docs = list(gold_docs)
+    if any(d.gold is None for d in gold_docs):
+        raise DataError("every gold document needs gold annotations for a comparison")
+    blind = [d.copy(gold=None, predictions=False) for d in gold_docs]
+    views, _ = ens.base_views(blind, names)
+    preds: dict[str, tuple[str, dict[str, list[Span]]]] = {}
+    for b in names:
+        native = ens.bases[b].predict(blind)
+        preds[b] = ("base", {d.id: ens.label_maps.map_spans(b, sp) for d, sp in zip(blind, native)})
+    st = ens.config.get("stacking", {})
+    types = {b: ens.config["bases"].get(b, {}).get("type", b) for b in names}
+    if include_combiners and len(names) > 1:
+        for c in COMBINERS:
+            out = {}
+            for i, d in enumerate(blind):
+                mapped = {b: ens.label_maps.map_view(b, views[i][b]) for b in names}
+                out[d.id] = combine(c, d.tokens, mapped, priority=st.get("priority", []), base_types=types)
+            preds[c] = ("combiner", out)
+    try:
+        stacker = ens.stacker_for(names)
+    except UsageError:
+        stacker = None
+    if stacker is not None:
+        preds[STACKER] = ("stacker", {d.id: stacker.predict_doc(views[i], d.tokens) for i, d in enumerate(blind)})
+    systems = []
+    for name, (kind, p) in preds.items():
+        systems.append({"name": name, "kind": kind, **_brief(evaluate(gold_docs, p), per_label)})
+    base_rows = [s for s in systems if s["kind"] == "base"]
+    best = max(base_rows, key=lambda s: s["strict"]["f1"])["name"]
+    for s in systems:
+        if s["name"] != best:
+            s["significance"] = _significance(gold_docs, preds[s["name"]][1], preds[best][1])
+    return {"documents": len(gold_docs), "bases": names, "best_base": best, "systems": systems,
+            "model": str(ens.path)}
+
+
+def render_comparison(result: dict, console) -> None:
+    """One rich table: strict P/R/F1, merged F1, token-blind recall, delta and p vs the best base."""
+    from rich.table import Table
+
+    best = result["best_base"]
+    t = Table(title=f"Comparison on {result['documents']} gold documents (significance vs best base: {best})")
+    for col in ("system", "kind", "strict P", "strict R", "strict F1", "merged F1", "blind R", "dF1 vs best", "p"):
+        t.add_column(col, justify="left" if col in ("system", "kind") else "right")
+    top = max(s["strict"]["f1"] for s in result["systems"])
+    for s in result["systems"]:
+        sig = s.get("significance") or {}
+        f1 = f"{s['strict']['f1']:.4f}"
+        if s["strict"]["f1"] == top:
+            f1 = f"[bold green]{f1}[/]"
+        t.add_row(
+            s["name"] + (" *" if s["name"] == best else ""), s["kind"],
+            f"{s['strict']['precision']:.4f}", f"{s['strict']['recall']:.4f}", f1,
+            f"{s['merged']['f1']:.4f}", f"{s['token_blind_recall']:.4f}",
+            f"{sig['delta_f1']:+.4f}" if "delta_f1" in sig else "", f"{sig['p_value']:.3f}" if "p_value" in sig else "",
+        )
+    console.print(t)
+    per = [s for s in result["systems"] if "per_label" in s]
+    if per:
+        labels = sorted({l for s in per for l in s["per_label"]})
+        t2 = Table(title="Strict F1 per class")
+        t2.add_column("class")
+        t2.add_column("support", justify="right")
+        for s in per:
+            t2.add_column(s["name"], justify="right")
+        for lab in labels:
+            sup = max(s["per_label"].get(lab, {}).get("support", 0) for s in per)
+            t2.add_row(lab, str(sup), *[f"{s['per_label'].get(lab, {}).get('f1', 0.0):.3f}" for s in per])
+        console.print(t2)

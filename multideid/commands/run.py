@@ -1,0 +1,167 @@
+"""``multideid run``: de-identify files, directories, JSONL or stdin with a fitted model."""
+
+from __future__ import annotations
+
+import sys
+from types import SimpleNamespace
+from pathlib import Path
+from typing import Iterable, Iterator, Optional
+
+import typer
+
+from multideid.document import Document
+from multideid.model import DEFAULT_MODEL_DIR
+
+MODES = ("tag", "redact", "surrogate")
+#: formats that can carry spans when tagging
+_SPAN_FORMATS = ("brat", "jsonl", "i2b2-2014", "i2b2-2006", "presidio", "physionet")
+
+
+def _surrogate_available() -> bool:
+    try:
+        from multideid.surrogate import surrogate_documents  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def deidentify(
+    model,
+    input: str,
+    *,
+    output: str | None = None,
+    in_format: str | None = None,
+    out_format: str | None = None,
+    mode: str = "tag",
+    bases: str = "all",
+    combiner: str | None = None,
+    jobs: int = 1,
+    chunk_size: int = 64,
+    overwrite: bool = False,
+    key: bytes | None = None,
+    locale: str = "en",
+    on_result=None,
+) -> dict:
+    """De-identify ``input`` with ``model``; write to ``output`` (``None``/``-`` = stdout).
+
+    ``mode``: ``tag`` writes spans in ``out_format`` (default: the input format when it can
+    hold spans, else jsonl); ``redact`` writes text with ``[**LABEL**]`` per PHI; ``surrogate``
+    writes text with realistic fake values (:mod:`multideid.surrogate`).  ``on_result(doc,
+    prediction)`` is called per document (for summaries).  Returns counts.
+    """
+    from multideid.errors import UsageError
+    from multideid.io import FORMATS, check_format, detect_format, iter_corpus, write_corpus
+    from multideid.pipeline import redact_text, run_documents
+
+    if mode not in MODES:
+        raise UsageError(f"unknown mode {mode!r}; choose one of: {', '.join(MODES)}")
+    if mode == "surrogate" and not _surrogate_available():
+        raise UsageError("--mode surrogate needs multideid.surrogate, which this installation lacks; use tag or redact")
+    fmt_in = check_format(in_format) if in_format else detect_format(input)
+    to_stdout = output in (None, "-")
+    if mode == "tag":
+        fmt_out = check_format(out_format) if out_format else (fmt_in if fmt_in in _SPAN_FORMATS else "jsonl")
+        if fmt_out not in _SPAN_FORMATS:
+            raise UsageError(f"--mode tag writes spans; format {fmt_out!r} cannot hold them (use one of: {', '.join(_SPAN_FORMATS)})")
+        if to_stdout and fmt_out != "jsonl":
+            raise UsageError(f"format {fmt_out} needs --output PATH (standard output takes jsonl or, with --mode redact, text)")
+    else:
+        fmt_out = check_format(out_format) if out_format else "text"
+        if fmt_out not in ("text", "jsonl"):
+            raise UsageError(f"--mode {mode} writes text; choose --format text or jsonl (not {fmt_out})")
+    if not to_stdout and input != "-":
+        import os
+
+        a, b = os.path.abspath(input), os.path.abspath(output)
+        if a == b:
+            raise UsageError("output is the input; choose another output path (inputs are never modified)")
+    counts = {"documents": 0, "spans": 0, "mode": mode, "format": fmt_out}
+
+    def results() -> Iterator[Document]:
+        docs = iter_corpus(input, fmt_in)
+        for doc, pred in run_documents(model, docs, bases=bases, combiner=combiner, chunk_size=chunk_size, jobs=jobs):
+            counts["documents"] += 1
+            counts["spans"] += len(pred.spans)
+            if on_result:
+                on_result(doc, pred)
+            if mode == "tag":
+                yield doc
+                continue
+            if mode == "redact":
+                text, spans = redact_text(doc.text, pred.spans), None
+            else:
+                from multideid.surrogate import surrogate_documents
+
+                ((text, spans),) = surrogate_documents([doc], "multideid", key=key, locale=locale)
+            out = Document(id=doc.id, text=text, gold=None, metadata=dict(doc.metadata))
+            if spans is not None:
+                out.predictions["multideid"] = spans
+            yield out
+
+    if to_stdout:
+        if fmt_out == "jsonl":
+            from multideid.io.jsonfmt import write_jsonl
+
+            spans_sel = "multideid" if mode != "redact" else (lambda d: None)
+            write_jsonl(results(), sys.stdout, spans=spans_sel)
+        else:
+            from multideid.io.text import write_stdout
+
+            write_stdout(results())
+        sys.stdout.flush()
+    else:
+        spans_sel = "multideid" if mode != "redact" else (lambda d: None)
+        if fmt_out == "text":
+            spans_sel = "gold"  # ignored by the text writer
+        write_corpus(results(), output, fmt_out, spans=spans_sel, overwrite=overwrite)
+    return counts
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("run")
+    def run_cmd(
+        input: str = typer.Argument(..., help="File, directory, JSONL, or - for standard input."),
+        model: Path = typer.Option(Path(DEFAULT_MODEL_DIR), "--model", "-m", help="Model directory (from `multideid fit`)."),
+        bases: str = typer.Option("all", "--bases", help="all, or a comma list of the model's bases (needs a stored subset stacker or --combiner)."),
+        combiner: Optional[str] = typer.Option(None, "--combiner", help="stacker (default) or a baseline: majority, vote2of3, union, priority."),
+        output: Optional[str] = typer.Option(None, "--output", "-o", help="Output file or directory (default: standard output)."),
+        out_format: Optional[str] = typer.Option(None, "--format", "-f", help="Output format (tag: input format or jsonl; redact: text)."),
+        in_format: Optional[str] = typer.Option(None, "--from", help="Input format (detected when omitted)."),
+        mode: Optional[str] = typer.Option(None, "--mode", help="tag (spans), redact ([**LABEL**]) or surrogate (fake values)."),
+        jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Worker processes (each loads the model once)."),
+        overwrite: bool = typer.Option(False, "--overwrite", help="Replace an existing output."),
+        key: Optional[Path] = typer.Option(None, "--key", help="Surrogate mode: key file for corpus-wide consistent surrogates."),
+        locale: Optional[str] = typer.Option(None, "--locale", help="Surrogate mode: en or es (default: the model's language, else en)."),
+        quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
+    ):
+        """De-identify documents: tag PHI spans, redact them, or replace them by surrogates.
+
+        Outputs are written atomically and inputs are never modified.  On stderr, a summary shows
+        what each base found and which bases agree on each final span (offsets and labels only).
+        """
+        from rich.console import Console
+
+        from multideid.pipeline import agreement_summary, load_model, render_summary
+
+        ens = load_model(model)
+        run_cfg = ens.config.get("run", {})
+        mode = mode or run_cfg.get("mode") or "tag"
+        jobs = jobs if jobs is not None else int(run_cfg.get("jobs", 1) or 1)
+        out_format = out_format or (run_cfg.get("format") or None)
+        if locale is None:
+            lang = ens.config.get("corpus", {}).get("language", "en")
+            locale = lang if lang in ("en", "es") else "en"
+        key_bytes = None
+        if key is not None:
+            from multideid.surrogate import read_key_file
+
+            key_bytes = read_key_file(key)
+        collected = []
+        deidentify(
+            ens, input, output=output, in_format=in_format, out_format=out_format, mode=mode, bases=bases,
+            combiner=combiner, jobs=jobs, chunk_size=int(ens.config.get("stacking", {}).get("chunk_size", 64)),
+            overwrite=overwrite, key=key_bytes, locale=locale,
+            on_result=None if quiet else (lambda d, p: collected.append((SimpleNamespace(id=d.id), p))),
+        )
+        if not quiet:
+            render_summary(agreement_summary(collected), Console(stderr=True))
