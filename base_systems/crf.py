@@ -1,0 +1,505 @@
+"""``crf``: a linear-chain CRF token tagger with a label-consistency second stage.
+
+After Aramaki et al. (2006) and Liu et al. (2015): a CRF over rich token features (the shared
+:class:`~multideid.base_systems.features.FeatureExtractor`), BIO labels, trained with CRFsuite
+(``sklearn-crfsuite``; L-BFGS with L1 ``c1`` and L2 ``c2`` regularisation).
+
+Stage 2 (label consistency, Krishnan & Manning 2006 / Aramaki 2006): a second CRF sees the
+stage-1 features plus features built from a first-stage labelling:
+
+* ``s2.self`` / ``s2.-1`` / ``s2.+1``: the stage-1 tag of the token and its neighbours;
+* ``s2.dtok``: the majority stage-1 label of the *other* occurrences of the same word in the
+  document (``s2.dtok_ent``: the majority PHI label among them, if any);
+* ``s2.dseq`` / ``s2.dseq_pos``: the token lies in an occurrence of a word sequence that
+  stage 1 labelled as PHI somewhere in the document (majority label, B/I position);
+* ``s2.ctok`` / ``s2.ctok_ent`` / ``s2.cseq``: the same over the training corpus.
+
+Stage 2 is trained on **out-of-fold** stage-1 output (``stage2_folds`` stage-1 models, each
+trained without the fold it labels, with its own trigger features), never on in-sample labels,
+so it learns how far to trust stage 1 on unseen text.  The corpus statistics are the
+out-of-fold labels of the training corpus, stored in JSON; a training document never sees its
+own contribution.  At prediction time the document-level features come from the final stage-1
+model (trained on all data), so one document's output never depends on the other documents of
+the batch.  ``stage2=False`` switches the second stage off.
+
+Scores: per-token marginals.  ``predict_tokens`` returns the marginal of the chosen label as
+the score and per-label marginals collapsed over B/I (plus ``O``) as ``proba``.
+
+Saved without pickle: native CRFsuite model files (``stage1.crfsuite``, ``stage2.crfsuite``),
+the feature state in ``features.json`` and the corpus statistics in ``stage2.json``; their
+SHA-256 digests are checked on load.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from multideid.base_systems.base import BaseSystem, TokenPrediction
+from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor
+from multideid.document import Document, Span
+from multideid.errors import DataError, ModelError, UsageError
+from multideid.tokenizer import bio_to_spans, spans_to_bio, split_tag
+
+__all__ = ["CRFBase"]
+
+_MAX_SEQ_LEN = 8  # longest PHI word sequence remembered for the consistency features
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _label(tag: str) -> str:
+    return split_tag(tag)[1] or "O"
+
+
+def _majority(counts: Counter) -> str:
+    # ties broken by label name so results never depend on insertion order
+    return min(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+
+
+class _Stage2Stats:
+    """Corpus-level label statistics of (out-of-fold) stage-1 output."""
+
+    def __init__(self):
+        self.tok: dict[str, Counter] = {}  # word -> label counts (incl. "O"); PHI-seen words only
+        self.seq: dict[tuple[str, ...], Counter] = {}  # PHI word sequence -> label counts
+
+    @staticmethod
+    def doc_counts(lows: list[str], tags: list[str]) -> tuple[dict, dict]:
+        tok: dict[str, Counter] = defaultdict(Counter)
+        for w, t in zip(lows, tags):
+            tok[w][_label(t)] += 1
+        seq: dict[tuple, Counter] = defaultdict(Counter)
+        for a, b, lab in _tag_runs(tags):
+            if b - a <= _MAX_SEQ_LEN:
+                seq[tuple(lows[a:b])][lab] += 1
+        return tok, seq
+
+    def add(self, tok: dict, seq: dict) -> None:
+        for w, c in tok.items():
+            self.tok.setdefault(w, Counter()).update(c)
+        for s, c in seq.items():
+            self.seq.setdefault(s, Counter()).update(c)
+
+    def prune(self) -> None:
+        """Keep only words that stage 1 labelled as PHI at least once (the rest say "O")."""
+        self.tok = {w: c for w, c in self.tok.items() if any(k != "O" for k in c)}
+
+    def to_dict(self) -> dict:
+        return {
+            "tok": {w: dict(c) for w, c in sorted(self.tok.items())},
+            "seq": [[list(s), dict(c)] for s, c in sorted(self.seq.items())],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "_Stage2Stats":
+        st = cls()
+        st.tok = {w: Counter({k: int(v) for k, v in c.items()}) for w, c in d["tok"].items()}
+        st.seq = {tuple(s): Counter({k: int(v) for k, v in c.items()}) for s, c in d["seq"]}
+        return st
+
+
+def _tag_runs(tags: Sequence[str]) -> list[tuple[int, int, str]]:
+    """``(start, end, label)`` token runs of PHI in a BIO sequence."""
+    runs = []
+    cur, start = "", -1
+    for i, t in enumerate(tags):
+        p, lab = split_tag(t)
+        if p == "O" or p == "B" or lab != cur:
+            if cur:
+                runs.append((start, i, cur))
+            cur, start = (lab, i) if p != "O" else ("", -1)
+    if cur:
+        runs.append((start, len(tags), cur))
+    return runs
+
+
+def _stage2_features(
+    lows: list[str],
+    tags: list[str],
+    stats: _Stage2Stats | None,
+    exclude: tuple[dict, dict] | None = None,
+) -> list[dict]:
+    """Consistency features for one document from its stage-1 ``tags``.
+
+    ``exclude`` are this document's own counts, subtracted from the corpus statistics (used
+    when building training rows so a document never sees its own labels in the corpus view).
+    """
+    n = len(lows)
+    out: list[dict] = [{"s2.self": t} for t in tags]
+    for i in range(n):
+        out[i]["s2.-1"] = tags[i - 1] if i > 0 else "BOS"
+        out[i]["s2.+1"] = tags[i + 1] if i + 1 < n else "EOS"
+    doc_tok, doc_seq = _Stage2Stats.doc_counts(lows, tags)
+    labels = [_label(t) for t in tags]
+    # document-level token majority over the *other* occurrences
+    for i, w in enumerate(lows):
+        c = doc_tok[w]
+        if sum(c.values()) > 1:
+            others = c.copy()
+            others[labels[i]] -= 1
+            others = +others
+            out[i]["s2.dtok"] = _majority(others)
+            ents = Counter({k: v for k, v in others.items() if k != "O"})
+            if ents:
+                out[i]["s2.dtok_ent"] = _majority(ents)
+    _mark_sequences(lows, doc_seq, out, "s2.dseq")
+    if stats is not None:
+        ex_tok, ex_seq = exclude if exclude is not None else ({}, {})
+        for i, w in enumerate(lows):
+            c = stats.tok.get(w)
+            if c is None:
+                continue
+            if w in ex_tok:
+                c = +(c - ex_tok[w])
+            if not c:
+                continue
+            out[i]["s2.ctok"] = _majority(c)
+            ents = Counter({k: v for k, v in c.items() if k != "O"})
+            if ents:
+                out[i]["s2.ctok_ent"] = _majority(ents)
+        seqs = stats.seq
+        if ex_seq:
+            seqs = {}
+            for s in set(stats.seq) | set(ex_seq):
+                c = +(stats.seq[s] - ex_seq.get(s, Counter())) if s in stats.seq else Counter()
+                if c:
+                    seqs[s] = c
+        _mark_sequences(lows, seqs, out, "s2.cseq")
+    return out
+
+
+def _mark_sequences(lows: list[str], seqs: dict, out: list[dict], name: str) -> None:
+    """Mark every occurrence in ``lows`` of a known PHI word sequence with its majority label."""
+    if not seqs:
+        return
+    by_first: dict[str, list] = defaultdict(list)
+    for s, c in seqs.items():
+        if s and any(ch.isalnum() for w in s for ch in w):
+            by_first[s[0]].append((s, c))
+    n = len(lows)
+    for i, w in enumerate(lows):
+        cands = by_first.get(w)
+        if not cands:
+            continue
+        for s, c in cands:
+            m = len(s)
+            if i + m <= n and tuple(lows[i : i + m]) == s:
+                lab = _majority(c)
+                for k in range(i, i + m):
+                    # the longest match wins: keep a label already set by a longer sequence
+                    prev = out[k].get(name + "_len", 0)
+                    if m >= prev:
+                        out[k][name] = lab
+                        out[k][name + "_pos"] = "B" if k == i else "I"
+                        out[k][name + "_len"] = m
+    for f in out:
+        f.pop(name + "_len", None)
+
+
+class CRFBase(BaseSystem):
+    """Linear-chain CRF de-identifier with an optional label-consistency second stage.
+
+    Parameters
+    ----------
+    feature_set, window, triggers, use_rules, use_dictionary, trigger_min_count, trigger_top_k:
+        Passed to :class:`~multideid.base_systems.features.FeatureExtractor`.
+    algorithm:
+        CRFsuite training algorithm (``"lbfgs"``, ``"l2sgd"``, ``"ap"``, ``"pa"``, ``"arow"``).
+    c1, c2:
+        L1 and L2 regularisation (``lbfgs``; ``c2`` only for ``l2sgd``).
+    max_iterations:
+        Optimiser iterations per CRF.
+    all_possible_transitions:
+        Also learn weights for label transitions never seen in training.
+    stage2:
+        Train and use the label-consistency second stage.
+    stage2_folds:
+        Folds for the out-of-fold stage-1 labels that stage 2 is trained on (>= 2).
+    """
+
+    name = "crf"
+    version = "1"
+    requires_fit = True
+
+    def __init__(
+        self,
+        feature_set: str = "full",
+        window: int = 2,
+        triggers: bool = True,
+        use_rules: bool = True,
+        use_dictionary: bool = True,
+        trigger_min_count: int = 3,
+        trigger_top_k: int = 500,
+        algorithm: str = "lbfgs",
+        c1: float = 0.05,
+        c2: float = 0.01,
+        max_iterations: int = 150,
+        all_possible_transitions: bool = True,
+        stage2: bool = True,
+        stage2_folds: int = 3,
+    ):
+        self.feature_set = feature_set
+        self.window = window
+        self.triggers = triggers
+        self.use_rules = use_rules
+        self.use_dictionary = use_dictionary
+        self.trigger_min_count = trigger_min_count
+        self.trigger_top_k = trigger_top_k
+        self.algorithm = algorithm
+        self.c1 = c1
+        self.c2 = c2
+        self.max_iterations = max_iterations
+        self.all_possible_transitions = all_possible_transitions
+        self.stage2 = stage2
+        self.stage2_folds = stage2_folds
+
+    @classmethod
+    def is_available(cls) -> tuple[bool, str]:
+        try:
+            import pycrfsuite  # noqa: F401
+            import sklearn_crfsuite  # noqa: F401
+        except ImportError as exc:  # pragma: no cover - both are hard dependencies
+            return False, f"missing module {exc.name!r}"
+        return True, ""
+
+    # ------------------------------------------------------------------ helpers
+    def _check_params(self) -> None:
+        if self.feature_set not in FEATURE_SETS:
+            raise UsageError(f"crf: unknown feature_set {self.feature_set!r}; choose one of {', '.join(FEATURE_SETS)}")
+        if self.algorithm not in ("lbfgs", "l2sgd", "ap", "pa", "arow"):
+            raise UsageError(f"crf: unknown algorithm {self.algorithm!r}")
+        if self.c1 < 0 or self.c2 < 0:
+            raise UsageError("crf: c1 and c2 must be >= 0")
+        if int(self.max_iterations) < 1:
+            raise UsageError("crf: max_iterations must be >= 1")
+        if self.stage2 and int(self.stage2_folds) < 2:
+            raise UsageError("crf: stage2_folds must be >= 2")
+
+    def _new_extractor(self) -> FeatureExtractor:
+        return FeatureExtractor(
+            window=self.window,
+            feature_set=self.feature_set,
+            triggers=self.triggers,
+            use_rules=self.use_rules,
+            use_dictionary=self.use_dictionary,
+            trigger_min_count=self.trigger_min_count,
+            trigger_top_k=self.trigger_top_k,
+        )
+
+    def _train(self, X: list, y: list):
+        import sklearn_crfsuite
+
+        kw = dict(
+            algorithm=self.algorithm,
+            max_iterations=int(self.max_iterations),
+            all_possible_transitions=bool(self.all_possible_transitions),
+        )
+        if self.algorithm == "lbfgs":
+            kw.update(c1=float(self.c1), c2=float(self.c2))
+        elif self.algorithm == "l2sgd":
+            kw.update(c2=float(self.c2))
+        crf = sklearn_crfsuite.CRF(**kw)
+        crf.fit(X, y)
+        return crf
+
+    @staticmethod
+    def _gold_tags(docs: Sequence[Document]) -> list[list[str]]:
+        out = []
+        for d in docs:
+            if d.gold is None:
+                raise DataError(f"crf: document {d.id!r} has no gold spans; fit() needs annotated documents")
+            out.append(spans_to_bio(d.tokens, d.gold).tags)
+        return out
+
+    @staticmethod
+    def _lows(doc: Document) -> list[str]:
+        return [w.lower() for w in doc.tokens.words]
+
+    # ------------------------------------------------------------------ fit
+    def fit(self, docs: Sequence[Document]) -> "CRFBase":
+        """Train stage 1 (and stage 2 on out-of-fold stage-1 labels) on documents with gold."""
+        self._check_params()
+        docs = list(docs)
+        if not docs:
+            raise DataError("crf: fit() got no documents")
+        y = self._gold_tags(docs)
+        if not any(t != "O" for ts in y for t in ts):
+            raise DataError("crf: the training documents contain no gold spans")
+        fx = self._new_extractor().fit(docs)
+        X = fx.transform_many(docs)
+        crf1 = self._train(X, y)
+        self.feature_extractor_ = fx
+        self.crf1_ = crf1
+        self.crf2_ = None
+        self.stats_ = None
+        if self.stage2:
+            k = min(int(self.stage2_folds), len(docs))
+            if k < 2:
+                raise DataError("crf: stage 2 needs at least 2 training documents (or set stage2=false)")
+            oof: list[list[str] | None] = [None] * len(docs)
+            for f in range(k):
+                held = [i for i in range(len(docs)) if i % k == f]
+                train_idx = [i for i in range(len(docs)) if i % k != f]
+                fx_f = self._new_extractor().fit([docs[i] for i in train_idx])
+                crf_f = self._train([fx_f.transform(docs[i]) for i in train_idx], [y[i] for i in train_idx])
+                for i in held:
+                    oof[i] = list(crf_f.predict_single(fx_f.transform(docs[i])))
+                del crf_f
+            stats = _Stage2Stats()
+            lows = [self._lows(d) for d in docs]
+            own = [_Stage2Stats.doc_counts(lw, t) for lw, t in zip(lows, oof)]
+            for tok, seq in own:
+                stats.add(tok, seq)
+            X2 = []
+            for i in range(len(docs)):
+                s2 = _stage2_features(lows[i], oof[i], stats, exclude=own[i])
+                X2.append([{**a, **b} for a, b in zip(X[i], s2)])
+            stats.prune()
+            self.crf2_ = self._train(X2, y)
+            self.stats_ = stats
+        self.labels_ = sorted({_label(t) for ts in y for t in ts} - {"O"})
+        self.is_fitted_ = True
+        return self
+
+    # ------------------------------------------------------------------ predict
+    def _tag_doc(self, doc: Document) -> tuple[list[str], object, list]:
+        """Final tags, the tagger that produced them (holding the sequence) and its features."""
+        X = self.feature_extractor_.transform(doc)
+        if not X:
+            return [], None, X
+        tagger = self.crf1_.tagger_
+        tags = list(tagger.tag(X))
+        if self.crf2_ is not None:
+            s2 = _stage2_features(self._lows(doc), tags, self.stats_)
+            X = [{**a, **b} for a, b in zip(X, s2)]
+            tagger = self.crf2_.tagger_
+            tags = list(tagger.tag(X))
+        return tags, tagger, X
+
+    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
+        """Per-token tags (no BIO prefix), marginal of the chosen label, B/I-collapsed marginals."""
+        self.check_is_fitted()
+        out = []
+        model_labels = self._model_labels()
+        plabels = ["O"] + self.labels
+        col = {lab: j for j, lab in enumerate(plabels)}
+        for doc in docs:
+            tags, tagger, _X = self._tag_doc(doc)
+            n = len(tags)
+            proba = np.zeros((n, len(plabels)), dtype=np.float32)
+            scores = np.zeros(n, dtype=np.float32)
+            if n:
+                # tag() left the sequence set in the tagger: marginals are cheap lookups
+                for ml in model_labels:
+                    j = col.get(_label(ml))
+                    if j is None:
+                        continue
+                    proba[:, j] += np.fromiter((tagger.marginal(ml, t) for t in range(n)), dtype=np.float32, count=n)
+                for t, tag in enumerate(tags):
+                    scores[t] = tagger.marginal(tag, t)
+            begins = np.zeros(n, dtype=bool)
+            prev = ""
+            plain = []
+            for t, tag in enumerate(tags):
+                p, lab = split_tag(tag)
+                plain.append(lab or "O")
+                begins[t] = bool(lab) and (p == "B" or lab != prev)
+                prev = lab
+            out.append(TokenPrediction(plain, scores, begins, np.clip(proba, 0.0, 1.0), plabels))
+        return out
+
+    def predict_bio(self, docs: Sequence[Document]) -> list[list[str]]:
+        """Raw BIO tags per token (no marginals)."""
+        self.check_is_fitted()
+        return [self._tag_doc(d)[0] for d in docs]
+
+    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
+        """PHI spans per document; a span's score is the mean marginal of its tokens."""
+        self.check_is_fitted()
+        out = []
+        for doc in docs:
+            tags, tagger, _X = self._tag_doc(doc)
+            scores = [tagger.marginal(t, i) for i, t in enumerate(tags)] if tags else []
+            spans = bio_to_spans(doc.tokens, tags, scores, source=self.source)
+            out.append([Span(s.start, s.end, s.label, s.score, s.source, "crf") for s in spans])
+        return out
+
+    def _model_labels(self) -> list[str]:
+        crf = self.crf2_ if self.crf2_ is not None else self.crf1_
+        return list(crf.tagger_.labels())
+
+    # ------------------------------------------------------------------ persistence
+    def _save_state(self, path: Path) -> None:
+        self.check_is_fitted()
+        (path / "features.json").write_text(json.dumps(self.feature_extractor_.to_dict()), encoding="utf-8")
+        digests = {}
+        for stage, crf in (("stage1", self.crf1_), ("stage2", self.crf2_)):
+            target = path / f"{stage}.crfsuite"
+            if crf is None:
+                if target.exists():
+                    target.unlink()
+                continue
+            shutil.copyfile(crf.modelfile.name, target)
+            digests[target.name] = _sha256(target)
+        if self.stats_ is not None:
+            (path / "stage2.json").write_text(json.dumps(self.stats_.to_dict()), encoding="utf-8")
+            digests["stage2.json"] = _sha256(path / "stage2.json")
+        digests["features.json"] = _sha256(path / "features.json")
+        (path / "crf_state.json").write_text(json.dumps({"files": digests}, indent=2, sort_keys=True), encoding="utf-8")
+
+    def _load_state(self, path: Path) -> None:
+        if not getattr(self, "is_fitted_", False):
+            return
+        import sklearn_crfsuite
+
+        state_file = path / "crf_state.json"
+        try:
+            digests = json.loads(state_file.read_text(encoding="utf-8"))["files"]
+        except FileNotFoundError:
+            raise ModelError("crf model directory has no crf_state.json", path) from None
+        except (ValueError, KeyError, TypeError):
+            raise ModelError("crf_state.json is malformed", state_file) from None
+        for name, digest in digests.items():
+            f = path / name
+            if not f.is_file():
+                raise ModelError(f"crf model file {name} is missing", path)
+            if _sha256(f) != digest:
+                raise ModelError(f"crf model file {name} does not match its recorded checksum (modified?)", f)
+        try:
+            self.feature_extractor_ = FeatureExtractor.from_dict(json.loads((path / "features.json").read_text("utf-8")))
+        except ValueError:
+            raise ModelError("features.json is not valid JSON", path / "features.json") from None
+
+        def load(name: str):
+            crf = sklearn_crfsuite.CRF(model_filename=str(path / name))
+            try:
+                crf.tagger_  # opens (and reads) the model file now, not at first use
+            except Exception as exc:  # pycrfsuite raises plain ValueError/IOError on bad files
+                raise ModelError(f"cannot open CRFsuite model {name} ({type(exc).__name__})", path) from None
+            return crf
+
+        if "stage1.crfsuite" not in digests:
+            raise ModelError("crf model directory has no stage1.crfsuite", path)
+        self.crf1_ = load("stage1.crfsuite")
+        self.crf2_ = load("stage2.crfsuite") if "stage2.crfsuite" in digests else None
+        self.stats_ = None
+        if self.crf2_ is not None:
+            if "stage2.json" not in digests:
+                raise ModelError("crf model directory has stage2.crfsuite but no stage2.json", path)
+            try:
+                self.stats_ = _Stage2Stats.from_dict(json.loads((path / "stage2.json").read_text("utf-8")))
+            except (ValueError, KeyError, TypeError):
+                raise ModelError("stage2.json is malformed", path / "stage2.json") from None
