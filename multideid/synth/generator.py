@@ -1,0 +1,760 @@
+"""Assemble synthetic English discharge summaries with exact gold PHI spans.
+
+One document = a header block (IDs, hospital code, dates), sections with headings, narrative
+sentences, lists and a sign-off block.  Every choice is drawn from a :class:`random.Random`
+seeded by ``(seed, split, index)``; Faker is re-seeded from it per document.  A document
+therefore depends only on its own ``(seed, split, index)``: ``generate_corpus(10)`` is a prefix
+of ``generate_corpus(1000)``, and the output never depends on ``PYTHONHASHSEED``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import re
+from functools import lru_cache
+from typing import Callable, Iterator
+
+from multideid.document import Document, check_spans
+from multideid.errors import UsageError
+from multideid.synth import clinical as C
+from multideid.synth import phrases as P
+from multideid.synth.builder import DocBuilder
+from multideid.synth.values import (
+    FULL_DATE_STYLES,
+    HOLIDAYS,
+    PARTIAL_DATE_STYLES,
+    REL_F,
+    REL_M,
+    DocEntities,
+    Person,
+    format_date,
+    id_number,
+    ip_address,
+    make_city,
+    make_hospital,
+    make_org,
+    make_person,
+    make_place,
+    make_profession,
+    name_form,
+    pager_number,
+    phone_number,
+    pick,
+    username_for,
+    weighted,
+)
+
+SPLITS = ("train", "test")
+_SLOT_RE = re.compile(r"\{(\w+)\}")
+
+Pieces = list  # list of str | (str, label | None)
+
+
+@lru_cache(maxsize=4096)
+def _compile(template: str) -> tuple[tuple[bool, str], ...]:
+    """Split a template into ``(is_slot, text)`` parts once; templates are reused thousands of times."""
+    out: list[tuple[bool, str]] = []
+    pos = 0
+    for m in _SLOT_RE.finditer(template):
+        if m.start() > pos:
+            out.append((False, template[pos : m.start()]))
+        out.append((True, m.group(1)))
+        pos = m.end()
+    if pos < len(template):
+        out.append((False, template[pos:]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _faker():
+    from faker import Faker
+
+    return Faker("en_US")
+
+
+def _doc_rng(seed: int, split: str, index: int) -> random.Random:
+    # A str seed is hashed with SHA-512 by random.seed (version 2): stable across processes.
+    return random.Random(f"multideid-synth:{seed}:{split}:{index}")
+
+
+class _Context:
+    """Per-document state: the entities, the formatting choices and the slot resolvers."""
+
+    def __init__(self, rng: random.Random, split: str):
+        self.rng = rng
+        self.split = split
+        fake = _faker()
+        fake.seed_instance(rng.getrandbits(62))
+        self.fake = fake
+        self.caps = False  # ALL-CAPS dictation style for the current section
+        self._rel: Person | None = None
+        self.e = self._draw_entities()
+        self.date_style = self.e.date_style
+
+    # ---------------------------------------------------------------------- entities
+    def _draw_entities(self) -> DocEntities:
+        rng, fake = self.rng, self.fake
+        patient = make_person(rng, hard_p=0.08)
+        patient.title = "Mr." if patient.sex == "M" else pick(rng, ("Mrs.", "Ms.", "Ms."))
+        relatives = []
+        for _ in range(rng.randint(1, 3)):
+            r = make_person(rng, hard_p=0.08)
+            r.relation = pick(rng, REL_F if r.sex == "F" else REL_M)
+            if r.relation in ("wife", "husband", "son", "daughter") and rng.random() < 0.7:
+                r.last = patient.last  # family members often share the surname
+            relatives.append(r)
+
+        def doc(title: str = "Dr.") -> Person:
+            p = make_person(rng, hard_p=0.14)
+            p.title = title
+            return p
+
+        address = make_place(rng, fake)
+        hosp_city = address.city if rng.random() < 0.5 else make_city(rng, fake)[0]
+        hospital = make_hospital(rng, fake, hosp_city)
+        other = make_hospital(rng, fake, make_city(rng, fake)[0])
+        rehab = make_hospital(rng, fake, make_city(rng, fake)[0])
+        if "Rehab" not in rehab.name and "Nursing" not in rehab.name:
+            rehab.name = pick(rng, (f"{rehab.city} Rehabilitation Center", f"{rehab.city} Nursing Home",
+                                    f"{rehab.name.split()[0]} Skilled Nursing Facility", rehab.name))
+        age = rng.randint(19, 89) if rng.random() < 0.86 else rng.randint(90, 104)
+        admit = dt.date(1992, 1, 1) + dt.timedelta(days=rng.randrange(0, 30 * 365))
+        los = rng.randint(1, 14)
+        discharge = admit + dt.timedelta(days=los)
+        dob = admit - dt.timedelta(days=age * 365 + rng.randrange(0, 365))
+        followup = discharge + dt.timedelta(days=rng.randint(5, 60))
+        e = DocEntities(
+            patient=patient,
+            relatives=relatives,
+            attending=doc(),
+            pcp=doc(),
+            consultants=[doc() for _ in range(rng.randint(1, 3))],
+            resident=doc(),
+            nurse=doc(title=""),
+            transcriber=doc(title=""),
+            hospital=hospital,
+            other_hospital=other,
+            rehab=rehab,
+            address=address,
+            org=make_org(rng, fake, address.city),
+            profession=make_profession(rng),
+            age=age,
+            admit=admit,
+            discharge=discharge,
+            dob=dob,
+            followup=followup,
+            date_style=weighted(rng, FULL_DATE_STYLES),
+        )
+        e.phones = {
+            "pt": phone_number(rng),
+            "clinic": phone_number(rng),
+            "hosp": phone_number(rng, pick(rng, ("paren", "dash", "dot"))),
+            "fax": phone_number(rng, pick(rng, ("paren", "dash", "dot", "local", "space"))),
+        }
+        e.ids = {k: id_number(rng, k) for k in ("mrn", "account", "license", "insurance", "provider")}
+        e.ids["ssn"] = id_number(rng, "ssn")
+        e.ids["unit"] = f"{rng.randrange(100, 999)}-{rng.randrange(10, 99)}-{rng.randrange(10, 99)}"
+        e.ids["record"] = id_number(rng, "record")
+        e.usernames = {"att": username_for(rng, e.attending), "res": username_for(rng, e.resident)}
+        e.country = fake.country() if rng.random() < 0.3 else pick(rng, _countries())
+        ward_last = pick(rng, ("Ellison", "Bigelow", "Blake", "White", "Phillips", "Wang", "Baker", "Gray", "Farr",
+                               "Feldberg", self.fake.last_name()))
+        e.ward = pick(rng, (f"{ward_last} {rng.randint(2, 22)}", f"{ward_last} {rng.randint(2, 14)}{pick(rng, 'ABCDEFGH')}",
+                            f"the {ward_last} {pick(rng, ('Pavilion', 'Wing', 'Building'))}",
+                            f"{ward_last} {pick(rng, ('Pavilion', 'Wing', 'Tower'))}"))
+        return e
+
+    # ---------------------------------------------------------------------- rendering
+    def render(self, b: DocBuilder, template: str, *, capitalize: bool = True) -> None:
+        """Resolve a template's slots and append the result to ``b``."""
+        first = True
+        for is_slot, text in _compile(template):
+            pieces = self.slot(text) if is_slot else [text]
+            for p in pieces:
+                if isinstance(p, str):
+                    t, label = p, None
+                else:
+                    t, label = p
+                if first and capitalize and t and label is None and t[0].islower():
+                    t = t[0].upper() + t[1:]
+                first = False
+                if self.caps:
+                    t = t.upper()
+                b.fix_article(t)
+                if label:
+                    b.phi(t, label)
+                else:
+                    b.add(t)
+
+    def slot(self, name: str) -> Pieces:
+        """The pieces for one ``{slot}``; an upper-case slot name upper-cases its text."""
+        if name not in _SLOTS and name.isupper():
+            return [(p.upper(), None) if isinstance(p, str) else (p[0].upper(), p[1]) for p in self.slot(name.lower())]
+        fn = _SLOTS.get(name)
+        if fn is not None:
+            return fn(self)
+        if name.startswith("date_"):
+            return self._date_slot(name[5:])
+        if name.startswith("dr_"):
+            return self._doctor_slot(name[3:])
+        raise KeyError(f"unknown template slot {name!r}")
+
+    # ---------------------------------------------------------------------- people
+    def patient(self, form: str | None = None) -> Pieces:
+        p = self.e.patient
+        rng = self.rng
+        form = form or weighted(rng, (("title", 6), ("first_last", 2), ("full", 1), ("initial_last", 1),
+                                      ("title_full", 1)))
+        if form == "title":
+            title = p.title if rng.random() < 0.9 else p.title.rstrip(".")
+            return [f"{title} ", (name_form(rng, p, "last"), "PATIENT")]
+        if form == "title_full":
+            return [f"{p.title} ", (name_form(rng, p, "first_last"), "PATIENT")]
+        return [(name_form(rng, p, form), "PATIENT")]
+
+    def relative(self, fresh: bool = False) -> Person:
+        if self._rel is None or fresh:
+            self._rel = pick(self.rng, self.e.relatives)
+        return self._rel
+
+    def doctor(self, p: Person, form: str | None = None) -> Pieces:
+        rng = self.rng
+        form = form or weighted(rng, (("title", 11), ("title_full", 4), ("full_md", 3), ("initial", 2)))
+        if form == "title":
+            return [pick(rng, ("Dr. ", "Dr. ", "Dr. ", "Dr ")), (p.last, "DOCTOR")]
+        if form == "title_full":
+            return ["Dr. ", (name_form(rng, p, "first_last"), "DOCTOR")]
+        if form == "initial":
+            return ["Dr. ", (name_form(rng, p, "initial_last"), "DOCTOR")]
+        if form == "full_md":
+            return [(name_form(rng, p, pick(rng, ("full", "first_last"))), "DOCTOR"), pick(rng, (", M.D.", ", MD", " MD"))]
+        if form == "plain":
+            return [(name_form(rng, p, "first_last"), "DOCTOR")]
+        if form == "full":
+            return [(name_form(rng, p, pick(rng, ("full", "first_last", "full"))), "DOCTOR")]
+        if form == "caps":
+            return [(name_form(rng, p, pick(rng, ("caps_last_first", "caps_last_first_tight"))), "DOCTOR")]
+        raise KeyError(form)
+
+    def _doctor_slot(self, spec: str) -> Pieces:
+        parts = spec.split("_")
+        if parts[0] == "full":  # dr_full_pcp == dr_pcp_full
+            parts = parts[1:] + ["full"]
+        role, form = parts[0], (parts[1] if len(parts) > 1 else None)
+        e = self.e
+        person = {
+            "att": e.attending,
+            "pcp": e.pcp,
+            "res": e.resident,
+            "cons": pick(self.rng, e.consultants) if role == "cons" else None,
+        }[role]
+        return self.doctor(person, form)
+
+    def nurse(self) -> Pieces:
+        p, rng = self.e.nurse, self.rng
+        r = rng.random()
+        if r < 0.5:
+            return [(name_form(rng, p, "first_last"), "DOCTOR"), pick(rng, (", RN", " RN", ", R.N.", ", NP"))]
+        if r < 0.8:
+            return ["nurse ", (p.first, "DOCTOR")]
+        return [pick(rng, ("RN ", "NP ")), (name_form(rng, p, "first_last"), "DOCTOR")]
+
+    # ---------------------------------------------------------------------- dates and ages
+    def _date(self, which: str) -> dt.date:
+        e, rng = self.e, self.rng
+        if which == "admit":
+            return e.admit
+        if which == "dc":
+            return e.discharge
+        if which == "dob":
+            return e.dob
+        if which == "fu":
+            return e.followup
+        if which == "stay":
+            return e.admit + dt.timedelta(days=rng.randint(0, max(0, (e.discharge - e.admit).days)))
+        if which == "after":
+            return e.discharge + dt.timedelta(days=rng.randint(0, 3))
+        if which == "past":
+            return e.admit - dt.timedelta(days=rng.randint(7, 3650))
+        raise KeyError(which)
+
+    def _date_slot(self, spec: str) -> Pieces:
+        which, _, style = spec.partition("_")
+        d = self._date(which)
+        rng = self.rng
+        if style == "partial":
+            style = weighted(rng, PARTIAL_DATE_STYLES)
+        elif not style:
+            style = self.date_style if rng.random() < 0.6 else weighted(rng, FULL_DATE_STYLES)
+        return [(format_date(rng, d, style), "DATE")]
+
+    def age(self) -> Pieces:
+        a, rng = self.e.age, self.rng
+        if a < 90:
+            return [pick(rng, (f"{a}-year-old", f"{a} year old", f"{a} yo", f"{a}-year-old", f"{a} y/o"))]
+        return [(str(a), "AGE"), pick(rng, (" year old", " yo", " y/o", " year-old", " years old"))]
+
+    # ---------------------------------------------------------------------- places
+    def address(self, place=None) -> Pieces:
+        a = place or self.e.address
+        state = a.state if self.rng.random() < 0.8 else a.state_name
+        return [(a.street, "LOCATION"), ", ", (a.city, "LOCATION"), ", ", (state, "LOCATION"), " ", (a.zip, "LOCATION")]
+
+
+@lru_cache(maxsize=1)
+def _countries() -> tuple[str, ...]:
+    from multideid.synth.values import _geo_lists
+
+    return _geo_lists()["countries"]
+
+
+def _num(lo: int, hi: int) -> Callable[[_Context], Pieces]:
+    return lambda c: [str(c.rng.randint(lo, hi))]
+
+
+def _choice(seq) -> Callable[[_Context], Pieces]:
+    return lambda c: [pick(c.rng, seq)]
+
+
+def _pron(m: str, f: str) -> Callable[[_Context], Pieces]:
+    return lambda c: [m if c.e.patient.sex == "M" else f]
+
+
+def _n_range(c: _Context) -> Pieces:
+    lo = c.rng.randint(1, 5)
+    return [f"{lo}-{lo + c.rng.randint(1, 3)}"]
+
+
+def _vitals(c: _Context) -> Pieces:
+    r = c.rng
+    t = pick(r, (f"T {r.randint(970, 1019) / 10:.1f}", f"Temp {r.randint(360, 389) / 10:.1f} C", f"Tmax {r.randint(980, 1022) / 10:.1f}"))
+    parts = [t, f"HR {r.randint(52, 128)}", f"BP {r.randint(88, 182)}/{r.randint(48, 104)}",
+             f"RR {r.randint(12, 28)}", f"O2 sat {r.randint(86, 100)}% on {pick(r, ('RA', '2L NC', '4L', 'room air'))}"]
+    if r.random() < 0.3:
+        parts.append(f"wt {r.randint(45, 140)} kg")
+    return [pick(r, (", ", " ", "  ")).join(parts)]
+
+
+def _labs(c: _Context) -> Pieces:
+    r = c.rng
+    pool = [f"Na {r.randint(128, 146)}", f"K {r.randint(31, 58) / 10:.1f}", f"Cl {r.randint(95, 110)}",
+            f"HCO3 {r.randint(18, 30)}", f"BUN {r.randint(7, 80)}", f"Cr {r.randint(6, 45) / 10:.1f}",
+            f"glucose {r.randint(70, 380)}", f"WBC {r.randint(30, 240) / 10:.1f}", f"Hct {r.randint(210, 480) / 10:.1f}",
+            f"Plt {r.randint(40, 520)}", f"INR {r.randint(9, 45) / 10:.1f}", f"Mg {r.randint(14, 28) / 10:.1f}",
+            f"lactate {r.randint(8, 60) / 10:.1f}", f"BNP {r.randint(50, 4000)}"]
+    k = r.randint(3, 8)
+    start = r.randint(0, len(pool) - k)
+    return [", ".join(pool[start : start + k])]
+
+
+def _labs_mimic(c: _Context) -> Pieces:
+    r = c.rng
+    return [f"WBC-{r.randint(30, 240) / 10:.1f} RBC-{r.randint(280, 520) / 100:.2f} Hgb-{r.randint(70, 160) / 10:.1f} "
+            f"Hct-{r.randint(210, 480) / 10:.1f} MCV-{r.randint(78, 104)} Plt Ct-{r.randint(40, 520)}"]
+
+
+def _drug(c: _Context, full: bool = True) -> Pieces:
+    r = c.rng
+    name, doses, unit, routes, freqs = pick(r, C.DRUGS)
+    dose = pick(r, doses)
+    if not full:
+        return [f"{name} {dose} {unit}".rstrip()] if r.random() < 0.6 else [name]
+    s = f"{name} {dose} {unit} {pick(r, routes)} {pick(r, freqs)}".replace("  ", " ")
+    if r.random() < 0.15:
+        s += f", {pick(r, ('1-2 tabs', 'dispense #30', 'refills: 2', 'x 10 days', '2-3 times a day as needed'))}"
+    return [s]
+
+
+def _clock(c: _Context) -> Pieces:
+    r = c.rng
+    h, m = r.randint(1, 12), pick(r, (0, 15, 30, 45, r.randint(0, 59)))
+    return [pick(r, (f"{h}:{m:02d} {pick(r, ('AM', 'PM'))}", f"{h + pick(r, (0, 12)) % 24:02d}:{m:02d}", f"{h}:{m:02d}{pick(r, ('am', 'pm'))}"))]
+
+
+def _clock_sec(c: _Context) -> Pieces:
+    r = c.rng
+    return [f"{r.randint(1, 12):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d} {pick(r, ('AM', 'PM'))}"]
+
+
+def _rel_word(c: _Context) -> Pieces:
+    return [c.relative(fresh=True).relation]
+
+
+def _rel_name(c: _Context) -> Pieces:
+    rel = c.relative()
+    form = weighted(c.rng, (("first_last", 4), ("first", 3), ("full", 1)))
+    return [(name_form(c.rng, rel, form), "PATIENT")]
+
+
+def _age_rel(c: _Context) -> Pieces:
+    a = c.rng.randint(90, 103) if c.rng.random() < 0.5 else c.rng.randint(55, 89)
+    return [(str(a), "AGE")] if a >= 90 else [str(a)]
+
+
+def _age_header(c: _Context) -> Pieces:
+    a = c.e.age
+    return [(str(a), "AGE"), " years"] if a >= 90 else [pick(c.rng, (f"{a}y", f"{a} years", f"{a}"))]
+
+
+def _email(c: _Context, who: Person | None = None) -> Pieces:
+    who = who or pick(c.rng, [c.e.attending, c.e.pcp] + c.e.consultants)
+    user = username_for(c.rng, who)
+    domain = pick(c.rng, (f"{c.e.hospital.domain}.org", f"{c.e.hospital.acronym.lower()}.org", c.fake.free_email_domain(),
+                          f"{c.e.hospital.domain}.edu"))
+    return [(f"{user}@{domain}", "EMAIL")]
+
+
+def _url(c: _Context) -> Pieces:
+    r, h = c.rng, c.e.hospital
+    return [(pick(r, (f"www.{h.domain}.org", f"https://www.{h.domain}.org/patients", f"http://{h.acronym.lower()}health.org/portal",
+                      f"https://mychart.{h.domain}.org")), "URL")]
+
+
+def _pager(c: _Context) -> Pieces:
+    return [(pager_number(c.rng), "PHONE")]
+
+
+def _room(c: _Context) -> Pieces:
+    r = c.rng
+    return [pick(r, (str(r.randint(100, 999)), f"{r.randint(2, 12)}{pick(r, 'ABCD')}", f"{r.randint(1000, 1299)}"))]
+
+
+def _foley(c: _Context) -> Pieces:
+    return [pick(c.rng, ("Foley catheter", "Foley", "16 French Foley catheter"))]
+
+
+def _disease(c: _Context) -> Pieces:
+    d = pick(c.rng, C.DISEASES)
+    if (d == "prostate cancer") != (c.e.patient.sex == "M") and d in ("prostate cancer", "breast cancer"):
+        d = "colon cancer"
+    return [d]
+
+
+def _ef(c: _Context) -> Pieces:
+    lo = c.rng.randrange(20, 60, 5)
+    return [pick(c.rng, (str(c.rng.randint(20, 65)), f"{lo}-{lo + 5}"))]
+
+
+def _man(c: _Context) -> Pieces:
+    return [pick(c.rng, ("man", "gentleman", "male") if c.e.patient.sex == "M" else ("woman", "lady", "female"))]
+
+
+_SLOTS: dict[str, Callable[[_Context], Pieces]] = {
+    # patients and relatives
+    "pt": lambda c: c.patient(),
+    "pt_title": lambda c: c.patient("title"),
+    "pt_name": lambda c: c.patient(weighted(c.rng, (("first_last", 4), ("full", 3), ("title", 2), ("initial_last", 1)))),
+    "pt_full": lambda c: c.patient(pick(c.rng, ("full", "first_last"))),
+    "pt_caps": lambda c: c.patient("caps_last_first"),
+    "pt_caps_tight": lambda c: c.patient(pick(c.rng, ("caps_last_first_tight", "caps_last_first", "caps_full"))),
+    "pt_first": lambda c: c.patient("first"),
+    "rel_word": _rel_word,
+    "rel_name": _rel_name,
+    "he": _pron("he", "she"), "He": _pron("He", "She"), "his": _pron("his", "her"), "His": _pron("His", "Her"),
+    "him": _pron("him", "her"), "man": _man,
+    "sex": lambda c: [c.e.patient.sex],
+    # clinicians
+    "nurse": lambda c: c.nurse(),
+    "dr_att_plain": lambda c: c.doctor(c.e.attending, "plain"),
+    "tx_initials": lambda c: [(pick(c.rng, (c.e.transcriber.initials.lower(), c.e.transcriber.initials)), "DOCTOR")],
+    "username_att": lambda c: [(c.e.usernames["att"], "USERNAME")],
+    "username_res": lambda c: [(c.e.usernames["res"], "USERNAME")],
+    # ages
+    "age": lambda c: c.age(),
+    "age_np": _num(40, 89),
+    "age_rel": _age_rel,
+    "age_header": _age_header,
+    # dates that are not date_<which>_<style>
+    "weekday": lambda c: [(pick(c.rng, ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")), "DATE")],
+    "year": lambda c: [(str(c._date("past").year), "DATE")],
+    "holiday": lambda c: [(pick(c.rng, HOLIDAYS), "DATE")],
+    "clock": _clock,
+    "clock_sec": _clock_sec,
+    # organisations and places
+    "hosp": lambda c: [(c.e.hospital.name, "HOSPITAL")],
+    "hosp_acr": lambda c: [(c.e.hospital.acronym, "HOSPITAL")],
+    "hosp_other": lambda c: [(c.e.other_hospital.name, "HOSPITAL")],
+    "rehab": lambda c: [(c.e.rehab.name, "HOSPITAL")],
+    "ward": lambda c: ["the ", (c.e.ward[4:], "HOSPITAL")] if c.e.ward.startswith("the ") else [(c.e.ward, "HOSPITAL")],
+    "city": lambda c: [(c.e.address.city, "LOCATION")],
+    "state": lambda c: [(c.e.address.state if c.rng.random() < 0.7 else c.e.address.state_name, "LOCATION")],
+    "address": lambda c: c.address(),
+    "address_hosp": lambda c: c.address(make_place(c.rng, c.fake)),
+    "address_clinic": lambda c: c.address(make_place(c.rng, c.fake)),
+    "country": lambda c: [(c.e.country, "LOCATION")],
+    "org": lambda c: [(c.e.org, "ORGANIZATION")],
+    "prof": lambda c: [(c.e.profession, "PROFESSION")],
+    # contact details and identifiers
+    "phone_pt": lambda c: [(c.e.phones["pt"], "PHONE")],
+    "phone_clinic": lambda c: [(c.e.phones["clinic"], "PHONE")],
+    "phone_hosp": lambda c: [(c.e.phones["hosp"], "PHONE")],
+    "fax": lambda c: [(c.e.phones["fax"], "FAX")],
+    "pager": _pager,
+    "email": _email,
+    "email_att": lambda c: _email(c, c.e.attending),
+    "url": _url,
+    "ip": lambda c: [(ip_address(c.rng), "IP")],
+    "mrn": lambda c: [(c.e.ids["mrn"], "ID")],
+    "acct": lambda c: [(c.e.ids["account"], "ID")],
+    "unit": lambda c: [(c.e.ids["unit"], "ID")],
+    "id_record": lambda c: [(c.e.ids["record"], "ID")],
+    "ssn": lambda c: [(c.e.ids["ssn"], "ID")],
+    "insurance": lambda c: [(c.e.ids["insurance"], "ID")],
+    "license": lambda c: [(c.e.ids["license"], "ID")],
+    "provider_no": lambda c: [(c.e.ids["provider"], "ID")],
+    "accession": lambda c: [(id_number(c.rng, "accession"), "ID")],
+    # non-PHI clinical text
+    "symptom": _choice(C.SYMPTOMS),
+    "disease": _disease,
+    "eponym": _choice(C.EPONYMS),
+    "procedure": _choice(C.PROCEDURES),
+    "allergen": _choice(C.ALLERGENS),
+    "bug": _choice(C.BUGS),
+    "murmur": _choice(C.MURMURS),
+    "lungs": _choice(C.LUNGS),
+    "edema": _choice(C.EDEMA),
+    "cxr": _choice(C.CXR),
+    "ekg": _choice(C.EKG),
+    "diet": _choice(C.DIETS),
+    "service": _choice(C.SERVICE_WORDS),
+    "doc_type": _choice(P.DOC_TYPES),
+    "SERVICE": _choice(P.SERVICES),
+    "foley": _foley,
+    "foley_or_not": _choice(("Foley catheter in place", "no Foley", "Foley draining clear urine", "no cyanosis or clubbing")),
+    "drug": _drug,
+    "drug_short": lambda c: _drug(c, full=False),
+    "drug_name": lambda c: [pick(c.rng, C.DRUGS)[0]],
+    "vitals": _vitals,
+    "labs": _labs,
+    "labs_mimic": _labs_mimic,
+    "n": _num(2, 10),
+    "n_small": _num(1, 5),
+    "n_small2": _num(6, 9),
+    "n_3": _choice(("3", "2", "1")),
+    "n_range": _n_range,
+    "pain": lambda c: [f"{c.rng.randint(2, 10)}/10"],
+    "strength": lambda c: [f"{c.rng.randint(2, 4)}/5"],
+    "strength_full": _choice(("5/5", "5-/5")),
+    "ef": _ef,
+    "a1c": lambda c: [f"{c.rng.randint(55, 120) / 10:.1f}"],
+    "cr": lambda c: [f"{c.rng.randint(8, 50) / 10:.1f}"],
+    "inr": lambda c: [f"{c.rng.randint(9, 60) / 10:.1f}"],
+    "hct": lambda c: [f"{c.rng.randint(200, 400) / 10:.1f}"],
+    "hr": _num(48, 130),
+    "trop": lambda c: [f"{c.rng.randint(1, 300) / 100:.2f}"],
+    "rate_range": _choice(("60", "70", "80", "90")),
+    "glucose_range": lambda c: [f"{c.rng.randint(80, 140)}-{c.rng.randint(160, 320)}"],
+    "room": _room,
+}
+
+
+# ------------------------------------------------------------------------------ documents
+
+_HEADING_STYLES = ("caps_colon_nl", "inline", "plain_colon_nl", "caps_nl", "caps_inline", "stars")
+
+
+def _heading(c: _Context, b: DocBuilder, section: str, style: str) -> bool:
+    """Write a section heading; returns True when the body follows on the same line."""
+    h = pick(c.rng, P.split_pool(P.HEADINGS[section], c.split))
+    if style in ("caps_colon_nl", "caps_nl", "caps_inline", "stars"):
+        h = h.upper()
+    b.add("\n")
+    if style == "caps_colon_nl" or style == "plain_colon_nl":
+        b.add(f"{h}:\n")
+        return False
+    if style == "caps_nl":
+        b.add(f"{h}\n")
+        return False
+    if style == "stars":
+        b.add(f"*** {h} ***\n")
+        return False
+    b.add(f"{h}: ")
+    return True
+
+
+def _sentences(c: _Context, b: DocBuilder, pool, k: int, sep: str, used: set[int] | None = None) -> None:
+    """Write ``k`` distinct templates of ``pool``; ``used`` carries indices already written."""
+    options = P.split_pool(pool, c.split)
+    free = [i for i in range(len(options)) if used is None or i not in used]
+    if not free:
+        free = list(range(len(options)))
+    k = max(1, min(k, len(free)))
+    chosen = c.rng.sample(free, k)
+    if used is not None:
+        used.update(chosen)
+    for i, idx in enumerate(chosen):
+        if i:
+            b.add(sep)
+        c.render(b, options[idx])
+    b.add("\n")
+
+
+def _list(c: _Context, b: DocBuilder, items: list[str], style: str) -> None:
+    for i, t in enumerate(items):
+        if style == "numbered":
+            b.add(f"{i + 1}. ")
+        elif style == "numbered_paren":
+            b.add(f"{i + 1}) ")
+        elif style == "dash":
+            b.add("- ")
+        elif style == "comma":
+            if i:
+                b.add(", ")
+            c.render(b, t, capitalize=i == 0)
+            continue
+        c.render(b, t)
+        b.add("\n")
+    if style == "comma":
+        b.add(".\n")
+
+
+def _meds(c: _Context, b: DocBuilder, k: int, style: str) -> None:
+    _list(c, b, ["{drug}"] * k, style)
+
+
+def _generate(index: int, seed: int, split: str) -> Document:
+    rng = _doc_rng(seed, split, index)
+    c = _Context(rng, split)
+    b = DocBuilder()
+    verbosity = rng.random() ** 1.3  # skewed towards shorter notes, like real summaries
+    heading_style = pick(rng, P.split_pool(_HEADING_STYLES, split))
+    list_style = pick(rng, ("numbered", "dash", "numbered_paren", "comma", "numbered"))
+    sep = "\n" if rng.random() < 0.25 else pick(rng, (" ", "  "))
+    caps_doc = rng.random() < 0.08
+
+    c.render(b, pick(rng, P.split_pool(P.HEADERS, split)), capitalize=False)
+    body_start = b.pos
+
+    def section(name: str, p: float) -> bool:
+        if rng.random() >= p:
+            return False
+        inline = _heading(c, b, name, heading_style)
+        if inline and name in ("pmh", "meds_adm", "dc_meds", "exam", "labs", "dc_dx"):
+            b.add("\n")
+        return True
+
+    def k_of(lo: int, hi: int) -> int:
+        return lo + int(round(verbosity * (hi - lo) * rng.uniform(0.6, 1.2)))
+
+    if section("cc", 0.7):
+        _sentences(c, b, P.CC, 1, sep)
+    if section("hpi", 1.0):
+        c.caps = caps_doc
+        _sentences(c, b, P.HPI, k_of(2, 11), sep)
+        c.caps = False
+    if section("pmh", 0.85):
+        opts = P.split_pool(P.PMH, split)
+        _list(c, b, [pick(rng, opts) for _ in range(k_of(1, 7))], list_style)
+    if section("meds_adm", 0.6):
+        _meds(c, b, k_of(2, 10), list_style)
+    if section("allergies", 0.7):
+        _sentences(c, b, P.ALLERGY, 1, sep)
+    if section("social", 0.8):
+        _sentences(c, b, P.SOCIAL, k_of(1, 5), sep)
+    if section("family", 0.5):
+        _sentences(c, b, P.FAMILY, k_of(1, 3), sep)
+    if section("exam", 0.6):
+        _sentences(c, b, P.EXAM, k_of(3, 9), "\n" if rng.random() < 0.7 else " ")
+    if section("labs", 0.6):
+        _sentences(c, b, P.LAB_LINES, k_of(1, 5), "\n")
+    section("course", 1.0)
+    c.caps = caps_doc
+    _sentences(c, b, P.COURSE_INTRO, 1, sep)
+    used: set[int] = set()  # indices only (ints), never iterated: no hash-order dependence
+    if rng.random() < 0.5:  # narrative course
+        for _ in range(max(1, k_of(1, 4))):
+            _sentences(c, b, P.COURSE, k_of(2, 7), sep, used)
+    else:  # problem-based course
+        problems = P.split_pool(P.PROBLEMS, split)
+        for _ in range(k_of(2, 8)):
+            b.add("\n")
+            c.render(b, pick(rng, problems), capitalize=False)
+            _sentences(c, b, P.COURSE, k_of(1, 4), sep, used)
+    c.caps = False
+    if section("dc_meds", 0.95):
+        _meds(c, b, k_of(2, 14), list_style)
+    if section("dc_dx", 0.8):
+        opts = P.split_pool(P.DX, split)
+        _list(c, b, [pick(rng, opts) for _ in range(k_of(1, 5))], list_style if list_style != "comma" else "numbered")
+    if section("dc_cond", 0.6):
+        _sentences(c, b, P.CONDITION, 1, sep)
+    if section("dispo", 0.6):
+        _sentences(c, b, P.DISPO, 1, sep)
+    if section("instr", 0.6):
+        _sentences(c, b, P.INSTR, k_of(1, 6), sep)
+    if section("fu", 0.95):
+        _sentences(c, b, P.FU, k_of(1, 4), "\n" if rng.random() < 0.5 else sep)
+    b.add("\n")
+    c.render(b, pick(rng, P.split_pool(P.FOOTERS, split)), capitalize=False)
+
+    text = b.text()
+    spans = b.spans
+    if rng.random() < 0.3:  # hard line wraps, as in dictated notes (length-preserving)
+        text = _hard_wrap(text, spans, body_start, rng.randint(60, 90))
+    doc_id = f"synth-{split}-{index:05d}"
+    gold = check_spans(spans, text, path=doc_id, allow_overlap=False, what="synthetic span")
+    return Document(
+        id=doc_id,
+        text=text,
+        gold=gold,
+        metadata={"source": "multideid-synth", "seed": seed, "split": split, "index": index},
+    )
+
+
+def _hard_wrap(text: str, spans, start: int, width: int) -> str:
+    """Replace spaces outside PHI spans by newlines so lines stay under ``width``.
+
+    A space and a newline are both one character, so every offset stays valid.
+    """
+    inside = bytearray(len(text))
+    for s in spans:
+        inside[s.start : s.end] = b"\x01" * (s.end - s.start)
+    chars = list(text)
+    col = 0
+    last_space = -1
+    for i in range(start, len(chars)):
+        ch = chars[i]
+        if ch == "\n":
+            col, last_space = 0, -1
+            continue
+        col += 1
+        if ch == " " and not inside[i]:
+            last_space = i
+        if col > width and last_space >= 0:
+            chars[last_space] = "\n"
+            col = i - last_space
+            last_space = -1
+    return "".join(chars)
+
+
+def _check_args(n: int, seed: int, split: str) -> None:
+    if split not in SPLITS:
+        raise UsageError(f"unknown split {split!r}; choose one of: {', '.join(SPLITS)}")
+    if not isinstance(n, int) or n < 0:
+        raise UsageError(f"the number of documents must be a non-negative integer (got {n!r})")
+    if not isinstance(seed, int) or seed < 0:
+        raise UsageError(f"the seed must be a non-negative integer (got {seed!r})")
+
+
+def generate_document(index: int, seed: int = 0, split: str = "train") -> Document:
+    """Document number ``index`` of the synthetic corpus ``(seed, split)``, with gold spans."""
+    _check_args(index, seed, split)
+    return _generate(index, seed, split)
+
+
+def iter_corpus_synth(n: int, seed: int = 0, split: str = "train") -> Iterator[Document]:
+    """Yield ``n`` synthetic discharge summaries (ids ``synth-{split}-{i:05d}``) one at a time."""
+    _check_args(n, seed, split)
+    for i in range(n):
+        yield _generate(i, seed, split)
+
+
+def generate_corpus(n: int, seed: int = 0, split: str = "train") -> list[Document]:
+    """``n`` synthetic English discharge summaries with exact gold PHI spans.
+
+    Deterministic: the same ``(n, seed, split)`` gives byte-identical documents.  ``split="test"``
+    uses only phrasings, headings, header and sign-off layouts that ``split="train"`` never uses,
+    and different random values (the split is part of each document's seed).
+    """
+    return list(iter_corpus_synth(n, seed, split))
