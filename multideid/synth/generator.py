@@ -698,7 +698,7 @@ def _generate(index: int, seed: int, split: str) -> Document:
         id=doc_id,
         text=text,
         gold=gold,
-        metadata={"source": "multideid-synth", "seed": seed, "split": split, "index": index},
+        metadata={"generator": "multideid-synth", "seed": seed, "split": split, "index": index},
     )
 
 
