@@ -1,0 +1,291 @@
+"""The stacker: out-of-fold training, leakage, label mapping, decoding, combiners, thresholds."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from multideid.base_systems.base import BaseSystem
+from multideid.document import Document, Span
+from multideid.stacking.combiners import LabelMaps, combine
+from multideid.stacking.meta_features import BaseView, MetaFeaturizer, make_views, word_shape
+from multideid.stacking.oof import document_folds, oof_predict, strict_scores
+from multideid.stacking.stacker import Stacker
+from multideid.base_systems.base import TokenPrediction
+from multideid.tokenizer import tokenize
+
+from stacking_fakes import FakeDates, FakeMemoriser, FakeWords, fake_config, make_corpus
+
+
+@pytest.fixture(scope="module")
+def train_docs():
+    return make_corpus(48, seed=0)
+
+
+@pytest.fixture(scope="module")
+def test_docs():
+    return make_corpus(24, seed=1, offset=500)
+
+
+# --------------------------------------------------------------------------- folds
+
+
+@pytest.mark.parametrize("n,k", [(2, 5), (10, 3), (48, 5), (7, 7)])
+def test_document_folds_partition_documents(n, k):
+    folds = document_folds(n, k, seed=3)
+    allidx = np.concatenate(folds)
+    assert sorted(allidx.tolist()) == list(range(n))  # every document held out exactly once
+    assert len(folds) == min(k, n)
+    assert max(map(len, folds)) - min(map(len, folds)) <= 1
+    again = document_folds(n, k, seed=3)
+    assert all((a == b).all() for a, b in zip(folds, again))  # seeded
+
+
+def test_document_folds_need_two_documents():
+    from multideid.errors import DataError
+
+    with pytest.raises(DataError):
+        document_folds(1, 5)
+
+
+class _Spy(FakeWords):
+    """Records whether it was ever asked to predict a document that still carried gold."""
+
+    name = "spy"
+    saw_gold: list = []
+
+    def predict(self, docs):
+        _Spy.saw_gold.extend(d.gold is not None for d in docs)
+        return super().predict(docs)
+
+
+def test_oof_predicts_each_document_once_from_a_model_that_did_not_see_it(train_docs):
+    folds = document_folds(len(train_docs), 4, 0)
+    fitted_on: list[set] = []
+
+    class Recorder(FakeWords):
+        def fit(self, docs):
+            fitted_on.append({d.id for d in docs})
+            return super().fit(docs)
+
+        def predict(self, docs):
+            ids = {d.id for d in docs}
+            assert not ids & fitted_on[-1], "a held-out document was in the training fold"
+            assert all(d.gold is None for d in docs), "held-out documents must not carry gold"
+            return super().predict(docs)
+
+    out = oof_predict(Recorder, train_docs, folds)
+    assert len(fitted_on) == 4
+    assert all(tp is not None for tp in out)
+
+
+def test_knowledge_based_base_is_predicted_once(train_docs):
+    calls = []
+
+    class Once(FakeDates):
+        def predict(self, docs):
+            calls.append(len(docs))
+            return super().predict(docs)
+
+    oof_predict(Once, train_docs, document_folds(len(train_docs), 5, 0))
+    assert calls == [len(train_docs)]
+
+
+# --------------------------------------------------------------------------- leakage
+
+
+def _views_for(bases: dict[str, BaseSystem], docs):
+    tps = {b: s.predict_tokens([d.copy(gold=None) for d in docs]) for b, s in bases.items()}
+    return [make_views({b: tps[b][i] for b in bases}, len(d.tokens)) for i, d in enumerate(docs)]
+
+
+def _gold_bio(docs):
+    from multideid.tokenizer import spans_to_bio
+
+    return [spans_to_bio(d.tokens, d.gold).tags for d in docs]
+
+
+def test_memorising_base_is_not_trusted(tmp_path, train_docs, test_docs):
+    """OOF training: the memoriser looks useless out of fold, so the stacker ignores it.
+
+    Contrast: a stacker trained on in-sample predictions trusts the memoriser and collapses on
+    new documents.  The same code path would fail this test if OOF predictions leaked labels.
+    """
+    from multideid.pipeline import fit_model
+
+    cfg = fake_config({"dates": "fake_dates", "words": "fake_words", "mem": "fake_memoriser"}, folds=4, store_subsets="none")
+    ens = fit_model(cfg, train_docs, tmp_path / "m")
+    trust = ens.stacker.trust_table(ens.label_maps)
+    assert trust["FECHAS"]["dates"] > 0.3
+    assert max(v for v in (trust[c]["mem"] for c in trust) if v is not None) < 0.15
+    preds = ens.predict(test_docs)
+    good = strict_scores([d.gold for d in test_docs], [p.spans for p in preds])
+    assert good["f1"] > 0.8
+
+    # in-sample stacker: the memoriser is perfect on the training documents
+    bases = {"dates": FakeDates(), "words": FakeWords().fit(train_docs), "mem": FakeMemoriser().fit(train_docs)}
+    for n, b in bases.items():
+        b.instance_name = n
+    naive = Stacker(list(bases)).fit(_views_for(bases, train_docs), [d.tokens for d in train_docs], _gold_bio(train_docs))
+    naive_trust = naive.trust_table(LabelMaps())
+    assert max(v for v in (naive_trust[c]["mem"] for c in naive_trust) if v is not None) > 0.5
+    test_views = _views_for(bases, test_docs)
+    bad = strict_scores([d.gold for d in test_docs],
+                        [naive.predict_doc(v, d.tokens) for v, d in zip(test_views, test_docs)])
+    assert bad["f1"] < good["f1"] - 0.1
+
+
+# --------------------------------------------------------------------------- label mapping
+
+
+def test_stacker_learns_base_label_mapping(tmp_path, train_docs, test_docs):
+    """A base that says DATE where the corpus says FECHAS: the stacker outputs FECHAS."""
+    from multideid.pipeline import fit_model
+
+    cfg = fake_config({"dates": "fake_dates", "doctors": "fake_doctors"}, folds=3, store_subsets="none")
+    ens = fit_model(cfg, train_docs, tmp_path / "m")
+    assert ens.label_maps.map("dates", "DATE") == "FECHAS"
+    assert ens.label_maps.map("doctors", "NAME") == "NOMBRE_PERSONAL_SANITARIO"
+    preds = ens.predict(test_docs)
+    out_labels = {s.label for p in preds for s in p.spans}
+    assert "DATE" not in out_labels and "FECHAS" in out_labels
+    gold_dates = [[s for s in d.gold if s.label == "FECHAS"] for d in test_docs]
+    pred_dates = [[s for s in p.spans if s.label == "FECHAS"] for p in preds]
+    assert strict_scores(gold_dates, pred_dates)["f1"] == 1.0
+
+
+def test_stacker_merges_word_spans_into_multiword_names(tmp_path, train_docs, test_docs):
+    """FakeWords tags single words; gold names are two words: the stacker learns I- continuation."""
+    from multideid.pipeline import fit_model
+
+    cfg = fake_config({"words": "fake_words", "dates": "fake_dates"}, folds=4, store_subsets="none")
+    ens = fit_model(cfg, train_docs, tmp_path / "m")
+    preds = ens.predict(test_docs)
+    gold = [[s for s in d.gold if s.label == "NOMBRE_SUJETO_ASISTENCIA"] for d in test_docs]
+    stack = [[s for s in p.spans if s.label == "NOMBRE_SUJETO_ASISTENCIA"] for p in preds]
+    base = [[s for s in ens.label_maps.map_spans("words", p.base_spans["words"]) if s.label == "NOMBRE_SUJETO_ASISTENCIA"] for p in preds]
+    assert strict_scores(gold, base)["f1"] < 0.3  # word-level spans never match two-word names
+    assert strict_scores(gold, stack)["f1"] > 0.7
+
+
+# --------------------------------------------------------------------------- features
+
+
+def test_meta_feature_names_are_readable():
+    toks = tokenize("Seen on 3/4/2001 by Dr. Vidal")
+    n = len(toks)
+    tags = ["O"] * n
+    i = toks.words.index("3/4/2001")
+    tags[i] = "B-DATE"
+    tp = TokenPrediction(tags, np.full(n, 0.9, np.float32), np.array([t.startswith("B-") for t in tags]))
+    cand, rows = MetaFeaturizer(["rules"], window=1).doc_features(make_views({"rules": tp}, n), toks)
+    assert list(cand) == [i - 1, i, i + 1]
+    centre = rows[1]
+    for name in ("rules=DATE", "rules=B-DATE", "rules=DATE:score", "[-1]rules=O", "[+1]rules=O", "agree:any", "agree=DATE"):
+        assert name in centre, name
+    assert centre["rules=DATE:score"] == pytest.approx(0.9)
+    assert rows[0]["[+1]rules=DATE"] == 1.0
+
+
+@pytest.mark.parametrize("word,shape", [("García", "Xx"), ("03/18/2001", "d/d/d"), ("ABC12", "Xd"), (",", ",")])
+def test_word_shape(word, shape):
+    assert word_shape(word) == shape
+
+
+def test_base_with_wrong_token_count_is_a_model_error():
+    from multideid.errors import ModelError
+
+    tp = TokenPrediction(["O"], np.zeros(1), np.zeros(1, bool))
+    with pytest.raises(ModelError):
+        BaseView(tp, 3, "broken")
+
+
+# --------------------------------------------------------------------------- combiners
+
+
+def _view(tags: list[str], score: float = 1.0) -> BaseView:
+    """Hand-made view; tags may carry B-/I- prefixes to mark begins."""
+    n = len(tags)
+    tp = TokenPrediction(tags, np.full(n, score, np.float32), np.array([t.startswith("B-") for t in tags]))
+    return BaseView(tp, n)
+
+
+TEXT = "aa bb cc dd ee"
+
+
+@pytest.mark.parametrize(
+    "combiner,views,expected",
+    [
+        # token 0: 3/3 X; token 1: 2/3 X; token 2: 1/3 Y
+        ("majority", [["X", "X", "O", "O", "O"], ["X", "X", "Y", "O", "O"], ["X", "O", "O", "O", "O"]], [(0, 5, "X")]),
+        ("vote2of3", [["X", "X", "O", "O", "O"], ["X", "X", "Y", "O", "O"], ["X", "O", "O", "O", "O"]], [(0, 5, "X")]),
+        ("union", [["X", "X", "O", "O", "O"], ["X", "X", "Y", "O", "O"], ["X", "O", "O", "O", "O"]], [(0, 5, "X"), (6, 8, "Y")]),
+        # with 5 bases majority needs 3 votes, the cautious vote only 2
+        ("majority", [["X", "O", "O", "O", "O"], ["X", "O", "O", "O", "O"], ["O"] * 5, ["O"] * 5, ["O"] * 5], []),
+        ("vote2of3", [["X", "O", "O", "O", "O"], ["X", "O", "O", "O", "O"], ["O"] * 5, ["O"] * 5, ["O"] * 5], [(0, 2, "X")]),
+        # begins: two adjacent X spans stay two spans when the voters say so
+        ("union", [["B-X", "B-X", "O", "O", "O"]], [(0, 2, "X"), (3, 5, "X")]),
+        # union label tie broken by votes: 2 x Y vs 1 x X
+        ("union", [["O", "O", "X", "O", "O"], ["O", "O", "Y", "O", "O"], ["O", "O", "Y", "O", "O"]], [(6, 8, "Y")]),
+    ],
+)
+def test_token_combiners(combiner, views, expected):
+    toks = tokenize(TEXT)
+    vs = {f"b{i}": _view(v) for i, v in enumerate(views)}
+    got = [(s.start, s.end, s.label) for s in combine(combiner, toks, vs)]
+    assert got == expected
+
+
+def test_priority_merge_prefers_higher_priority_base():
+    toks = tokenize(TEXT)
+    views = {
+        "tok": _view(["X", "X", "X", "O", "O"]),        # token model: one long span
+        "crf": _view(["O", "Y", "Y", "O", "Z"]),        # crf: overlaps it, plus a span of its own
+        "rules": _view(["O", "O", "O", "O", "O"]),
+    }
+    types = {"tok": "svm", "crf": "crf", "rules": "rules"}
+    got = [(s.start, s.end, s.label) for s in combine("priority", toks, views, priority=["rules", "crf", "svm"], base_types=types)]
+    assert got == [(3, 8, "Y"), (12, 14, "Z")]
+
+
+def test_unknown_combiner_is_a_usage_error():
+    from multideid.errors import UsageError
+
+    with pytest.raises(UsageError):
+        combine("median", tokenize(TEXT), {"a": _view(["O"] * 5)})
+
+
+# --------------------------------------------------------------------------- thresholds
+
+
+def test_min_recall_thresholds_raise_recall_of_weak_class():
+    st = Stacker(["a"])
+    st.classes_ = ["B-X", "I-X", "O"]
+    # 10 gold X tokens: only 5 currently win over O
+    scores = np.array([[0.5 if i < 5 else -0.5, -1.0, 0.0] for i in range(10)] + [[-1.0, -1.0, 1.0]] * 10)
+    ys = ["B-X"] * 10 + ["O"] * 10
+    th = st.tune_thresholds(scores, ys, 0.9)
+    assert "X" in th and th["X"] > 0
+    adj = scores + np.array([th["X"], th["X"], 0.0])
+    won = (adj[:10].argmax(1) != 2).mean()
+    assert won >= 0.9
+    assert (adj[10:].argmax(1) == 2).all()  # O tokens with a clear margin stay O
+    assert st.tune_thresholds(scores, ys, 0.0) == {}
+
+
+def test_fit_with_min_recall_records_thresholds(tmp_path, train_docs):
+    from multideid.pipeline import fit_model
+
+    cfg = fake_config({"words": "fake_words", "dates": "fake_dates"}, folds=3, store_subsets="none", min_recall=0.999)
+    ens = fit_model(cfg, train_docs, tmp_path / "m")
+    assert ens.meta["stacking"]["thresholds"] == ens.stacker.thresholds_
+    assert all(v > 0 for v in ens.stacker.thresholds_.values())
+
+
+def test_no_phi_anywhere_is_a_data_error(tmp_path):
+    from multideid.errors import DataError
+    from multideid.pipeline import fit_model
+
+    docs = [Document(id=f"d{i}", text="nothing to see here", gold=[]) for i in range(4)]
+    with pytest.raises(DataError):
+        fit_model(fake_config({"dates": "fake_dates"}), docs, tmp_path / "m")
