@@ -324,3 +324,38 @@ def test_deidgate_seed(deidgate_path):
         assert sorted(d.text[s.start:s.end] for s in d.gold) == sorted(p["value"] for p in r["phi"])
     mapped = read_corpus(deidgate_path, label_map="deidgate")
     assert {s.label for d in mapped for s in d.gold} >= {"PATIENT", "DATE", "LOCATION", "ID"}
+
+
+# ---------------------------------------------------------------------------- property test
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+# Characters that break naive writers: CR/LF, CDATA terminators, XML specials, quotes, tabs,
+# a BOM, non-ASCII letters and the PhysioNet separator.
+_ALPHABET = list("ab Z\r\n\t]]><&\"'|é") + ["\ufeff", "ñ", "\u2028"]
+
+
+@st.composite
+def _docs(draw):
+    n = draw(st.integers(1, 3))
+    docs = []
+    for i in range(n):
+        text = draw(st.text(alphabet=_ALPHABET, min_size=1, max_size=60))
+        cuts = sorted(draw(st.sets(st.integers(0, len(text)), max_size=6)))
+        spans = [Span(a, b, draw(st.sampled_from(["PATIENT", "DATE", "ID_SUJETO_ASISTENCIA", "name"])))
+                 for a, b in zip(cuts[::2], cuts[1::2]) if b > a]
+        docs.append(Document(id=f"d{i}", text=text, gold=spans))
+    return docs
+
+
+@pytest.mark.parametrize("fmt", [f for f in FORMATS if f != "text"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(docs=_docs())
+def test_round_trip_property(tmp_path_factory, fmt, docs):
+    path = out_path(tmp_path_factory.mktemp(fmt), fmt)
+    write_corpus(docs, path, fmt)
+    back = read_corpus(path, fmt)
+    assert [d.text for d in back] == [d.text for d in docs]
+    assert [[(s.start, s.end, s.label) for s in d.gold] for d in back] == \
+        [[(s.start, s.end, s.label) for s in d.gold] for d in docs]

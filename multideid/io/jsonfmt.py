@@ -100,7 +100,7 @@ def read_jsonl(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
         seen.add(doc_id)
         text = _require(obj, "text", str, path, no, f"record {doc_id!r}")
         gold = None
-        if "spans" in obj:
+        if obj.get("spans") is not None:  # absent or null: no gold known
             raw = _require(obj, "spans", list, path, no, f"record {doc_id!r}")
             gold = []
             for k, sp in enumerate(raw):
