@@ -60,6 +60,7 @@ class Pattern:
     context_required: bool = False
     context_boost: float = 0.1
     window: int = 40
+    context_side: str = "both"
     flags: int = 0
     compiled: re.Pattern = field(init=False, repr=False, compare=False)
     context_re: re.Pattern | None = field(init=False, repr=False, compare=False)
@@ -67,6 +68,8 @@ class Pattern:
     def __post_init__(self) -> None:
         if not 0.0 <= self.score <= 1.0:
             raise UsageError(f"pattern {self.name!r}: score must lie in [0, 1], got {self.score}")
+        if self.context_side not in ("both", "before", "after"):
+            raise UsageError(f"pattern {self.name!r}: context_side must be both, before or after")
         if self.context_required and not self.context:
             raise UsageError(f"pattern {self.name!r}: context_required needs context words")
         try:
@@ -121,7 +124,11 @@ class Pattern:
             if self.context_re is not None:
                 lo = max(0, m.start() - self.window)
                 hi = min(len(text), m.end() + self.window)
-                seen = self.context_re.search(text, lo, m.start()) or self.context_re.search(text, m.end(), hi)
+                seen = None
+                if self.context_side != "after":
+                    seen = self.context_re.search(text, lo, m.start())
+                if not seen and self.context_side != "before":
+                    seen = self.context_re.search(text, m.end(), hi)
                 if not seen:
                     # a context word may also sit inside the match ("pager 1234")
                     seen = self.context_re.search(text, m.start(), m.end()) if self.group != 0 else None
@@ -269,6 +276,19 @@ def group_check(fn: Callable[[str], bool], group: int | str = 0) -> Callable[[re
         return fn(m.group(group))
 
     check.__name__ = f"{fn.__name__}_on_{group}"
+    return check
+
+
+def not_preceded_by(words: Sequence[str], inner: Callable[[re.Match], bool] | None = None, span: int = 15):
+    """Reject a match preceded (within ``span`` chars) by one of ``words`` ("version 1.2.3.4")."""
+    rx = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")\s*:?\s*$", re.IGNORECASE)
+
+    def check(m: re.Match) -> bool:
+        s = m.string
+        if rx.search(s[max(0, m.start() - span) : m.start()]):
+            return False
+        return inner(m) if inner is not None else True
+
     return check
 
 

@@ -18,6 +18,7 @@ from multideid.base_systems.packs import (
     ipv4_ok,
     luhn_ok,
     not_followed_by,
+    not_preceded_by,
     ssn_ok,
     valid_day_month,
     valid_mdy,
@@ -51,6 +52,7 @@ UNITS = (
     "hr", "h", "days", "weeks", "min", "minutes", "times", "x", "%", "mEq", "mmol", "meq", "ng",
     "sec", "bpm", "breaths", "scale", "pain",
 )
+_VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
 _DATE_CTX = (
     "on", "since", "from", "until", "till", "to", "date", "dated", "admitted", "admission",
     "discharged", "discharge", "seen", "by", "last", "starting", "as of", "dob", "born", "visit",
@@ -63,10 +65,17 @@ _PHONE_CTX = (
 _AGE_CTX = ("age", "aged", "he is", "she is", "patient is", "pt is", "years old", "year old", "yo", "y.o.", "y/o")
 
 # a capitalised name word (also ALL CAPS, O'Brien, Smith-Jones)
-_NW = r"[A-Z](?:[a-z]+|[A-Z]+)(?:['-][A-Z][a-z]+)?"
-_NAME = rf"(?:[A-Z]\.\s*){{0,2}}{_NW}(?:\s+[A-Z](?:\.|\b))?(?:\s+{_NW}){{0,2}}"
+_NW = r"(?:[A-Z]')?[A-Z](?:[a-z]+|[A-Z]+)(?:-[A-Z](?:[a-z]+|[A-Z]+))?"
+# words that end a name in ALL CAPS notes ("MR. BROWN IS STABLE")
+_NOT_NAME = (
+    r"(?!(?i:is|was|has|had|and|or|the|of|to|in|on|at|with|for|were|are|will|who|said|called|"
+    r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md)\b)"
+)
+_NAME = rf"(?:[A-Z]\.\s*){{0,2}}{_NW}(?:\s+[A-Z](?:\.|\b))?(?:\s+{_NOT_NAME}{_NW}){{0,2}}"
 
 _NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
+# "95 years old", "95-year-old", "95 yo", "95 y.o.", "95 y/o", "95yo"
+_AGE_SFX = r"(?:[\s-]*(?:years?|yrs?)[\s-]*old\b|\s*y\.?\s?o\b\.?|\s*y/o\b)"
 
 _STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
@@ -102,7 +111,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "date_md_context",
         r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|\.\d)",
         "DATE", 0.6, validator=not_followed_by(UNITS, lambda m: valid_mdy(m)),
-        context=_DATE_CTX, context_required=True, window=12,
+        context=_DATE_CTX, context_required=True, window=12, context_side="before",
     ),
     Pattern(
         "date_d_month_y",
@@ -124,7 +133,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("date_month_alone", rf"\b(?:January|February|March|April|June|July|August|September|October|November|December)\b", "DATE", 0.5),
     Pattern(
         "date_year_context",
-        r"\b(?:19[0-9]\d|20[0-4]\d)\b(?!\s*(?:mg|mcg|ml|units?|cc|kcal|calories)\b)",
+        r"(?<![/.\-\d])\b(?:19[0-9]\d|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|mcg|ml|units?|cc|kcal|calories)\b)",
         "DATE", 0.6,
         context=("in", "since", "year", "from", "until", "by", "during", "of", "born", "circa", "around", "early", "late", "founded", "summer", "winter", "spring", "fall"),
         context_required=True, window=10,
@@ -172,7 +181,7 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ ages (over 89, as in HIPAA/i2b2)
     Pattern(
         "age_over89_years_old",
-        rf"\b(?P<n>{_NUM_RANGE_AGE})(?:\s*|-)(?:years?|yrs?|y)?[\s-]*(?:old|o\.?(?!\w)|/o\b)",
+        rf"\b(?P<n>{_NUM_RANGE_AGE}){_AGE_SFX}",
         "AGE", 0.9, group="n", flags=re.IGNORECASE,
     ),
     Pattern(
@@ -185,7 +194,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("age_any_labelled", r"\b(?:age|aged)\s*:?\s*(?P<n>\d{1,2})\b(?!\s*(?:mg|kg|%|lbs?))", "AGE", 0.35, group="n", flags=re.IGNORECASE),
     Pattern(
         "age_any_years_old",
-        r"\b(?P<n>\d{1,2})(?:\s*|-)(?:years?|yrs?|y)[\s-]*(?:old|o\.?(?!\w)|/o\b)",
+        rf"\b(?P<n>\d{{1,2}}){_AGE_SFX}",
         "AGE", 0.35, group="n", flags=re.IGNORECASE,
     ),
     # ------------------------------------------------------------------ names with titles / degrees
@@ -245,7 +254,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|edu|gov|io|info|biz|co\.uk|us)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?",
         "URL", 0.8,
     ),
-    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=group_check(ipv4_ok)),
+    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(_VERSION_WORDS, group_check(ipv4_ok))),
     Pattern(
         "ip_v6",
         r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![\w:])|(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,6}:(?:[0-9A-Fa-f]{1,4}:?){1,6}(?![\w:])",

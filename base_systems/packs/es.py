@@ -20,6 +20,7 @@ from multideid.base_systems.packs import (
     ipv4_ok,
     nie_ok,
     not_followed_by,
+    not_preceded_by,
     valid_day_month,
     valid_dmy,
 )
@@ -97,12 +98,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "fecha_dia_mes_sin_anio",
         r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,]\d)",
         "DATE", 0.55, validator=not_followed_by(_UNITS_ES, valid_dmy),
-        context=("el", "día", "desde", "hasta", "fecha", "del"), context_required=True, window=8,
+        context=("el", "día", "desde", "hasta", "fecha", "del"), context_required=True, window=8, context_side="before",
     ),
     Pattern("fecha_mes_solo", r"\b(?:en|de|desde|hasta|durante)\s+(?P<m>" + MES + r")\b", "DATE", 0.6, group="m", flags=_I),
     Pattern(
         "fecha_anio_contexto",
-        r"\b(?:19\d{2}|20[0-4]\d)\b(?!\s*(?:mg|ml|ui|mcg|cc|kcal)\b)",
+        r"(?<![/.\-\d])\b(?:19\d{2}|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|ml|ui|mcg|cc|kcal)\b)",
         "DATE", 0.6,
         context=("en", "año", "años", "desde", "hasta", "del", "de", "durante", "nacido", "nacida", "verano", "invierno"),
         context_required=True, window=10,
@@ -185,5 +186,5 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern("url", _en.PATTERNS_BY_NAME["url"].regex, "URL", 0.95, flags=_I),
     Pattern("url_dominio", r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|es|cat|eus|gal|edu|gob\.es|info)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?", "URL", 0.8),
-    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=group_check(ipv4_ok)),
+    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(_en._VERSION_WORDS + ("versión",), group_check(ipv4_ok))),
 )
