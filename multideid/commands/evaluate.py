@@ -1,0 +1,165 @@
+"""``multideid eval``: score predictions against gold with every measure of the field.
+
+The command is thin: :func:`load_gold` and :func:`load_predictions` read the inputs,
+:func:`run_eval` builds the report (the ``--json`` dict of :func:`multideid.evaluation.evaluate`,
+plus ``comparison``/``vs`` with ``--vs``), :func:`emit` prints and writes it.  Another source of
+predictions (e.g. ``--model DIR --compare``) plugs in as one more branch of :func:`run_eval`
+without touching the rest.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from multideid.document import Document, Span
+
+
+@dataclass
+class EvalOptions:
+    """Everything ``multideid eval`` was asked to do (one object instead of many arguments)."""
+
+    gold: Path
+    pred: Optional[Path] = None
+    format: Optional[str] = None
+    pred_format: Optional[str] = None
+    label_map: Optional[str] = None
+    vs: Optional[Path] = None
+    relaxed_end: int = 2
+    labels: Optional[list[str]] = None
+    n_boot: int = 1000
+    seed: int = 0
+    hipaa_idnum: bool = False
+
+
+def load_gold(path: Path, fmt: str | None = None, label_map: str | None = None) -> list[Document]:
+    """Gold documents (every one must carry gold annotations), sorted by id."""
+    from multideid.errors import DataError
+    from multideid.io import read_corpus
+
+    docs = read_corpus(path, fmt, label_map, require_gold=True)
+    if not docs:
+        raise DataError("no gold documents found", path)
+    return docs
+
+
+def load_predictions(path: Path, gold_docs: list[Document], fmt: str | None = None,
+                     label_map: str | None = None) -> dict[str, list[Span] | None]:
+    """Predicted spans per document id.
+
+    A brat directory holding only ``.ann`` files (a shared-task submission) is read against the
+    gold texts (:mod:`multideid.evaluation.predfiles`); any other path goes through
+    :func:`multideid.io.read_corpus`.  A document without annotations (a brat ``.txt`` without
+    ``.ann``) maps to ``None``: the evaluator counts it as predicting nothing.
+    """
+    from multideid.errors import DataError
+    from multideid.evaluation.predfiles import is_ann_only_dir, read_ann_dir
+    from multideid.io import read_corpus
+
+    path = Path(path)
+    if not path.exists():
+        raise DataError("no such file or directory", path)
+    if fmt in (None, "brat") and is_ann_only_dir(path):
+        mapping = None
+        if label_map is not None:
+            from multideid.labels import load_label_map
+
+            mapping = load_label_map(label_map)
+        spans = read_ann_dir(path, gold_docs)
+        if mapping is not None:
+            from multideid.labels import map_spans
+
+            spans = {k: map_spans(v, mapping, strict=True, where=f" (document {k})") for k, v in spans.items()}
+        return spans
+    gold_text = {d.id: d.text for d in gold_docs}
+    out: dict[str, list[Span] | None] = {}
+    for d in read_corpus(path, fmt, label_map):
+        if d.id in gold_text and d.text != gold_text[d.id]:
+            raise DataError(f"document {d.id!r}: predicted text differs from the gold text", d.metadata.get("file", path))
+        if d.id in out:
+            raise DataError(f"duplicate predicted document id {d.id!r}", path)
+        out[d.id] = None if d.gold is None else list(d.gold)
+    return out
+
+
+def run_eval(opts: EvalOptions) -> dict:
+    """Build the report for ``opts`` (see the module docstring)."""
+    from multideid.errors import UsageError
+    from multideid.evaluation import compare_systems, evaluate
+
+    gold = load_gold(opts.gold, opts.format, opts.label_map)
+    pred_fmt = opts.pred_format or opts.format
+    if opts.pred is None:
+        raise UsageError("--pred PATH is required (the predictions to score)")
+    pred = load_predictions(opts.pred, gold, pred_fmt, opts.label_map)
+    report = evaluate(gold, pred, relaxed_end=opts.relaxed_end, labels=opts.labels, hipaa_idnum=opts.hipaa_idnum)
+    report["inputs"] = {"gold": str(opts.gold), "pred": str(opts.pred), "label_map": opts.label_map}
+    if opts.vs is not None:
+        other = load_predictions(opts.vs, gold, pred_fmt, opts.label_map)
+        report["vs"] = evaluate(gold, other, relaxed_end=opts.relaxed_end, labels=opts.labels,
+                                hipaa_idnum=opts.hipaa_idnum)
+        report["vs"]["inputs"] = {"gold": str(opts.gold), "pred": str(opts.vs), "label_map": opts.label_map}
+        report["comparison"] = compare_systems(gold, pred, other, n_boot=opts.n_boot, seed=opts.seed,
+                                               relaxed_end=opts.relaxed_end, labels=opts.labels)
+        report["comparison"]["a"] = str(opts.pred)
+        report["comparison"]["b"] = str(opts.vs)
+    return report
+
+
+def emit(report: dict, *, as_json: bool, per_label: bool, out: Path | None, overwrite: bool) -> None:
+    """Print the report (JSON or rich tables) and optionally write the JSON to ``out``."""
+    text = json.dumps(report, indent=2, ensure_ascii=False)
+    if out is not None:
+        from multideid.io._common import atomic_output
+
+        with atomic_output(Path(out), kind="file", overwrite=overwrite) as tmp:
+            tmp.write_text(text + "\n", encoding="utf-8")
+    if as_json:
+        typer.echo(text)
+        return
+    from rich.console import Console
+
+    from multideid.evaluation import render_comparison, render_report
+
+    console = Console()
+    render_report(report, console, per_label=per_label)
+    if "comparison" in report:
+        c = report["comparison"]
+        render_comparison(c, console, per_label=per_label, names=("PRED", "VS"))
+    if out is not None:
+        console.print(f"report written to {out}")
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("eval")
+    def eval_cmd(
+        gold: Path = typer.Option(..., "--gold", help="Gold corpus (file or directory)."),
+        pred: Optional[Path] = typer.Option(None, "--pred", help="Predictions to score (same document ids; a directory of "
+                                            "brat .ann files is read against the gold texts)."),
+        format: Optional[str] = typer.Option(None, "--format", help="Gold format (detected when omitted)."),
+        pred_format: Optional[str] = typer.Option(None, "--pred-format", help="Prediction format (default: --format, "
+                                                  "else detected)."),
+        label_map: Optional[str] = typer.Option(None, "--label-map", help="Label map applied to gold and predictions "
+                                                "(a name such as meddocan-coarse, or a .toml/.json file)."),
+        as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (the stable report dict)."),
+        per_label: bool = typer.Option(True, "--per-label/--no-per-label", help="Show per-label tables."),
+        vs: Optional[Path] = typer.Option(None, "--vs", help="Second prediction set: per-class significance of "
+                                          "PRED vs VS (z-test for two proportions, paired bootstrap on F1)."),
+        out: Optional[Path] = typer.Option(None, "--out", help="Also write the JSON report to this file."),
+        overwrite: bool = typer.Option(False, "--overwrite", help="Replace an existing --out file."),
+        relaxed_end: int = typer.Option(2, "--relaxed-end", min=0, help="End-offset tolerance of the relaxed measure."),
+        n_boot: int = typer.Option(1000, "--n-boot", min=1, help="Bootstrap resamples for --vs."),
+        seed: int = typer.Option(0, "--seed", help="Bootstrap seed for --vs."),
+        hipaa_idnum: bool = typer.Option(False, "--hipaa-idnum", help="Count i2b2 IDNUM as HIPAA (the official "
+                                         "script does not)."),
+    ):
+        """Score predictions against gold: entity strict/relaxed, MEDDOCAN span strict/merged, token,
+        type-blind token (F2), leak, i2b2 2014 document macro and HIPAA subset."""
+        opts = EvalOptions(gold=gold, pred=pred, format=format, pred_format=pred_format, label_map=label_map,
+                           vs=vs, relaxed_end=relaxed_end, n_boot=n_boot, seed=seed, hipaa_idnum=hipaa_idnum)
+        report = run_eval(opts)
+        emit(report, as_json=as_json, per_label=per_label, out=out, overwrite=overwrite)
