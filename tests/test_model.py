@@ -1,0 +1,193 @@
+"""Model directories: round trip, relocation, integrity, versions, atomic replacement, subsets."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from multideid.errors import ModelError, OutputError, UsageError
+from multideid.model import MODEL_FORMAT_VERSION, is_model_dir
+
+from stacking_fakes import fake_config, make_corpus
+
+
+@pytest.fixture(scope="module")
+def fitted(tmp_path_factory):
+    from multideid.pipeline import fit_model
+
+    root = tmp_path_factory.mktemp("model")
+    cfg = fake_config({"dates": "fake_dates", "doctors": "fake_doctors", "words": "fake_words"}, folds=3)
+    docs = make_corpus(30, seed=0)
+    fit_model(cfg, docs, root / "m", data_source="fakes")
+    return root / "m"
+
+
+@pytest.fixture
+def model_copy(fitted, tmp_path):
+    dst = tmp_path / "elsewhere" / "copy"
+    shutil.copytree(fitted, dst)
+    return dst
+
+
+@pytest.fixture(scope="module")
+def test_docs():
+    return make_corpus(8, seed=5, offset=900)
+
+
+def _spans(ens, docs, **kw):
+    return [[(s.start, s.end, s.label) for s in p.spans] for p in ens.predict(docs, **kw)]
+
+
+def test_meta_records_what_the_brief_asks_for(fitted):
+    meta = json.loads((fitted / "meta.json").read_text())
+    assert meta["format_version"] == MODEL_FORMAT_VERSION
+    assert meta["versions"]["multideid"] and meta["versions"]["scikit-learn"]
+    assert meta["labels"] == ["FAMILIARES_SUJETO_ASISTENCIA", "FECHAS", "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"]
+    assert [b["name"] for b in meta["bases"]] == ["dates", "doctors", "words"]
+    assert meta["stacking"]["folds"] == 3 and meta["stacking"]["seed"] == 0
+    assert len(meta["training_data"]["sha256"]) == 64 and meta["training_data"]["n_docs"] == 30
+    assert set(meta["oof_scores"]) == {"bases", "combiners", "stacker"}
+    assert set(meta["oof_scores"]["bases"]) == {"dates", "doctors", "words"}
+    # every file but meta.json is checksummed; no pickle anywhere
+    files = {p.relative_to(fitted).as_posix() for p in fitted.rglob("*") if p.is_file()} - {"meta.json"}
+    assert set(meta["files"]) == files
+    assert not [f for f in files if f.endswith((".pkl", ".pickle", ".joblib"))]
+    assert (fitted / "config.json").is_file() and (fitted / "config.toml").is_file()
+
+
+def test_copied_model_loads_and_predicts_identically(fitted, model_copy, test_docs):
+    from multideid.pipeline import load_model
+
+    a, b = load_model(fitted), load_model(model_copy)
+    assert _spans(a, test_docs) == _spans(b, test_docs)
+    assert any(_spans(a, test_docs))
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "flip_byte_coef",
+        "truncate_vocab",
+        "truncate_base_state",
+        "delete_file",
+        "extra_file",
+        "truncate_meta",
+        "edit_label_map",
+    ],
+)
+def test_damaged_model_is_refused(model_copy, damage):
+    from multideid.pipeline import load_model
+
+    if damage == "flip_byte_coef":
+        p = model_copy / "stacker" / "coef.npy"
+        raw = bytearray(p.read_bytes())
+        raw[-3] ^= 0x55
+        p.write_bytes(bytes(raw))
+    elif damage == "truncate_vocab":
+        p = model_copy / "stacker" / "vocab.json"
+        p.write_bytes(p.read_bytes()[:20])
+    elif damage == "truncate_base_state":
+        p = model_copy / "bases" / "words" / "words.json"
+        p.write_bytes(p.read_bytes()[: len(p.read_bytes()) // 2])
+    elif damage == "delete_file":
+        (model_copy / "stacker" / "intercept.npy").unlink()
+    elif damage == "extra_file":
+        (model_copy / "bases" / "words" / "evil.py").write_text("print('hi')")
+    elif damage == "truncate_meta":
+        p = model_copy / "meta.json"
+        p.write_bytes(p.read_bytes()[:100])
+    elif damage == "edit_label_map":
+        p = model_copy / "stacker" / "label_maps.json"
+        p.write_text(p.read_text().replace("FECHAS", "NOMBRE_SUJETO_ASISTENCIA"))
+    with pytest.raises(ModelError):
+        load_model(model_copy)
+
+
+def test_incompatible_format_version_is_refused_with_a_clear_message(model_copy):
+    from multideid.pipeline import load_model
+
+    meta = json.loads((model_copy / "meta.json").read_text())
+    meta["format_version"] = MODEL_FORMAT_VERSION + 1
+    (model_copy / "meta.json").write_text(json.dumps(meta))
+    with pytest.raises(ModelError, match="incompatible.*retrain"):
+        load_model(model_copy)
+
+
+def test_incompatible_base_version_is_refused(model_copy):
+    from multideid.model import sha256_file
+    from multideid.pipeline import load_model
+
+    p = model_copy / "bases" / "words" / "params.json"
+    params = json.loads(p.read_text())
+    params["version"] = "999"
+    p.write_text(json.dumps(params))
+    meta = json.loads((model_copy / "meta.json").read_text())
+    meta["files"]["bases/words/params.json"] = sha256_file(p)  # checksums re-signed: version check must still catch it
+    (model_copy / "meta.json").write_text(json.dumps(meta))
+    with pytest.raises(ModelError, match="version"):
+        load_model(model_copy)
+
+
+@pytest.mark.parametrize("what", ["missing", "file", "not_a_model"])
+def test_loading_a_non_model_is_a_model_error(tmp_path, what):
+    from multideid.pipeline import load_model
+
+    p = tmp_path / "x"
+    if what == "file":
+        p.write_text("hello")
+    elif what == "not_a_model":
+        p.mkdir()
+        (p / "meta.json").write_text(json.dumps({"hello": 1}))
+    with pytest.raises(ModelError):
+        load_model(p)
+
+
+def test_fit_refuses_to_replace_a_directory_that_is_not_a_model(tmp_path):
+    from multideid.pipeline import fit_model
+
+    target = tmp_path / "precious"
+    target.mkdir()
+    (target / "thesis.tex").write_text("years of work")
+    with pytest.raises(OutputError):
+        fit_model(fake_config({"dates": "fake_dates"}), make_corpus(6), target)
+    assert (target / "thesis.tex").read_text() == "years of work"
+
+
+def test_refit_replaces_a_model_atomically_and_a_failure_keeps_the_old_one(tmp_path, monkeypatch):
+    from multideid.pipeline import fit_model, load_model
+    import stacking_fakes
+
+    target = tmp_path / "m"
+    cfg = fake_config({"dates": "fake_dates", "words": "fake_words"}, folds=2, store_subsets="none")
+    fit_model(cfg, make_corpus(10), target)
+    before = json.loads((target / "meta.json").read_text())["training_data"]["sha256"]
+    fit_model(cfg, make_corpus(12, seed=3), target)
+    after = json.loads((target / "meta.json").read_text())["training_data"]["sha256"]
+    assert before != after and is_model_dir(target)
+
+    def boom(self, path):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(stacking_fakes.FakeWords, "_save_state", boom)
+    with pytest.raises(OSError):
+        fit_model(cfg, make_corpus(14, seed=4), target)
+    assert json.loads((target / "meta.json").read_text())["training_data"]["sha256"] == after
+    load_model(target)  # still intact
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m"]  # no temporary siblings left behind
+
+
+def test_subset_stackers_and_combiner_fallback(fitted, test_docs):
+    from multideid.pipeline import load_model
+
+    ens = load_model(fitted)
+    assert set(ens.meta["subsets"]) == {"doctors+words", "dates+words", "dates+doctors"}
+    sub = _spans(ens, test_docs, bases="dates,words")
+    assert sub and all(isinstance(x, list) for x in sub)
+    # a single base has no stored stacker: clear error, and a baseline combiner still works
+    with pytest.raises(UsageError, match="stored subsets"):
+        ens.predict(test_docs, bases="dates")
+    assert any(_spans(ens, test_docs, bases="dates", combiner="union"))
+    with pytest.raises(UsageError, match="not in this model"):
+        ens.predict(test_docs, bases="crf")
