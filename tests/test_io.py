@@ -359,3 +359,13 @@ def test_round_trip_property(tmp_path_factory, fmt, docs):
     assert [d.text for d in back] == [d.text for d in docs]
     assert [[(s.start, s.end, s.label) for s in d.gold] for d in back] == \
         [[(s.start, s.end, s.label) for s in d.gold] for d in docs]
+
+
+def test_write_to_stdout(capsys):
+    write_corpus(corpus(), "-", "jsonl")
+    lines = capsys.readouterr().out.splitlines()
+    assert [json.loads(x)["id"] for x in lines] == ["doc-a", "doc-b", "doc-c"]
+    write_corpus(corpus()[1:2], "-", "text")
+    assert capsys.readouterr().out == TEXTS["doc-b"]
+    with pytest.raises(UsageError, match="standard output"):
+        write_corpus(corpus(), "-", "brat")

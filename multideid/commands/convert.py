@@ -23,6 +23,8 @@ def infer_output_format(path: str) -> str:
     from multideid.errors import UsageError
     from multideid.io import FORMATS
 
+    if path == "-":
+        return "jsonl"  # standard output: the lossless line format
     fmt = _SUFFIX_TO_FORMAT.get(Path(path).suffix.lower())
     if fmt is None:
         raise UsageError(f"cannot infer the output format of {path}; pass --to (one of: {', '.join(FORMATS)})")
@@ -68,8 +70,8 @@ def convert(
 def register(app: typer.Typer) -> None:
     @app.command("convert")
     def convert_cmd(
-        input: str = typer.Argument(..., help="Input corpus: file, directory, or - for stdin (text)."),
-        output: str = typer.Argument(..., help="Output file or directory (- for stdout, text only)."),
+        input: str = typer.Argument(..., help="Input corpus: file, directory, or - for stdin (plain text)."),
+        output: str = typer.Argument(..., help="Output file or directory (- for stdout: jsonl unless --to says text/presidio/deidgate/i2b2-2006)."),
         from_format: Optional[str] = typer.Option(None, "--from", help="Input format (detected when omitted)."),
         to_format: Optional[str] = typer.Option(
             None, "--to", help="Output format (inferred from .jsonl/.json/.text/.xml/.txt when omitted)."

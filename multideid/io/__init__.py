@@ -217,7 +217,8 @@ def write_corpus(
     path:
         Output directory (brat, i2b2-2014, text), file (jsonl, presidio, deidgate, i2b2-2006,
         a single ``.txt``) or ``NAME.text`` for physionet (``NAME-phi.phrase`` is written too).
-        ``"-"`` writes plain text to standard output.
+        ``"-"`` writes to standard output (text, jsonl, presidio, deidgate, i2b2-2006; not
+        atomic).
     format:
         One of :data:`FORMATS`.
     spans:
@@ -233,11 +234,18 @@ def write_corpus(
     if not (isinstance(spans, str) or callable(spans)):
         raise UsageError("spans must be 'gold', a prediction name or a callable")
     if str(path) == "-":
-        if fmt != "text":
-            raise UsageError(f"only the text format can be written to standard output (not {fmt})")
-        from multideid.io.text import write_stdout
+        import sys
 
-        write_stdout(docs)
+        if fmt == "text":
+            from multideid.io.text import write_stdout
+
+            write_stdout(docs)
+            return
+        if fmt not in _STREAM_WRITERS:
+            raise UsageError(f"format {fmt} writes files or directories; standard output takes "
+                             f"{', '.join(('text',) + tuple(_STREAM_WRITERS))}")
+        _STREAM_WRITERS[fmt]()(docs, sys.stdout, spans=spans)
+        sys.stdout.flush()
         return
     out = Path(os.path.abspath(os.path.expanduser(str(path))))
 
@@ -263,17 +271,39 @@ def write_corpus(
     if fmt == "physionet":
         _write_physionet(docs, out, spans=spans, overwrite=overwrite, guard=guard)
         return
-    if fmt == "jsonl":
-        from multideid.io.jsonfmt import write_jsonl as write
-    elif fmt == "presidio":
-        from multideid.io.jsonfmt import write_presidio as write
-    elif fmt == "deidgate":
-        from multideid.io.jsonfmt import write_deidgate as write
-    else:
-        from multideid.io.i2b2 import write_2006 as write
+    write = _STREAM_WRITERS[fmt]()
     with atomic_output(out, kind="file", overwrite=overwrite) as tmp:
         with open(tmp, "w", encoding="utf-8", newline="") as fh:
             write(docs, fh, spans=spans, on_doc=guard)
+
+
+def _jsonl_writer():
+    from multideid.io.jsonfmt import write_jsonl
+
+    return write_jsonl
+
+
+def _presidio_writer():
+    from multideid.io.jsonfmt import write_presidio
+
+    return write_presidio
+
+
+def _deidgate_writer():
+    from multideid.io.jsonfmt import write_deidgate
+
+    return write_deidgate
+
+
+def _i2b2_2006_writer():
+    from multideid.io.i2b2 import write_2006
+
+    return write_2006
+
+
+# Formats written as one stream (a file, or standard output for "-"): loaded lazily.
+_STREAM_WRITERS = {"jsonl": _jsonl_writer, "presidio": _presidio_writer, "deidgate": _deidgate_writer,
+                   "i2b2-2006": _i2b2_2006_writer}
 
 
 def _write_physionet(docs, out: Path, *, spans, overwrite: bool, guard) -> None:
