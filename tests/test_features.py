@@ -1,0 +1,182 @@
+"""Unit tests of the shared token feature library (base_systems/features.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from multideid.base_systems.features import FeatureExtractor, short_shape, word_shape
+from multideid.document import Document, Span
+from multideid.errors import ModelError, UsageError
+
+
+def _doc(text: str, spans=(), doc_id: str = "d") -> Document:
+    gold = []
+    for surface, label in spans:
+        s = text.index(surface)
+        gold.append(Span(s, s + len(surface), label))
+    return Document(doc_id, text, gold=gold)
+
+
+def _tok_index(doc: Document, word: str, nth: int = 0) -> int:
+    hits = [i for i, w in enumerate(doc.tokens.words) if w == word]
+    return hits[nth]
+
+
+@pytest.mark.parametrize(
+    "word, long, short",
+    [
+        ("PO/5mg", "AA-#aa", "A-#a"),
+        ("Juan", "Aaaa", "Aa"),
+        ("2001", "####", "#"),
+        ("Dr.", "Aa-", "Aa-"),
+        ("Martínez", "Aaaaaaaa", "Aa"),
+        ("ABC-12x", "AAA-##a", "A-#a"),
+        ("", "", ""),
+    ],
+)
+def test_word_shapes(word, long, short):
+    assert word_shape(word) == long
+    assert short_shape(word) == short
+
+
+def test_lexical_and_orthographic_features():
+    doc = Document("d", "Paciente XIV con 5mg el 12/03/2015 y José.")
+    f = FeatureExtractor(feature_set="window").transform(doc)
+    assert len(f) == len(doc.tokens)
+    date = f[_tok_index(doc, "12/03/2015")]
+    assert date["w"] == "12/03/2015" and date["shape"] == "##-##-####" and date["shape2"] == "#-#-#"
+    assert date["p1"] == "1" and date["p4"] == "12/0" and date["s1"] == "5" and date["s4"] == "2015"
+    assert date["digit"] == 1.0 and date["punct_in"] == 1.0 and "alldigit" not in date
+    mg = f[_tok_index(doc, "5mg")]
+    assert mg["alnum_mix"] == 1.0 and mg["shape"] == "#aa" and "punct_in" not in mg
+    assert f[_tok_index(doc, "XIV")]["roman"] == 1.0
+    assert f[_tok_index(doc, "XIV")]["upper"] == 1.0
+    assert "roman" not in f[_tok_index(doc, "José")]
+    assert f[_tok_index(doc, "José")]["title"] == 1.0
+    assert f[_tok_index(doc, ".")]["punct"] == 1.0
+
+
+@pytest.mark.parametrize("window", [0, 1, 2, 3])
+def test_window_copies_neighbours(window):
+    doc = Document("d", "a b c d e f g")
+    f = FeatureExtractor(window=window, feature_set="window").transform(doc)
+    mid = f[3]  # "d"
+    for o in range(1, window + 1):
+        assert mid[f"-{o}:w"] == "abcdefg"[3 - o]
+        assert mid[f"+{o}:w"] == "abcdefg"[3 + o]
+    assert f"-{window + 1}:w" not in mid and f"+{window + 1}:w" not in mid
+    if window >= 1:
+        assert f[0]["-1:BOS"] == 1.0 and f[-1]["+1:EOS"] == 1.0
+        assert "-1:w" not in f[0]
+
+
+def test_minimal_set_is_smaller_and_caps_window():
+    doc = Document("d", "Nombre: Juan Pérez García. Edad: 45 años.")
+    full = FeatureExtractor(feature_set="full", use_rules=False, use_dictionary=False).transform(doc)
+    minimal = FeatureExtractor(feature_set="minimal", window=3).transform(doc)
+    assert all(len(m) < len(w) for m, w in zip(minimal, full))
+    assert not any(k.startswith(("-2:", "+2:")) for row in minimal for k in row)
+    assert "sec" not in minimal[0] and "sec" in full[0]
+
+
+def test_section_line_and_sentence_features():
+    lines = ["ANTECEDENTES:"] + [f"linea {k} texto." for k in range(20)] + ["Firmado por el doctor (Juan Ruiz) \"alta\"."]
+    doc = Document("d", "\n".join(lines))
+    fx = FeatureExtractor(use_rules=False, use_dictionary=False, triggers=False)
+    f = fx.transform(doc)
+    first = _tok_index(doc, "linea")
+    assert f[first]["sec"] == "antecedentes"
+    assert f[first]["linepos"] == "top"
+    assert f[first]["sentpos"] == "first"
+    assert f[_tok_index(doc, "linea", 15)]["linepos"] == "mid"
+    last_line = _tok_index(doc, "Firmado")
+    assert f[last_line]["linepos"] == "bottom"
+    assert f[_tok_index(doc, "Juan")]["inbracket"] == 1.0
+    assert "inbracket" not in f[_tok_index(doc, "doctor")]
+    assert f[_tok_index(doc, "alta")]["inquote"] == 1.0
+    assert "inquote" not in f[_tok_index(doc, "Juan")]
+    assert f[_tok_index(doc, "texto")]["sentlen"] == "4-6"
+
+
+def _trigger_corpus() -> list[Document]:
+    names = ["Ana Ruiz", "Luis Gil", "Eva Sanz", "Pablo Mora", "Rosa Vega", "Juan Soto"]
+    docs = []
+    for k, name in enumerate(names):
+        text = f"Acude el paciente a consulta. Atendido por el Dr. {name} en planta. Sin cambios en la planta."
+        docs.append(_doc(text, [(name, "DOCTOR")], doc_id=f"t{k}"))
+    return docs
+
+
+def test_triggers_learned_from_tiny_corpus():
+    docs = _trigger_corpus()
+    fx = FeatureExtractor(use_rules=False, use_dictionary=False, trigger_min_count=3, trigger_top_k=50).fit(docs)
+    table = fx.trigger_table_
+    # "dr." precedes every name: a left trigger at distance 1 (first name) and 2 (surname)
+    assert table[("L", 1, 1, "dr.")] == "DOCTOR"
+    assert table[("L", 2, 1, "dr.")] == "DOCTOR"
+    assert table[("R", 1, 1, "en")] == "DOCTOR"
+    # words never next to PHI, or as often next to O as the base rate, are not triggers
+    assert not any(g in ("acude", "sin", "cambios") for (_s, _d, _n, g) in table)
+    assert len(table) <= 50
+    new = Document("n", "Visto por el Dr. Marta Lasa hoy.")
+    f = fx.transform(new)
+    first = f[_tok_index(new, "Marta")]
+    assert first["trig.L1.1"] == "dr." and first["trig.L1.lab"] == "DOCTOR" and first["trig.any"] == 1.0
+    assert "trig.any" not in f[_tok_index(new, "Visto")]
+
+
+def test_trigger_min_count_and_top_k_filter():
+    docs = _trigger_corpus()
+    few = FeatureExtractor(use_rules=False, use_dictionary=False, trigger_min_count=7).fit(docs)
+    assert few.trigger_table_ == {}  # six names: nothing is seen 7 times
+    top2 = FeatureExtractor(use_rules=False, use_dictionary=False, trigger_top_k=2).fit(docs)
+    assert len(top2.trigger_table_) == 2
+    off = FeatureExtractor(triggers=False, use_rules=False, use_dictionary=False).fit(docs)
+    assert off.trigger_table_ == {}
+
+
+def test_to_dict_roundtrip_is_json_and_identical():
+    docs = _trigger_corpus()
+    fx = FeatureExtractor(use_rules=False, use_dictionary=False, window=1).fit(docs)
+    d = json.loads(json.dumps(fx.to_dict()))
+    fx2 = FeatureExtractor.from_dict(d)
+    assert fx2.get_params() == fx.get_params()
+    probe = Document("p", "Atendido por el Dr. Nora Gil en planta.")
+    assert fx2.transform(probe) == fx.transform(probe)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [{"version": 99, "params": {}}, {"version": 1}, {"version": 1, "params": {"window": 2}, "triggers": [["L", 1]]}],
+)
+def test_from_dict_malformed_raises_model_error(bad):
+    with pytest.raises(ModelError):
+        FeatureExtractor.from_dict(bad)
+
+
+@pytest.mark.parametrize("kw", [{"feature_set": "huge"}, {"window": -1}, {"window": 2.5}, {"trigger_min_count": 0}])
+def test_bad_params_raise_usage_error(kw):
+    with pytest.raises(UsageError):
+        FeatureExtractor(**kw)
+
+
+def test_rule_and_dictionary_hits_have_stable_names():
+    pytest.importorskip("multideid.base_systems.rules")
+    doc = Document("d", "Paciente: Juan García. Fecha de ingreso: 12/03/2015. Tel: 912 345 678.")
+    fx = FeatureExtractor(use_dictionary=False, triggers=False).fit([])
+    assert fx.hit_sources_used_ == ["rules"]
+    f = fx.transform(doc)
+    date = f[_tok_index(doc, "12/03/2015")]
+    assert date.get("rules:any") == 1.0
+    assert any(k.startswith("rules:") and k != "rules:any" for k in date)
+    # the neighbours see the hit through the +-1 copies
+    assert any(k.startswith("+1:rules:") for k in f[_tok_index(doc, "12/03/2015") - 1])
+    # saved state remembers the hit source; a model must not silently lose it
+    assert FeatureExtractor.from_dict(fx.to_dict()).hit_sources_used_ == ["rules"]
+
+
+def test_empty_document_has_no_rows():
+    assert FeatureExtractor().transform(Document("e", "")) == []
+    assert FeatureExtractor().transform_many([Document("e", "  \n ")]) == [[]]
