@@ -369,3 +369,12 @@ def test_write_to_stdout(capsys):
     assert capsys.readouterr().out == TEXTS["doc-b"]
     with pytest.raises(UsageError, match="standard output"):
         write_corpus(corpus(), "-", "brat")
+
+
+def test_i2b2_2014_without_tags_is_gold_missing(tmp_path):
+    p = tmp_path / "a.xml"
+    p.write_text("<deIdi2b2><TEXT><![CDATA[Seen 3/4.]]></TEXT></deIdi2b2>", encoding="utf-8")
+    (doc,) = read_corpus(p, "i2b2-2014")
+    assert doc.text == "Seen 3/4." and doc.gold is None and doc.metadata["gold_missing"]
+    p.write_text("<deIdi2b2><TEXT><![CDATA[Seen 3/4.]]></TEXT><TAGS></TAGS></deIdi2b2>", encoding="utf-8")
+    assert read_corpus(p, "i2b2-2014")[0].gold == []

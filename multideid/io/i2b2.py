@@ -6,7 +6,8 @@ i2b2-2014
     content.  The span label is ``TYPE`` (the element name is implied by the type:
     :func:`multideid.labels.i2b2_2014_tag`).  ``text`` must equal the text at the offsets
     (whitespace compared loosely: XML attribute normalisation turns line breaks into spaces).
-    A directory of ``.xml`` files or one ``.xml`` file; the id is the file stem.
+    A directory of ``.xml`` files or one ``.xml`` file; the id is the file stem.  A file
+    without a ``<TAGS>`` element has no gold (``gold=None``, ``metadata["gold_missing"]``).
 i2b2-2006
     ``<ROOT><RECORD ID="..."><TEXT>...<PHI TYPE="DATE">3/18</PHI>...</TEXT></RECORD></ROOT>``,
     several records per file; the id is the RECORD's ``ID``.  Inline PHI cannot overlap.
@@ -108,14 +109,15 @@ def _loose(s: str) -> str:
 # ------------------------------------------------------------------------------------ 2014
 
 
-def parse_2014(path: Path, *, allow_overlap: bool = True) -> tuple[str, list[Span]]:
-    """Parse one i2b2 2014 file into ``(text, spans)``."""
+def parse_2014(path: Path, *, allow_overlap: bool = True) -> tuple[str, list[Span] | None]:
+    """Parse one i2b2 2014 file into ``(text, spans)``; spans are None without ``<TAGS>``."""
     raw = _read_bytes(path)
     parser = _new_parser()
     stack: list[str] = []
     text_parts: list[str] | None = None
     text_seen = False
     tags: list[tuple[int, dict]] = []
+    tags_seen: list[bool] = []
 
     def start(name, attrs):
         nonlocal text_parts, text_seen
@@ -125,6 +127,8 @@ def parse_2014(path: Path, *, allow_overlap: bool = True) -> tuple[str, list[Spa
             if text_seen:
                 raise _Refuse("more than one <TEXT> element")
             text_parts, text_seen = [], True
+        elif len(stack) == 1 and name == "TAGS":
+            tags_seen.append(True)
         elif len(stack) == 2 and stack[1] == "TAGS":
             tags.append((parser.CurrentLineNumber, {"_tag": name, **attrs}))
         elif len(stack) >= 2 and stack[1] == "TEXT":
@@ -170,6 +174,8 @@ def parse_2014(path: Path, *, allow_overlap: bool = True) -> tuple[str, list[Spa
         except DataError as exc:
             exc.message = f"tag {tid}: {exc.message}"
             raise
+    if not tags_seen:
+        return text, None
     return text, validate_gold(spans, text, path, allow_overlap=allow_overlap)
 
 
@@ -177,7 +183,8 @@ def read_2014(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
     """Yield the documents of an i2b2 2014 directory (sorted by file name) or single file."""
     for f in _xml_files(path):
         text, spans = parse_2014(f, allow_overlap=allow_overlap)
-        yield new_document(f.stem, text, spans, source=path, file=f, fmt="i2b2-2014")
+        extra = {"gold_missing": True} if spans is None else {}
+        yield new_document(f.stem, text, spans, source=path, file=f, fmt="i2b2-2014", **extra)
 
 
 def xml_2014(doc: Document, spans: list[Span]) -> str:
