@@ -34,7 +34,7 @@ import os
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Mapping
 
-from multideid.document import Document, Span
+from multideid.document import Document
 from multideid.errors import DataError, OutputError, UsageError
 from multideid.io._common import SpanSelector, atomic_output, check_not_input
 

@@ -30,11 +30,9 @@ from multideid.io._common import (
     SpanSelector,
     checked_spans,
     decode_utf8,
-    is_int,
     iter_lines,
     new_document,
     validate_gold,
-    write_text_exact,
 )
 
 NAME = "physionet"
@@ -177,4 +175,4 @@ def write(docs: Iterable[Document], tmp: Path, *, spans: SpanSelector, on_doc=No
     return n
 
 
-__all__ = ["read", "write", "paths_for", "is_int"]
+__all__ = ["read", "write", "paths_for"]
