@@ -159,6 +159,8 @@ EXAM = (
     "Neuro: alert, oriented x3, cranial nerves II-XII intact, negative Babinski.",
     "Abd: positive Murphy's sign.",
     "Ext: warm, {edema} pitting edema to the knees.",
+    "Neuro: strength {strength_full} in all extremities except {strength} at the left hip flexor.",
+    "Motor: {strength} strength in the right leg, {strength_full} on the left; sensation intact.",
 )
 
 COURSE_INTRO = (
