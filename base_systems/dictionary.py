@@ -41,6 +41,7 @@ DEFAULT_SCORES: dict[str, float] = {
     "deny": 0.95,
 }
 _POLICIES = ("title_or_upper", "any")
+_TRIES: dict[tuple, dict] = {}
 _END = "\x00"  # trie key marking "an entry ends here" (never a token key)
 
 
@@ -119,38 +120,36 @@ class DictionaryBase(BaseSystem):
         return names
 
     def _automaton(self, locale: str) -> dict:
-        """The token trie for ``locale`` (built once per parameter setting)."""
-        key = (locale, repr(self.lists), tuple(self.allow), tuple(self.deny))
-        cache = getattr(self, "_tries", None)
-        if cache is None or cache[0] != key[1:]:
-            cache = (key[1:], {})
-            self._tries = cache
-        tries = cache[1]
-        if locale in tries:
-            return tries[locale]
+        """The token trie for ``locale``; shared by every instance with the same lists and
+        deny terms (building one takes about a second, so it is done once per process)."""
         names = self._validate()
         gz = load_gazetteer(locale)
-        root: dict = {}
+        key = (locale, id(gz), tuple(names), tuple(str(t) for t in self.deny))
+        root = _TRIES.get(key)
+        if root is None:
+            root = {}
 
-        def add(keys: list[str], list_name: str) -> None:
-            node = root
-            for k in keys:
-                node = node.setdefault(k, {})
-            node.setdefault(_END, set()).add(list_name)
+            def add(keys: list[str], list_name: str) -> None:
+                node = root
+                for k in keys:
+                    node = node.setdefault(k, {})
+                node.setdefault(_END, set()).add(list_name)
 
-        for n in names:
-            for entry in gz.lists[n]:
-                keys = [k for k in entry.split(" ") if k]
+            for n in names:
+                for entry in gz.lists[n]:
+                    keys = [k for k in entry.split(" ") if k]
+                    if keys:
+                        add(keys, n)
+            for term in self.deny:
+                keys = _keys(term)
                 if keys:
-                    add(keys, n)
-        for term in self.deny:
-            keys = _keys(term)
-            if keys:
-                add(keys, "deny")
+                    add(keys, "deny")
+            if len(_TRIES) >= 8:  # bounded: a process rarely needs more than a few settings
+                _TRIES.pop(next(iter(_TRIES)))
+            _TRIES[key] = root
         allowed = {tuple(_keys(t)) for t in self.allow}
         allowed.discard(())
-        tries[locale] = {"root": root, "stop": gz.stop, "allow": allowed}
-        return tries[locale]
+        return {"root": root, "stop": gz.stop, "allow": allowed}
 
     @property
     def labels(self) -> list[str]:
