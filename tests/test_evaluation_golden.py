@@ -143,3 +143,17 @@ def test_cli_errors_are_one_line(eval_reference, tmp_path, capsys):
     assert code == 3 and "surface text differs" in err and "John" not in err
     code, _, err = _cli(capsys, "eval", "--gold", str(ex / "gold"))
     assert code == 2 and "--pred" in err
+
+
+def test_cli_labels_option(eval_reference, capsys):
+    ex = eval_reference / "i2b2-2014-example"
+    code, out, err = _cli(capsys, "eval", "--gold", str(ex / "gold"), "--pred", str(ex / "system"),
+                          "--labels", "DATE,PATIENT", "--json")
+    assert code == 0, err
+    r = json.loads(out)
+    assert list(r["entity_strict"]["per_label"]) == ["DATE", "PATIENT"]
+    # DATE: 1 of 2 exact; PATIENT: John Smith found, Jane Doe and "Mr." spurious
+    m = r["entity_strict"]["micro"]
+    assert (m["tp"], m["fp"], m["fn"]) == (2, 3, 1)
+    code, _, err = _cli(capsys, "eval", "--gold", str(ex / "gold"), "--pred", str(ex / "system"), "--labels", ",")
+    assert code == 2 and "--labels" in err

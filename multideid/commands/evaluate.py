@@ -93,6 +93,8 @@ def run_eval(opts: EvalOptions) -> dict:
 
     gold = load_gold(opts.gold, opts.format, opts.label_map)
     pred_fmt = opts.pred_format or opts.format
+    # Other sources of predictions (e.g. a fitted model: ``--model DIR [--compare]``) belong here,
+    # as branches that produce ``doc id -> spans`` or a comparison report from ``gold``.
     if opts.pred is None:
         raise UsageError("--pred PATH is required (the predictions to score)")
     pred = load_predictions(opts.pred, gold, pred_fmt, opts.label_map)
@@ -156,10 +158,20 @@ def register(app: typer.Typer) -> None:
         seed: int = typer.Option(0, "--seed", help="Bootstrap seed for --vs."),
         hipaa_idnum: bool = typer.Option(False, "--hipaa-idnum", help="Count i2b2 IDNUM as HIPAA (the official "
                                          "script does not)."),
+        labels: Optional[str] = typer.Option(None, "--labels", help="Comma-separated labels to score (others are "
+                                             "ignored in gold and predictions); default: every label seen."),
     ):
         """Score predictions against gold: entity strict/relaxed, MEDDOCAN span strict/merged, token,
         type-blind token (F2), leak, i2b2 2014 document macro and HIPAA subset."""
+        label_list = None
+        if labels is not None:
+            label_list = [x.strip() for x in labels.split(",") if x.strip()]
+            if not label_list:
+                from multideid.errors import UsageError
+
+                raise UsageError("--labels needs at least one label (comma-separated)")
         opts = EvalOptions(gold=gold, pred=pred, format=format, pred_format=pred_format, label_map=label_map,
-                           vs=vs, relaxed_end=relaxed_end, n_boot=n_boot, seed=seed, hipaa_idnum=hipaa_idnum)
+                           vs=vs, relaxed_end=relaxed_end, labels=label_list, n_boot=n_boot, seed=seed,
+                           hipaa_idnum=hipaa_idnum)
         report = run_eval(opts)
         emit(report, as_json=as_json, per_label=per_label, out=out, overwrite=overwrite)

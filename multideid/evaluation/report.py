@@ -34,7 +34,7 @@ def _table(title: str, columns: Sequence[str]):
 
     t = Table(title=title, box=box.SIMPLE_HEAD, padding=(0, 1), title_justify="left")
     for i, col in enumerate(columns):
-        t.add_column(col, justify="left" if i == 0 else "right", no_wrap=i == 0)
+        t.add_column(col, justify="left" if i == 0 else "right", no_wrap=i == 0, min_width=len(col))
     return t
 
 
@@ -119,7 +119,7 @@ def render_comparison(comp: dict, console: Any = None, *, per_label: bool = True
     a, b = names
     t = _table(f"A = {a} vs B = {b}: {comp['measure']}, {comp['documents']} documents; p: paired bootstrap on F1 "
                f"(n={comp['n_boot']}, seed={comp['seed']}), p R / p P: z-tests on recall / precision",
-               ("label", "n", "F1 A", "F1 B", "ΔF1", "95% CI ΔF1", "p boot", "p R", "p P"))
+               ("label", "n", "F1 A", "F1 B", "ΔF1", "95% CI ΔF1", "p(boot)", "p(R)", "p(P)"))
     t.columns[5].min_width = 13
     t.columns[5].no_wrap = True
     rows = [("overall", comp["overall"])]
