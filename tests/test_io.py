@@ -263,8 +263,20 @@ def test_detect_format_directories(tmp_path):
     assert detect_format(tmp_path / "t") == "text"
     (tmp_path / "t" / "a.ann").write_text("", encoding="utf-8")
     assert detect_format(tmp_path / "t") == "brat"
+    assert detect_format(tmp_path / "t" / "a.ann") == "brat"
+    (tmp_path / "t" / "a.conll").write_text("x", encoding="utf-8")
     with pytest.raises(UsageError):
-        detect_format(tmp_path / "t" / "a.ann")
+        detect_format(tmp_path / "t" / "a.conll")
+
+
+def test_brat_single_file(tmp_path):
+    write_corpus(corpus(), tmp_path / "b", "brat")
+    for name in ("doc-b.ann", "doc-b.txt"):
+        (doc,) = read_corpus(tmp_path / "b" / name, "brat")
+        assert doc.id == "doc-b" and doc.gold == GOLD["doc-b"]
+    (tmp_path / "b" / "doc-b.txt").unlink()
+    with pytest.raises(DataError, match="without .txt"):
+        read_corpus(tmp_path / "b" / "doc-b.ann")
 
 
 # ------------------------------------------------------------------------------ shared data

@@ -76,7 +76,7 @@ def detect_format(path: str | os.PathLike) -> str:
     ``<PHI>``: i2b2-2006; ``<deIdi2b2>``/``<TAGS>``: i2b2-2014), one with only ``.txt`` files
     is text.  Files: ``.jsonl`` (jsonl, or deidgate when records have ``phi`` and no
     ``spans``), ``.json`` (presidio), ``.text``/``.phrase`` (physionet), ``.xml`` (sniffed),
-    ``.txt`` and ``-`` (text).  Raises :class:`DataError` for a missing path or an empty
+    ``.ann`` (brat, that one document), ``.txt`` and ``-`` (text).  Raises :class:`DataError` for a missing path or an empty
     directory and :class:`UsageError` when nothing matches.
     """
     from multideid.io.i2b2 import sniff
@@ -112,6 +112,8 @@ def detect_format(path: str | os.PathLike) -> str:
         return "physionet"
     if name.endswith(".txt"):
         return "text"
+    if name.endswith(".ann"):
+        return "brat"
     if name.endswith(".xml"):
         kind = sniff(p)
         if kind:

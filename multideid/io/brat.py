@@ -106,20 +106,30 @@ def parse_ann(path: Path, text: str, *, allow_overlap: bool = True) -> list[Span
 
 
 def read(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
-    """Yield the documents of a brat directory in sorted-stem order (streaming)."""
-    if not path.is_dir():
-        raise DataError("brat input must be a directory of .txt/.ann files", path)
-    stems, txt, ann = list_stems(path)
+    """Yield the documents of a brat directory in sorted-stem order (streaming).
+
+    ``path`` may also be one ``NAME.txt`` or ``NAME.ann`` file: that document alone.
+    """
+    if path.is_file() and path.suffix in (".txt", ".ann"):
+        stems = [path.stem]
+        txt = {path.stem} if path.with_suffix(".txt").is_file() else set()
+        ann = {path.stem} if path.with_suffix(".ann").is_file() else set()
+        root = path.parent
+    elif path.is_dir():
+        root = path
+        stems, txt, ann = list_stems(path)
+    else:
+        raise DataError("brat input must be a directory of .txt/.ann files (or one of them)", path)
     if not stems:
         raise DataError("directory contains no .txt or .ann files", path)
     orphans = sorted(ann - txt)
     if orphans:
         raise DataError(f"{len(orphans)} .ann file(s) without .txt, e.g. {orphans[0]}.ann", path)
     for stem in stems:
-        tpath = path / f"{stem}.txt"
+        tpath = root / f"{stem}.txt"
         text = read_text_file(tpath)
         if stem in ann:
-            gold = parse_ann(path / f"{stem}.ann", text, allow_overlap=allow_overlap)
+            gold = parse_ann(root / f"{stem}.ann", text, allow_overlap=allow_overlap)
             yield new_document(stem, text, gold, source=path, file=tpath, fmt=NAME)
         else:
             yield new_document(stem, text, None, source=path, file=tpath, fmt=NAME, gold_missing=True)
