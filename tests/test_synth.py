@@ -366,3 +366,15 @@ def test_thousand_documents_under_ten_seconds():
     t0 = time.process_time()
     docs = generate_corpus(1000, seed=11)
     assert time.process_time() - t0 < 10.0 and len(docs) == 1000
+
+
+def test_example_note_is_packaged_and_note_shaped():
+    """The README quick-start note ships inside the package (hand-written, all PHI invented)."""
+    from importlib import resources
+
+    text = resources.files("multideid").joinpath("data/example_note.txt").read_text(encoding="utf-8")
+    assert 250 <= len(text.split()) <= 700
+    for heading in ("HISTORY OF PRESENT ILLNESS:", "HOSPITAL COURSE:", "DISCHARGE MEDICATIONS:", "FOLLOW UP:",
+                    "PCP Name:", "Provider Number:", "This report was created by"):
+        assert heading in text
+    assert "555-01" in text  # fictional (reserved) telephone numbers only

@@ -449,6 +449,7 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     "pt_caps": lambda c: c.patient("caps_last_first"),
     "pt_caps_tight": lambda c: c.patient(pick(c.rng, ("caps_last_first_tight", "caps_last_first", "caps_full"))),
     "pt_first": lambda c: c.patient("first"),
+    "pt_initials": lambda c: c.patient(pick(c.rng, ("initials", "initials", "dotted_initials"))),
     "rel_word": _rel_word,
     "rel_name": _rel_name,
     "he": _pron("he", "she"), "He": _pron("He", "She"), "his": _pron("his", "her"), "His": _pron("His", "Her"),
@@ -457,6 +458,7 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     # clinicians
     "nurse": lambda c: c.nurse(),
     "dr_att_plain": lambda c: c.doctor(c.e.attending, "plain"),
+    "dr_att_initials": lambda c: [(c.e.attending.initials, "DOCTOR")],
     "tx_initials": lambda c: [(pick(c.rng, (c.e.transcriber.initials.lower(), c.e.transcriber.initials)), "DOCTOR")],
     "username_att": lambda c: [(c.e.usernames["att"], "USERNAME")],
     "username_res": lambda c: [(c.e.usernames["res"], "USERNAME")],
@@ -465,6 +467,7 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     "age_np": _num(40, 89),
     "age_rel": _age_rel,
     "age_header": _age_header,
+    "age_decade": lambda c: [("90s", "AGE")] if c.e.age >= 90 else [f"{max(2, c.e.age // 10)}0s"],
     # dates that are not date_<which>_<style>
     "weekday": lambda c: [(pick(c.rng, ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")), "DATE")],
     "year": lambda c: [(str(c._date("past").year), "DATE")],
@@ -669,7 +672,7 @@ def _generate(index: int, seed: int, split: str) -> Document:
         problems = P.split_pool(P.PROBLEMS, split)
         for _ in range(k_of(2, 8)):
             b.add("\n")
-            c.render(b, pick(rng, problems), capitalize=False)
+            c.render(b, pick(rng, problems))
             _sentences(c, b, P.COURSE, k_of(1, 4), sep, used)
     c.caps = False
     if section("dc_meds", 0.95):

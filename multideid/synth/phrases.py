@@ -102,6 +102,9 @@ HPI = (
     "{He} has had {n_range} episodes of {symptom} per day for the past week.",
     "Symptoms started around {holiday} and have progressively worsened.",
     "{His} {rel_word} ({rel_name}) called the office on {weekday} because {he} was not eating.",
+    "{He} is in {his} {age_decade} and until recently lived independently.",
+    "{pt_initials} is well known to {dr_pcp}, who follows {him} for {disease}.",
+    "{He} was brought to {hosp} by {his} {rel_word} {rel_name} on the evening of {date_admit}.",
 )
 
 PMH = (
@@ -203,6 +206,9 @@ COURSE = (
     "Room {room} was changed to isolation after the culture returned positive.",
     "{He} was kept NPO for {n_small} days and diet was advanced on {weekday}.",
     "Repeat labs on {date_stay} showed {labs}.",
+    "{pt_initials} tolerated the {procedure} well and was back on the floor by {clock}.",
+    "Dose adjusted to {drug}; {he} will need levels checked in {n_range} days.",
+    "Discussed with {dr_att_initials} at the bedside; family updated by phone at {phone_pt}.",
 )
 
 PROBLEMS = (
@@ -301,6 +307,8 @@ FOOTERS = (
     "This report was created by {username_att} on {date_after}\n",
     "Completed by: {dr_res_full}, MD ({username_res}) {date_dc_iso} {clock}\nAttending: {dr_att_full}, MD\n"
     "Provider Number: {provider_no}\n",
+    "{dr_att_initials} : {tx_initials}\nDD: {date_dc_mdy02}\nDT: {date_after_mdy02}\nDV: {date_dc_mdy02}\n\n"
+    "cc: {dr_full_pcp}\n{address_clinic}\n",
 )
 
 DOC_TYPES = ("Discharge Summary", "Discharge Summary", "ED Discharge Summary", "Interim Summary", "Transfer Summary")
