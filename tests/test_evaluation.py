@@ -360,3 +360,57 @@ def test_render_comparison():
     console = Console(record=True, width=100)
     render_comparison(compare_systems(docs, good, bad, n_boot=50), console)
     assert "overall" in console.export_text()
+
+
+# --------------------------------------------------------------------------- invariants on random spans
+
+
+def _random_doc(rng, i):
+    """A random document (rng: random.Random) with gold spans and perturbed predictions."""
+    words = ["Ana", "vive", "en", "Sol", "5", ",", "con", "Luis", "el", "3/4/2020", "-", "Madrid"]
+    text = " ".join(rng.choice(words) for _ in range(30))
+    # spans on word boundaries, non-overlapping, random labels
+    starts = [0] + [k + 1 for k, c in enumerate(text) if c == " "]
+    ends = [k for k, c in enumerate(text) if c == " "] + [len(text)]
+    gold, pred = [], []
+    k = 0
+    while k < len(starts):
+        n = rng.randint(1, 3)
+        if rng.random() < 0.4 and k + n <= len(starts):
+            s = Span(starts[k], ends[k + n - 1], rng.choice(["NAME", "LOC", "DATE"]))
+            gold.append(s)
+            r = rng.random()
+            if r < 0.5:
+                pred.append(s)
+            elif r < 0.7:
+                pred.append(Span(s.start, min(len(text), s.end + rng.randint(1, 3)), s.label))
+            elif r < 0.85:
+                pred.append(s.with_label(rng.choice(["NAME", "LOC", "DATE"])))
+        k += n
+    return Document(f"r{i}", text, gold=gold), pred
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_invariants_on_random_documents(seed):
+    import random
+
+    rng = random.Random(seed)
+    docs, preds = zip(*(_random_doc(rng, i) for i in range(6)))
+    pred = {d.id: p for d, p in zip(docs, preds)}
+    r = evaluate(list(docs), pred)
+    n_gold = sum(len(d.gold) for d in docs)
+    n_pred = sum(len(p) for p in preds)
+    for key in ("entity_strict", "entity_relaxed", "span_strict"):
+        m = r[key]["micro"]
+        assert m["tp"] + m["fn"] == n_gold and m["tp"] + m["fp"] == n_pred, key
+    es, er, ss = (r[k]["micro"]["tp"] for k in ("entity_strict", "entity_relaxed", "span_strict"))
+    assert es <= er and es <= ss
+    for lab, v in r["entity_strict"]["per_label"].items():
+        assert v["tp"] <= r["entity_relaxed"]["per_label"][lab]["tp"]
+    assert r["span_merged"]["micro"]["tp"] >= ss
+    blind = r["token_blind"]["micro"]
+    assert blind["fn"] == r["leak"]["missed_tokens"]
+    perfect = evaluate(list(docs), {d.id: d.gold for d in docs})
+    for key in ("entity_strict", "entity_relaxed", "span_strict", "span_merged", "token", "token_blind"):
+        if n_gold:
+            assert perfect[key]["micro"]["f1"] == 1.0, key
