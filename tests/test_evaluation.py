@@ -201,6 +201,9 @@ def test_prediction_documents_and_sources():
     assert r2["entity_strict"]["micro"]["f1"] == 1.0
     with pytest.raises(UsageError, match="nope"):
         evaluate(docs, preds, source="nope")
+    blind = [d.copy(gold=None) for d in preds]
+    with pytest.raises(UsageError, match="pass source= one of: sys"):
+        evaluate(docs, blind)
 
 
 @pytest.mark.parametrize("pred,error,match", [

@@ -82,6 +82,12 @@ def align(gold_docs: Sequence[Document], pred: PredInput, *, source: str | None 
             names = sorted({k for d in pred for k in d.predictions})
             raise UsageError(f"no predicted document has predictions named {source!r} "
                              f"(available: {', '.join(names) or 'none'})")
+        if source is None and pred and all(d.gold is None for d in pred) and any(d.predictions for d in pred):
+            # documents carrying predictions but no spans in ``gold``: scoring them as "predicted
+            # nothing" would be a silent mistake
+            names = sorted({k for d in pred for k in d.predictions})
+            raise UsageError(f"the predicted documents keep their spans in predictions; pass source= one of: "
+                             f"{', '.join(names)}")
         for d in pred:
             if d.id in by_id:
                 raise DataError(f"duplicate predicted document id {d.id!r}")
