@@ -46,6 +46,8 @@ from multideid.synth.values import (
 )
 
 SPLITS = ("train", "test")
+#: Partial dates that keep the day (a hospital-stay or follow-up date is never just "3/2009").
+DAY_PARTIAL_DATE_STYLES = tuple((s, w) for s, w in PARTIAL_DATE_STYLES if s not in ("month_year", "my", "my2"))
 _SLOT_RE = re.compile(r"\{(\w+)\}")
 
 Pieces = list  # list of str | (str, label | None)
@@ -88,6 +90,7 @@ class _Context:
         fake.seed_instance(rng.getrandbits(62))
         self.fake = fake
         self.caps = False  # ALL-CAPS dictation style for the current section
+        self.drug_queue: list[int] = []  # distinct drugs for the medication list being written
         self._rel: Person | None = None
         self.e = self._draw_entities()
         self.date_style = self.e.date_style
@@ -284,7 +287,8 @@ class _Context:
         d = self._date(which)
         rng = self.rng
         if style == "partial":
-            style = weighted(rng, PARTIAL_DATE_STYLES)
+            table = PARTIAL_DATE_STYLES if which == "past" else DAY_PARTIAL_DATE_STYLES
+            style = weighted(rng, table)
         elif not style:
             style = self.date_style if rng.random() < 0.6 else weighted(rng, FULL_DATE_STYLES)
         return [(format_date(rng, d, style), "DATE")]
@@ -356,7 +360,10 @@ def _labs_mimic(c: _Context) -> Pieces:
 
 def _drug(c: _Context, full: bool = True) -> Pieces:
     r = c.rng
-    name, doses, unit, routes, freqs = pick(r, C.DRUGS)
+    if full and c.drug_queue:
+        name, doses, unit, routes, freqs = C.DRUGS[c.drug_queue.pop()]
+    else:
+        name, doses, unit, routes, freqs = pick(r, C.DRUGS)
     dose = pick(r, doses)
     if not full:
         return [f"{name} {dose} {unit}".rstrip()] if r.random() < 0.6 else [name]
@@ -613,7 +620,10 @@ def _list(c: _Context, b: DocBuilder, items: list[str], style: str) -> None:
 
 
 def _meds(c: _Context, b: DocBuilder, k: int, style: str) -> None:
-    _list(c, b, ["{drug}"] * k, style)
+    # distinct drugs in one list, as in a real medication list
+    c.drug_queue = c.rng.sample(range(len(C.DRUGS)), min(k, len(C.DRUGS)))
+    _list(c, b, ["{drug}"] * len(c.drug_queue), style)
+    c.drug_queue = []
 
 
 def _generate(index: int, seed: int, split: str) -> Document:
@@ -644,7 +654,9 @@ def _generate(index: int, seed: int, split: str) -> Document:
         _sentences(c, b, P.CC, 1, sep)
     if section("hpi", 1.0):
         c.caps = caps_doc
-        _sentences(c, b, P.HPI, k_of(2, 11), sep)
+        _sentences(c, b, P.HPI_INTRO, 1, sep)
+        b.add(sep if sep != " " or rng.random() < 0.5 else "\n")
+        _sentences(c, b, P.HPI, k_of(1, 10), sep)
         c.caps = False
     if section("pmh", 0.85):
         opts = P.split_pool(P.PMH, split)

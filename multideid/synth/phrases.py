@@ -77,10 +77,16 @@ CC = (
     "{symptom} x {n} days",
 )
 
-HPI = (
+HPI_INTRO = (
     "{pt_name} is a {age} {man} with a history of {disease} and {disease} who presents with {symptom}.",
     "{pt_title} is a {age} {man} with {disease} who was in {his} usual state of health until {date_past_partial}, when {he} developed {symptom}.",
     "This is a {age} {man} with {disease}, {disease} and {eponym} who was transferred from {hosp_other} on {date_admit}.",
+    "The patient is a {age} {man}, a retired {prof}, with {disease} since {year}.",
+    "{pt_initials} is a {age} {man} with {disease} and {eponym}, admitted from {hosp_other}.",
+    "{pt_name}, a {age} {prof}, presents with {symptom} that began on {date_past_partial}.",
+)
+
+HPI = (
     "{He} was seen in the emergency department at {hosp} on {date_admit} and was found to have {disease}.",
     "{He} reports {n_range} days of {symptom} and {symptom}.",
     "According to {his} {rel_word}, {rel_name}, {he} had been increasingly confused since {weekday}.",
@@ -90,7 +96,6 @@ HPI = (
     "Of note, {he} was recently hospitalized at {hosp_other} from {date_past} to {date_past} for {disease}.",
     "{He} denies {symptom}, {symptom} or {symptom}.",
     "{He} lives in {city} and was brought in by ambulance after {his} {rel_word} found {him} on the floor.",
-    "The patient is a {age} {man}, a retired {prof}, with {disease} since {year}.",
     "{pt_title} noted {symptom} beginning on {date_past_partial} and called {dr_pcp} at {phone_clinic}.",
     "{He} had a {procedure} at {hosp_other} in {year} which showed {disease}.",
     "Patient initially presented to {hosp_other} in {city}, {state} where a CT scan was done.",
