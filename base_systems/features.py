@@ -14,6 +14,9 @@ Feature families (stable names; ``-2:``/``+1:`` prefixes mark window copies of a
 ``shape`` / ``shape2``    long and collapsed word shape: ``"PO/5mg" -> "AA-#aa"`` / ``"A-#a"``
 ``upper`` ``title``...    orthographic flags: all caps, title case, lower, has/all digits,
                           punctuation inside the word, Roman numeral, is punctuation, ``len``
+``month`` ``weekday``     closed word classes (en/es) that dates and relatives are built around
+``kin``
+``-1:w|w`` ``w|+1:w``     word pairs with the direct neighbours (``"full"`` only)
 ``sec``                   normalised heading of the section above the token
 ``linepos``               ``top`` (first 10 lines), ``bottom`` (last 5), ``mid``
 ``sentpos`` ``sentlen``   first/last/mid token of its sentence; bucketed sentence length
@@ -60,7 +63,27 @@ _DIGIT_RE = re.compile(r"\d")
 _OPEN_BRACKETS = "([{"
 _CLOSE_BRACKETS = ")]}"
 _QUOTES = frozenset('"«»“”')
-_CACHE_MAX = 200_000  # distinct words kept in the per-extractor caches
+_CACHE_MAX = 200_000
+# Small closed word classes (en + es) that PHI spans are built around: month and weekday names
+# (dates written out), kinship words (relatives are PHI in MEDDOCAN and carry the patient's
+# identity elsewhere).  Lower-cased, accents kept.
+_MONTHS = frozenset(
+    """january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre
+    diciembre ene abr ago dic""".split()
+)
+_WEEKDAYS = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday
+    lunes martes miércoles miercoles jueves viernes sábado sabado domingo""".split()
+)
+_KIN = frozenset(
+    """mother father parents parent brother brothers sister sisters son sons daughter daughters
+    wife husband spouse uncle aunt cousin grandmother grandfather grandson granddaughter
+    madre padre padres hermano hermanos hermana hermanas hijo hijos hija hijas mujer marido
+    esposo esposa tío tía tíos abuelo abuela abuelos primo prima primos nieto nieta sobrino
+    sobrina familia familiares pareja cónyuge paterno paterna materno materna""".split()
+)  # distinct words kept in the per-extractor caches
 
 
 def word_shape(word: str) -> str:
@@ -258,6 +281,12 @@ class FeatureExtractor:
             if has_alpha and has_digit:
                 f["alnum_mix"] = 1.0
             f["len"] = _len_bucket(len(word))
+            if low in _MONTHS:
+                f["month"] = 1.0
+            elif low in _WEEKDAYS:
+                f["weekday"] = 1.0
+            elif low in _KIN:
+                f["kin"] = 1.0
         if len(self._word_cache) >= _CACHE_MAX:
             self._word_cache.clear()
             self._win_cache.clear()
@@ -400,6 +429,13 @@ class FeatureExtractor:
                     feats[i].update(wins[j][idx])
                 elif j == -1 or j == n:
                     feats[i].update(marker)
+        if self._full and n > 1:
+            # word-pair conjunctions with the direct neighbours ("el dr.", "de marzo")
+            lows = [f["w"] for f in feats]
+            for i in range(1, n):
+                pair = lows[i - 1] + "|" + lows[i]
+                feats[i]["-1:w|w"] = pair
+                feats[i - 1]["w|+1:w"] = pair
         if self._full:
             self._add_position(toks, feats)
             self._add_hits(doc, feats, k)

@@ -61,6 +61,19 @@ def strict_prf(docs, preds) -> dict:
             "per_label": table}
 
 
+def _write_errors(path: Path, docs, preds) -> None:
+    """Misses and false alarms with 30 characters of context (MEDDOCAN PHI is fictitious)."""
+    rows = ["kind\tdoc\tstart\tend\tlabel\tspan\tcontext"]
+    for d, sp in zip(docs, preds):
+        g = {(s.start, s.end, s.label) for s in d.gold}
+        p = {(s.start, s.end, s.label) for s in sp}
+        for kind, part in (("FN", g - p), ("FP", p - g)):
+            for a, b, lab in sorted(part):
+                ctx = d.text[max(0, a - 30) : a] + "[[" + d.text[a:b] + "]]" + d.text[b : b + 30]
+                rows.append("\t".join([kind, d.id, str(a), str(b), lab, d.text[a:b], ctx]).replace("\n", " "))
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
 def _parse_params(items: list[str]) -> dict:
     out = {}
     for it in items:
@@ -84,6 +97,7 @@ def main(argv=None) -> int:
     ap.add_argument("--features-only", action="store_true", help="time FeatureExtractor on dev and exit")
     ap.add_argument("--save", type=Path, help="save the fitted base to this directory")
     ap.add_argument("--json", type=Path, help="also write the report as JSON here")
+    ap.add_argument("--errors", type=Path, help="write strict-match errors (FN/FP with context) as TSV here")
     args = ap.parse_args(argv)
 
     from multideid.io import read_corpus
@@ -133,6 +147,8 @@ def main(argv=None) -> int:
         report["strict"] = strict_prf(dev, preds)
         if args.save:
             base.to_disk(args.save)
+        if args.errors:
+            _write_errors(args.errors, dev, preds)
     report["peak_rss_mb"] = round(_peak_mb())
     text = json.dumps(report, indent=2, ensure_ascii=False)
     print(text)

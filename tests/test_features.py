@@ -180,3 +180,15 @@ def test_rule_and_dictionary_hits_have_stable_names():
 def test_empty_document_has_no_rows():
     assert FeatureExtractor().transform(Document("e", "")) == []
     assert FeatureExtractor().transform_many([Document("e", "  \n ")]) == [[]]
+
+
+def test_word_classes_and_pairs():
+    doc = Document("d", "Ingresó el 3 de Marzo con su madre, un lunes.")
+    f = FeatureExtractor(use_rules=False, use_dictionary=False).transform(doc)
+    assert f[_tok_index(doc, "Marzo")]["month"] == 1.0
+    assert f[_tok_index(doc, "madre")]["kin"] == 1.0
+    assert f[_tok_index(doc, "lunes")]["weekday"] == 1.0
+    assert not any(k in f[_tok_index(doc, "Ingresó")] for k in ("month", "kin", "weekday"))
+    i = _tok_index(doc, "Marzo")
+    assert f[i]["-1:w|w"] == "de|marzo" and f[i - 1]["w|+1:w"] == "de|marzo"
+    assert "-1:w|w" not in f[0] and "w|+1:w" not in f[-1]
