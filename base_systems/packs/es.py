@@ -35,7 +35,14 @@ _LO = "a-záéíóúñüç"
 # a capitalised (or ALL CAPS) name word, "Martínez-Soto", "D'Ors"
 _NW = rf"[{_UP}](?:[{_LO}]+|[{_UP}]+)(?:[-'´][{_UP}]?[{_LO}]+)?"
 _PART = r"(?:de(?:l|\s+la|\s+las|\s+los)?|y|i|da|van|von)"
-_NAME = rf"{_NW}(?:[ ]+(?:{_PART}[ ]+)?{_NW}){{0,4}}"
+# words that end a name or a hospital name ("Jorge Planelles Gómez Servicio de Urología")
+_STOPW = (
+    r"(?!(?:Servicio|Sección|Seccion|Unidad|Departamento|Facultad|Hospital|Correo|E-mail|Email|"
+    r"Teléfono|Telefono|Tel|Tfno|Fax|Avda|Avenida|Calle|Plaza|Paseo|Centro|Instituto|Universidad|Área|Area|"
+    r"Consulta|Planta|Laboratorio|Madrid|Barcelona|España|NºCol|Nº|Colegiado|Fdo|Firmado|Grupo|Departament|"
+    r"Dirección|Direccion|Dr|Dra|Doctor|Doctora|Secretaría|Secretaria)\b)"
+)
+_NAME = rf"{_NW}(?:[ ]+(?:{_PART}[ ]+)?{_STOPW}{_NW}){{0,4}}"
 
 _NUMWORDS = (
     r"(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|"
@@ -49,21 +56,28 @@ _DURATION_AFTER = (
     "previos", "previo", "atrás", "de la", "del", "tras", "de retraso", "de intervalo", "de latencia",
     "de vida libre", "de enfermedad", "de historia", "de edad gestacional",
 )
+# before "de N años" these words make it a duration ("un plazo de 2 años")
+_DURATION_BEFORE = (
+    "plazo", "intervalo", "padecimiento", "más", "menos", "evolución", "período", "periodo", "duración",
+    "tiempo", "historia", "antecedentes", "cuadro", "hace", "tras", "después", "durante", "espacio", "lapso",
+    "seguimiento", "tratamiento", "alrededor", "cerca", "máximo", "mínimo", "mayor", "menor",
+    "fue", "total", "clínico", "supervivencia", "completar", "cada", "periodicidad",
+)
 _UNITS_ES = _en.UNITS + ("comprimidos", "comp", "gotas", "horas", "días", "semanas", "veces", "ui", "mmol/l", "mg/dl", "g/dl")
 
 _PHONE_CTX = ("teléfono", "telefono", "tel", "tfno", "telf", "móvil", "movil", "contacto", "llamar", "número")
 _FAX_CTX = ("fax",)
 
 # header field values end at the end of the line, at a double space or at a final period
-_LINE_VALUE = r"(?P<v>[^\n]*?[^\s.])(?=\s*\.?[ \t]*(?:\n|$)|[ \t]{2,})"
+_LINE_VALUE = r"(?P<v>[^\n]*?[^\s.,;])(?=[\s.,;]*(?:\n|$)|[ \t]{2,})"
 
 _STREET_TYPES = (
-    r"(?:C/|c/|C\s*/|Calle|calle|CALLE|C\.|Avda\.?|Avenida|avenida|Av\.|Avd\.|Avenido|Plaza|plaza|Pza\.?|Pl\.|Plz\.|"
+    r"(?:C/|c/|C\s*/|Calle|calle|CALLE|Avda\.?|Avenida|avenida|Av\.|Avd\.|Avenido|Plaza|plaza|Pza\.?|Pl\.|Plz\.|"
     r"Paseo|paseo|P[ºo]\.?|Camino|Ctra\.?|Carretera|carretera|Ronda|Travesía|Travesia|Glorieta|Urbanización|Urb\.|"
-    r"Rambla|Vía|Via|Pasaje|Callejón|Alameda|Bulevar|Cuesta)"
+    r"Rambla|Vía|Via|Pasaje|Callejón|Alameda|Bulevar|Cuesta|Rúa|Pso\.?)(?<=[/.]|\w)(?!\w)"
 )
 _STREET_NUM = (
-    r"(?:,?\s*(?:n[ºo°]\.?\s*|número\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?"
+    r"(?:,?\s*(?:n[ºo°]\.?\s*|número\s*)?(?:\d{1,4}|s/n)(?:\s*[-–]\s*\d{1,4})?"
     r"(?:\s*[,.]?\s*(?:\d{1,2}(?!\d)\s*[ºª°]?\s*(?:[A-Z]\b|izda\.?|izq\.?|dcha\.?|drcha\.?|der\.?|izquierda|derecha)?|"
     r"[A-Z]\b|\d[A-Z]\b|bajo|ático|piso\s+\d+|puerta\s+\w+|esc\.?\s*\w+|km\.?\s*[\d,.]+))*)"
 )
@@ -73,7 +87,7 @@ _HOSP_HEAD = (
 )
 _HOSP_QUAL = r"(?:Universitario|Universitari|General|Clínico|Clinico|Provincial|Comarcal|Regional|Materno[- ]Infantil|Infantil|Militar|Quirúrgico|Psiquiátrico)"
 _ORG_HEAD = r"(?:Instituto|Fundación|Fundacion|Universidad|Servicio (?:Andaluz|Madrileño|Vasco|Gallego|Canario|Navarro) de Salud|Consejería|Ministerio|Asociación)"
-_PROPER_TAIL = rf"(?:[ ]+(?:{_PART}[ ]+)?(?:San|Santa|Santo|Nuestra Señora de(?:l| la)?|Virgen de(?:l| la)?)?[ ]*[{_UP}][\w'´-]*){{1,5}}"
+_PROPER_TAIL = rf"(?:[ ]+(?:{_PART}[ ]+)?(?:San|Santa|Santo|Nuestra Señora de(?:l| la)?|Virgen de(?:l| la)?)?[ ]*{_STOPW}[{_UP}][\w'´-]*){{1,5}}"
 
 PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ dates
@@ -105,24 +119,25 @@ PATTERNS: tuple[Pattern, ...] = (
         "fecha_anio_contexto",
         r"(?<![/.\-\d])\b(?:19\d{2}|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|ml|ui|mcg|cc|kcal)\b)",
         "DATE", 0.6,
-        context=("en", "año", "años", "desde", "hasta", "del", "de", "durante", "nacido", "nacida", "verano", "invierno"),
+        context=("en", "año", "años", "desde", "hasta", "del", "de", "durante", "nacido", "nacida", "verano", "invierno",
+                 "a", "y", "e", "entre", "finales", "principios", "mediados"),
         context_required=True, window=10,
     ),
     # ------------------------------------------------------------------ labelled header fields
     Pattern(
         "campo_fecha",
-        r"(?:Fecha de (?:nacimiento|ingreso|alta|Ingreso|Alta|Nacimiento|intervención|consulta)|F\. ?(?:nac|ingreso|alta)\.?)\s*:\s*(?P<v>\d[\d/.\- ]{4,12}\d)",
+        r"(?:Fecha de (?:nacimiento|ingreso|alta|Ingreso|Alta|Nacimiento|intervención|consulta)|F\. ?(?:nac|ingreso|alta)\.?)\s*:\s*(?P<v>\d{1,2}[-/ ][a-zA-Z]{3,10}[-/ ]\d{2,4}|\d[\d/.\- ]{4,12}\d|(?:19|20)\d{2})",
         "DATE", 0.95, group="v",
     ),
-    Pattern("campo_nombre", rf"(?:^|\n)[ \t]*(?:Nombre|NOMBRE|Paciente|Apellidos|APELLIDOS|Nombre y apellidos)\s*:[ \t]*(?P<n>{_NAME})", "PATIENT", 0.95, group="n"),
+    Pattern("campo_nombre", rf"(?:^|\n)[\ufeff \t]*(?:Nombre|NOMBRE|Paciente|Apellidos|APELLIDOS|Nombre y apellidos)\s*:[ \t]*(?P<n>{_NAME})", "PATIENT", 0.95, group="n"),
     Pattern(
         "campo_medico",
-        rf"(?:Médico|Medico|MÉDICO|Remitido por|Responsable cl[ií]nico|Facultativo|Firmado|Dr\(a\)|Médico responsable|Enfermera|Enfermero)\s*:[ \t]*(?:(?:Dr|Dra|Doctor|Doctora)\.?[ \t]+)?(?P<n>{_NAME})",
+        rf"(?:Médico|Medico|MÉDICO|Remitido por|Responsable cl[ií]nico|Facultativo|Firmado|Dr\(a\)|Médico responsable|Enfermera|Enfermero)\s*:[ \t]*(?:(?:Dr|Dra|Doctor|Doctora)[.:]?[ \t]*)?(?P<n>{_NAME})",
         "DOCTOR", 0.95, group="n",
     ),
     Pattern("campo_domicilio", r"(?:Domicilio|Dirección|Direccion|DOMICILIO)\s*:[ \t]*" + _LINE_VALUE, "LOCATION", 0.9, group="v"),
     Pattern("campo_localidad", r"(?:Localidad|Provincia|Ciudad|Municipio|Población)(?:\s*/\s*(?:Provincia|Localidad))?\s*:[ \t]*" + _LINE_VALUE, "LOCATION", 0.9, group="v"),
-    Pattern("campo_pais", r"(?:País|Pais|PAÍS|Nacionalidad)\s*:[ \t]*(?P<v>[" + _UP + r"][\w ]{1,30}?)(?=\s*\.?[ \t]*(?:\n|$))", "LOCATION", 0.9, group="v"),
+    Pattern("campo_pais", r"(?:País(?: de nacimiento| de origen)?|Pais|PAÍS|Nacionalidad)\s*:[ \t]*(?P<v>[" + _UP + r"][\w ]{1,30}?)(?=\s*\.?[ \t]*(?:\n|$))", "LOCATION", 0.9, group="v"),
     Pattern("campo_cp", r"(?:CP|C\.P\.|Código postal|Codigo postal|Cód\. postal)\s*:?\s*(?P<v>\d{5})\b", "LOCATION", 0.95, group="v"),
     Pattern("campo_edad", rf"\bEdad\s*:\s*(?P<v>(?:\d{{1,3}}|{_NUMWORDS})(?:\s+(?:años|meses|días))?)", "AGE", 0.95, group="v", flags=_I),
     Pattern(
@@ -131,7 +146,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"Nº ?SS|N\.º ?SS|NSS|N[º°] ?Col(?:egiado)?\.?|N\.º ?[Cc]ol(?:egiado)?\.?|Número de colegiado|Nº de colegiado|"
         r"Colegiado(?: nº)?|Episodio|Nº episodio|N[º°] ?(?:de )?afiliación|Tarjeta [Ss]anitaria|TIS|NIF|DNI|NIE|Pasaporte|"
         r"Nº? ?de identificación|ID|Código de paciente|Nº de paciente)"
-        r"\s*:?\s*(?P<v>(?=[A-Z0-9 ./-]*\d)[A-Z0-9](?:[A-Z0-9./-]|[ ](?=[A-Z0-9])){2,24}[A-Z0-9]?)\b",
+        r"\s*:?\s*(?:nhc-|NHC-|nhc |NHC )?(?P<v>(?=[A-Z0-9 ./-]*\d)[A-Z0-9](?:[A-Z0-9./-]|[ ](?=[A-Z0-9])){2,24}[A-Z0-9]?)\b",
         "ID", 0.95, group="v",
     ),
     # ------------------------------------------------------------------ national IDs
@@ -157,10 +172,20 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     # ------------------------------------------------------------------ places
     Pattern("codigo_postal", rf"(?<![\d.,/-])(?:0[1-9]|[1-4]\d|5[0-2])\d{{3}}(?![\d.,/-])(?=[ \t]*[,-]?[ \t]*[{_UP}][{_LO}]+)", "LOCATION", 0.6),
+    Pattern(
+        "cp_localidad",
+        rf"(?<![\d.,/-])(?:0[1-9]|[1-4]\d|5[0-2])\d{{3}}(?![\d.,/-])[ \t]*[,-]?[ \t]*{_STOPW}[{_UP}][{_LO}]+(?:[ ]+(?:{_PART}[ ]+)?{_STOPW}[{_UP}][{_LO}]+){{0,3}}",
+        "LOCATION", 0.8,
+    ),
+    Pattern("nacionalidad", rf"\b(?:nacionalidad|natural de|procedente de|originari[oa] de)\s+(?P<v>[{_UP}][{_LO}]+(?:[ ]+[{_UP}][{_LO}]+)?)", "LOCATION", 0.6, group="v", flags=0),
     Pattern("direccion_con_numero", rf"{_STREET_TYPES}[ \t]*(?:[\w´'.ºª-]+[ \t]+){{0,5}}?[\w´'.ºª-]+{_STREET_NUM}", "LOCATION", 0.85),
     Pattern("direccion_nombre", rf"{_STREET_TYPES}[ \t]*(?:(?:{_PART})[ \t]+)?{_NAME}{_STREET_NUM}?", "LOCATION", 0.8),
     # ------------------------------------------------------------------ hospitals and organisations
-    Pattern("hospital", rf"\b{_HOSP_HEAD}(?:[ ]+{_HOSP_QUAL})*{_PROPER_TAIL}", "HOSPITAL", 0.8),
+    Pattern(
+        "hospital", rf"\b{_HOSP_HEAD}(?:[ ]+{_HOSP_QUAL})*{_PROPER_TAIL}", "HOSPITAL", 0.8,
+        # "Unidad de Nutrición Clínica y Dietética" is a service, not a clinic
+        validator=not_preceded_by(("nutrición", "medicina", "psicología", "bioquímica", "microbiología", "inmunología", "neurofisiología", "farmacología", "genética", "análisis"), span=20),
+    ),
     Pattern("institucion", rf"\b{_ORG_HEAD}{_PROPER_TAIL}", "ORGANIZATION", 0.6),
     # ------------------------------------------------------------------ ages
     Pattern(
@@ -171,11 +196,18 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "edad_de_n_anios",
         rf"\b(?:de|con|tiene|tenía|contaba con|cumplidos)\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses))\b",
-        "AGE", 0.8, group="v", flags=_I, validator=not_followed_by(_DURATION_AFTER, span=30),
+        "AGE", 0.8, group="v", flags=_I,
+        validator=not_followed_by(_DURATION_AFTER, not_preceded_by(_DURATION_BEFORE, span=25), span=30),
+    ),
+    Pattern(
+        # "a los 38 años" (an age in a history) but not "a los 3 meses de la intervención"
+        "edad_a_los",
+        rf"\b[Aa] los (?P<v>(?:\d{{1,2}}|{_NUMWORDS}) años)\b",
+        "AGE", 0.6, group="v", validator=not_followed_by(_DURATION_AFTER, span=30),
     ),
     Pattern("edad_n_anios_sujeto", rf"\b(?:varón|mujer|paciente|niño|niña|hombre|lactante|chico|chica|joven|adolescente)\s+de\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días))\b", "AGE", 0.95, group="v", flags=_I),
     # ------------------------------------------------------------------ names
-    Pattern("nombre_doctor", rf"\b(?:Dr|Dra|DR|DRA|Doctor|Doctora|Dres|Prof|Profa)\.?[ \t]+(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
+    Pattern("nombre_doctor", rf"\b(?:Dr|Dra|DR|DRA|Doctor|Doctora|Dres|Prof|Profa)(?:[.:][ \t]*|[ \t]+)(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
     Pattern("nombre_tratamiento", rf"\b(?:Sr|Sra|Srta|D|Dña|Dª|Don|Doña)\.?[ \t]+(?P<n>{_NAME})", "PATIENT", 0.8, group="n"),
     # ------------------------------------------------------------------ contact and network
     Pattern("email", _en.PATTERNS_BY_NAME["email"].regex, "EMAIL", 0.95),
