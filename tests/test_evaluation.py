@@ -417,3 +417,14 @@ def test_invariants_on_random_documents(seed):
     for key in ("entity_strict", "entity_relaxed", "span_strict", "span_merged", "token", "token_blind"):
         if n_gold:
             assert perfect[key]["micro"]["f1"] == 1.0, key
+
+
+@pytest.mark.parametrize("measure", ["entity_strict", "entity_relaxed", "span_strict", "span_merged", "token", "token_blind"])
+def test_compare_other_measures_agree_with_evaluate(measure):
+    docs, good, bad = _many_docs(6)
+    c = compare_systems(docs, good, bad, n_boot=50, measure=measure)
+    ra, rb = evaluate(docs, good), evaluate(docs, bad)
+    for side, rep in (("a", ra), ("b", rb)):
+        for k in ("tp", "fp", "fn"):
+            assert c["overall"][side][k] == rep[measure]["micro"][k]
+    assert c["overall"]["delta_f1"] == pytest.approx(ra[measure]["micro"]["f1"] - rb[measure]["micro"]["f1"])

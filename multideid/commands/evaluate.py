@@ -33,6 +33,7 @@ class EvalOptions:
     labels: Optional[list[str]] = None
     n_boot: int = 1000
     seed: int = 0
+    compare_measure: str = "entity_strict"
     hipaa_idnum: bool = False
 
 
@@ -106,7 +107,8 @@ def run_eval(opts: EvalOptions) -> dict:
                                 hipaa_idnum=opts.hipaa_idnum)
         report["vs"]["inputs"] = {"gold": str(opts.gold), "pred": str(opts.vs), "label_map": opts.label_map}
         report["comparison"] = compare_systems(gold, pred, other, n_boot=opts.n_boot, seed=opts.seed,
-                                               relaxed_end=opts.relaxed_end, labels=opts.labels)
+                                               measure=opts.compare_measure, relaxed_end=opts.relaxed_end,
+                                               labels=opts.labels)
         report["comparison"]["a"] = str(opts.pred)
         report["comparison"]["b"] = str(opts.vs)
     return report
@@ -156,6 +158,8 @@ def register(app: typer.Typer) -> None:
         relaxed_end: int = typer.Option(2, "--relaxed-end", min=0, help="End-offset tolerance of the relaxed measure."),
         n_boot: int = typer.Option(1000, "--n-boot", min=1, help="Bootstrap resamples for --vs."),
         seed: int = typer.Option(0, "--seed", help="Bootstrap seed for --vs."),
+        compare_measure: str = typer.Option("entity_strict", "--vs-measure", help="Measure compared by --vs: "
+                                            "entity_strict, entity_relaxed, span_strict, span_merged, token, token_blind."),
         hipaa_idnum: bool = typer.Option(False, "--hipaa-idnum", help="Count i2b2 IDNUM as HIPAA (the official "
                                          "script does not)."),
         labels: Optional[str] = typer.Option(None, "--labels", help="Comma-separated labels to score (others are "
@@ -172,6 +176,7 @@ def register(app: typer.Typer) -> None:
                 raise UsageError("--labels needs at least one label (comma-separated)")
         opts = EvalOptions(gold=gold, pred=pred, format=format, pred_format=pred_format, label_map=label_map,
                            vs=vs, relaxed_end=relaxed_end, labels=label_list, n_boot=n_boot, seed=seed,
+                           compare_measure=compare_measure,
                            hipaa_idnum=hipaa_idnum)
         report = run_eval(opts)
         emit(report, as_json=as_json, per_label=per_label, out=out, overwrite=overwrite)

@@ -1,6 +1,7 @@
 """Is system A better than system B on the same gold standard?
 
-Two tests, per label and overall (micro), on entity-level counts:
+Two tests, per label and overall (micro), on the counts of one measure (``measure=``: entity
+strict by default; entity relaxed, span strict/merged, token or token-blind counts work too):
 
 * **z-test for two proportions** on recall (``tp / (tp + fn)``: both systems share the gold
   denominator) and on precision (``tp / (tp + fp)``), with the pooled proportion, as used in
@@ -24,10 +25,10 @@ import numpy as np
 
 from multideid.document import Document
 from multideid.errors import UsageError
-from multideid.evaluation.core import PHI, PredInput, align
-from multideid.evaluation.metrics import Tally, f_beta, prf, relaxed_tally, safe_div, strict_tally
+from multideid.evaluation.core import PHI, PredInput, _TokenCounts, align
+from multideid.evaluation.metrics import Tally, f_beta, merged_tally, prf, relaxed_tally, safe_div, strict_tally
 
-MEASURES = ("entity_strict", "entity_relaxed", "span_strict")
+MEASURES = ("entity_strict", "entity_relaxed", "span_strict", "span_merged", "token", "token_blind")
 
 
 def z_test_two_proportions(x1: int, n1: int, x2: int, n2: int) -> dict:
@@ -47,12 +48,18 @@ def z_test_two_proportions(x1: int, n1: int, x2: int, n2: int) -> dict:
     return {"z": z, "p_value": math.erfc(abs(z) / math.sqrt(2.0))}
 
 
-def _doc_tally(measure: str, g, p, relaxed_end: int) -> Tally:
+def _doc_tally(measure: str, doc: Document, g, p, relaxed_end: int) -> Tally:
     if measure == "entity_strict":
         return strict_tally(g, p)
     if measure == "entity_relaxed":
         return relaxed_tally(g, p, max_end_diff=relaxed_end)
-    return strict_tally(g, p, typed=False, blind_label=PHI)
+    if measure == "span_strict":
+        return strict_tally(g, p, typed=False, blind_label=PHI)
+    if measure == "span_merged":
+        return merged_tally(g, p, doc.text, blind_label=PHI)
+    tc = _TokenCounts()
+    tc.add(doc, g, p)
+    return tc.typed if measure == "token" else tc.blind
 
 
 def _f1_from(counts: np.ndarray) -> np.ndarray:
@@ -80,8 +87,8 @@ def compare_systems(gold_docs: Sequence[Document], pred_a: PredInput, pred_b: Pr
         raise UsageError(f"n_boot must be >= 1 (got {n_boot})")
     rows_a, missing_a = align(gold_docs, pred_a, source=source_a, labels=labels)
     rows_b, missing_b = align(gold_docs, pred_b, source=source_b, labels=labels)
-    ta = [_doc_tally(measure, g, p, relaxed_end) for _, g, p in rows_a]
-    tb = [_doc_tally(measure, g, p, relaxed_end) for _, g, p in rows_b]
+    ta = [_doc_tally(measure, d, g, p, relaxed_end) for d, g, p in rows_a]
+    tb = [_doc_tally(measure, d, g, p, relaxed_end) for d, g, p in rows_b]
     if labels is not None:
         names = list(labels)
     else:
