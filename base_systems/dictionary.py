@@ -180,6 +180,19 @@ class DictionaryBase(BaseSystem):
         keys = [norm(w) for w in words]
         n = len(words)
         out: list[Span] = []
+        line_upper: dict[int, bool] = {}
+
+        def upper_line(line: int) -> bool:
+            """Whether most letters of ``line`` are capitals (an ALL CAPS note or header)."""
+            if not line_upper:  # one pass over the document, only when an acronym shows up
+                counts: dict[int, list[int]] = {}
+                for w, ln in zip(words, toks.lines):
+                    c = counts.setdefault(ln, [0, 0])
+                    c[0] += sum(ch.isupper() for ch in w)
+                    c[1] += sum(ch.isalpha() for ch in w)
+                line_upper.update({ln: up > 0.8 * tot for ln, (up, tot) in counts.items()})
+            return line_upper.get(line, False)
+
         for i in range(n):
             node = root.get(keys[i])
             if node is None:
@@ -198,11 +211,13 @@ class DictionaryBase(BaseSystem):
                 if seq in allowed:
                     continue
                 if ln != "deny" and policy.get(ln) == "title_or_upper":
-                    if not all(w[0].isupper() for w in words[i:j] if w[0].isalpha()):
+                    if not all(_capitalised(w) for w in words[i:j] if w[0].isalpha()):
                         continue
                 score = DEFAULT_SCORES[ln]
                 ntok = sum(1 for w in words[i:j] if w[0].isalnum())
                 common = all(k in stop or len(k) <= 2 for k in seq if k[0].isalnum())
+                if ntok == 1 and j == i + 1 and _acronym(words[i]) and not upper_line(toks.lines[i]):
+                    common = True  # "PIO", "ANA", "CEA" in mixed-case text are acronyms
                 if ln != "deny":
                     if common:
                         score = min(score, float(self.stop_score))
@@ -240,6 +255,17 @@ class DictionaryBase(BaseSystem):
                         hits[i].append(f)
                 i += 1
         return hits
+
+
+def _capitalised(word: str) -> bool:
+    """Title case or ALL CAPS, not a camel-case technical token such as "IgA" or "HbA"."""
+    if not word[0].isupper():
+        return False
+    return not (word[-1].isupper() and any(c.islower() for c in word))
+
+
+def _acronym(word: str) -> bool:
+    return word.isupper() and len(word) <= 4
 
 
 def _keys(term: str) -> list[str]:

@@ -63,13 +63,18 @@ def run(name: str, path: Path, fmt: str, locale: str, diagnose: bool, limit: int
         t0 = time.perf_counter()
         preds[bname] = base.predict(docs)
         speed[bname] = round(len(docs) / (time.perf_counter() - t0), 1)
-    counts = {b: [0, 0, 0] for b in (*bases, "union")}
+    # the dictionary's common-word hits (score <= stop_score) are meant for the stacker; also
+    # report the bases without them
+    floor = bases["dictionary"].stop_score
+    preds["dictionary>stop"] = [[s for s in sp if s.score > floor] for sp in preds["dictionary"]]
+    counts = {b: [0, 0, 0] for b in (*preds, "union", "union>stop")}
     by_expl = {b: collections.defaultdict(lambda: [0, 0]) for b in bases}
     gold_rec = collections.defaultdict(lambda: collections.Counter())
     for i, d in enumerate(docs):
         g = token_flags(d, d.gold)
-        flags = {b: token_flags(d, preds[b][i]) for b in bases}
+        flags = {b: token_flags(d, preds[b][i]) for b in preds}
         flags["union"] = [any(x) for x in zip(*(flags[b] for b in bases))]
+        flags["union>stop"] = [a or b for a, b in zip(flags["rules"], flags["dictionary>stop"])]
         for b, f in flags.items():
             c = counts[b]
             for gg, pp in zip(g, f):
@@ -120,7 +125,7 @@ def main() -> None:
         results.append(r)
         print(f"\n## {name} ({r['documents']} docs, locale {loc}), type-blind token level")
         print("| base | P | R | F1 | docs/s |\n|---|---|---|---|---|")
-        for b in ("rules", "dictionary", "union"):
+        for b in ("rules", "dictionary", "dictionary>stop", "union", "union>stop"):
             print(f"| {b} | {r[b]['P']:.3f} | {r[b]['R']:.3f} | {r[b]['F1']:.3f} | {r['docs_per_s'].get(b, '')} |")
         if a.diagnose:
             print(json.dumps({k: r[k] for k in ("by_pattern", "recall_by_gold_label")}, indent=1, ensure_ascii=False))
