@@ -214,6 +214,9 @@ COURSE = (
     "{pt_initials} tolerated the {procedure} well and was back on the floor by {clock}.",
     "Dose adjusted to {drug}; {he} will need levels checked in {n_range} days.",
     "Discussed with {dr_att_initials} at the bedside; family updated by phone at {phone_pt}.",
+    "Case management contacted {org} for prior authorization of home oxygen.",
+    "{He} was cleared to return to work at {org} as a {prof} in {n_range} weeks.",
+    "Occupational health at {org} was informed with {his} consent.",
 )
 
 PROBLEMS = (
@@ -271,7 +274,8 @@ FU = (
     "PCP: {dr_full_pcp}, {address_clinic}. Phone {phone_clinic}, fax {fax}.",
     "Labs (INR) to be checked on {weekday} at {hosp} and faxed to {fax}.",
     "Follow-up with the {hosp_acr} clinic on {date_fu}. If you cannot keep the appointment, call {phone_clinic}.",
-    "Return to clinic on {date_fu_partial} with {dr_res}; pager {pager}.",
+    "Return to clinic on {date_fu_partial} with {dr_res}; pager {pager}, e-mail {email}.",
+    "Home visit by {org} nursing on {date_fu_partial} at {address}. Contact {phone_pt}.",
 )
 
 # Header layouts.  ``{...}`` slots as above; each layout ends with a blank line.
@@ -294,6 +298,7 @@ HEADERS = (
     "REGISTRATION DATE: {date_admit_mdy0} 07:22 PM\n\n",
     # compact form
     "DISCHARGE SUMMARY\nNAME: {pt_caps_tight}   MR#: {mrn}\nDOB: {date_dob_mdy0}   SSN: {ssn}\n"
+    "ADDRESS: {address}   PHONE: {phone_pt}\n"
     "ADMITTED: {date_admit_mdy0}   DISCHARGED: {date_dc_mdy0}\nHOSPITAL: {hosp}   UNIT: {ward}\n\n",
     # structured record with bars (kept for test)
     "RECORD #{id_record}\n{hosp_acr} | {mrn} | {pt_caps_tight} | {date_admit_mdy}\nDISCHARGE SUMMARY | Unsigned\n"
