@@ -35,6 +35,10 @@ class EvalOptions:
     seed: int = 0
     compare_measure: str = "entity_strict"
     hipaa_idnum: bool = False
+    model: Optional[Path] = None
+    compare: bool = False
+    bases: str = "all"
+    combiner: Optional[str] = None
 
 
 def load_gold(path: Path, fmt: str | None = None, label_map: str | None = None) -> list[Document]:
@@ -94,13 +98,28 @@ def run_eval(opts: EvalOptions) -> dict:
 
     gold = load_gold(opts.gold, opts.format, opts.label_map)
     pred_fmt = opts.pred_format or opts.format
-    # Other sources of predictions (e.g. a fitted model: ``--model DIR [--compare]``) belong here,
-    # as branches that produce ``doc id -> spans`` or a comparison report from ``gold``.
-    if opts.pred is None:
-        raise UsageError("--pred PATH is required (the predictions to score)")
-    pred = load_predictions(opts.pred, gold, pred_fmt, opts.label_map)
+    if opts.model is not None:
+        if opts.pred is not None:
+            raise UsageError("give either --pred (score a prediction set) or --model (run a model), not both")
+        from multideid.pipeline import compare_on_gold, load_model
+
+        model = load_model(opts.model)
+        if opts.compare:
+            result = compare_on_gold(model, gold, bases=opts.bases, per_label=True)
+            result["inputs"] = {"gold": str(opts.gold), "model": str(opts.model)}
+            return {"comparison_table": result}
+        blind = [d.copy(gold=None, predictions=False) for d in gold]
+        preds = model.predict(blind, bases=opts.bases, combiner=opts.combiner)
+        pred = {d.id: p.spans for d, p in zip(blind, preds)}
+    elif opts.compare:
+        raise UsageError("--compare needs --model DIR (it runs every base and combiner of the model)")
+    elif opts.pred is None:
+        raise UsageError("--pred PATH (a prediction set) or --model DIR (a fitted model) is required")
+    else:
+        pred = load_predictions(opts.pred, gold, pred_fmt, opts.label_map)
     report = evaluate(gold, pred, relaxed_end=opts.relaxed_end, labels=opts.labels, hipaa_idnum=opts.hipaa_idnum)
-    report["inputs"] = {"gold": str(opts.gold), "pred": str(opts.pred), "label_map": opts.label_map}
+    report["inputs"] = {"gold": str(opts.gold), "pred": str(opts.pred) if opts.pred else None,
+                        "model": str(opts.model) if opts.model else None, "label_map": opts.label_map}
     if opts.vs is not None:
         other = load_predictions(opts.vs, gold, pred_fmt, opts.label_map)
         report["vs"] = evaluate(gold, other, relaxed_end=opts.relaxed_end, labels=opts.labels,
@@ -130,6 +149,13 @@ def emit(report: dict, *, as_json: bool, per_label: bool, out: Path | None, over
     from multideid.evaluation import render_comparison, render_report
 
     console = Console()
+    if "comparison_table" in report:
+        from multideid.pipeline import render_comparison as render_model_comparison
+
+        render_model_comparison(report["comparison_table"], console)
+        if out is not None:
+            console.print(f"report written to {out}")
+        return
     render_report(report, console, per_label=per_label)
     if "comparison" in report:
         c = report["comparison"]
@@ -164,6 +190,13 @@ def register(app: typer.Typer) -> None:
                                          "script does not)."),
         labels: Optional[str] = typer.Option(None, "--labels", help="Comma-separated labels to score (others are "
                                              "ignored in gold and predictions); default: every label seen."),
+        model: Optional[Path] = typer.Option(None, "--model", help="Run this fitted model on the gold texts and "
+                                             "score it (instead of --pred)."),
+        compare: bool = typer.Option(False, "--compare", help="With --model: one table comparing every base, every "
+                                     "baseline combiner and the stacker, with significance vs the best base."),
+        bases: str = typer.Option("all", "--bases", help="With --model: the bases to use (all or a,b)."),
+        combiner: Optional[str] = typer.Option(None, "--combiner", help="With --model: stacker (default) or a "
+                                               "baseline combiner: majority, vote2of3, union, priority."),
     ):
         """Score predictions against gold: entity strict/relaxed, MEDDOCAN span strict/merged, token,
         type-blind token (F2), leak, i2b2 2014 document macro and HIPAA subset."""
@@ -177,6 +210,6 @@ def register(app: typer.Typer) -> None:
         opts = EvalOptions(gold=gold, pred=pred, format=format, pred_format=pred_format, label_map=label_map,
                            vs=vs, relaxed_end=relaxed_end, labels=label_list, n_boot=n_boot, seed=seed,
                            compare_measure=compare_measure,
-                           hipaa_idnum=hipaa_idnum)
+                           hipaa_idnum=hipaa_idnum, model=model, compare=compare, bases=bases, combiner=combiner)
         report = run_eval(opts)
         emit(report, as_json=as_json, per_label=per_label, out=out, overwrite=overwrite)
