@@ -52,6 +52,7 @@ UNITS = (
     "hr", "h", "days", "weeks", "min", "minutes", "times", "x", "%", "mEq", "mmol", "meq", "ng",
     "sec", "bpm", "breaths", "scale", "pain",
 )
+_INTL_PHONE = r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(0?\d{0,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,4}){1,4}(?![\d-])(?:\s*(?:x|ext\.?)\s*\d{1,5})?"
 _VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
 _DATE_CTX = (
     "on", "since", "from", "until", "till", "to", "date", "dated", "admitted", "admission",
@@ -60,7 +61,8 @@ _DATE_CTX = (
 )
 _PHONE_CTX = (
     "phone", "tel", "telephone", "call", "called", "cell", "mobile", "home", "work", "contact",
-    "number", "no", "#", "pager", "beeper", "reach", "reached", "ph", "pgr",
+    "number", "no", "#", "pager", "beeper", "reach", "reached", "ph", "pgr", "desk", "office",
+    "landline", "messages", "registered", "text", "sms", "whatsapp", "dial",
 )
 _AGE_CTX = ("age", "aged", "he is", "she is", "patient is", "pt is", "years old", "year old", "yo", "y.o.", "y/o")
 
@@ -151,7 +153,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s*|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b",
         "FAX", 0.92, context=("fax", "facsimile", "fx"), context_required=True, window=25,
     ),
-    Pattern("phone_paren", r"(?:\+?1[\s.-]?)?\(\d{3}\)\s*\d{3}[\s.-]?\d{4}\b(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?", "PHONE", 0.9),
+    Pattern("phone_paren", r"(?:\+?1[\s.-]?)?\(\d{3}\)\s*\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?(?!\w)", "PHONE", 0.9),
     Pattern(
         "phone_dashed",
         r"(?<![\d-])(?:\+?1[\s.-])?\d{3}([.-])\d{3}\1\d{4}(?![\d-])(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?",
@@ -161,8 +163,13 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("phone_local_dashed", r"(?<![\d./-])\d{3}-\d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_boost=0.25),
     Pattern("phone_local_spaced", r"(?<![\d./-])\d{3} \d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_required=True, window=20),
     Pattern(
+        "fax_international",
+        _INTL_PHONE, "FAX", 0.9, context=("fax", "facsimile"), context_required=True, window=12, context_side="before",
+        validator=lambda m: 8 <= sum(c.isdigit() for c in m.group()) <= 14,
+    ),
+    Pattern(
         "phone_international",
-        r"(?<![\w+])\+?\(?\d{2,4}\)?(?:[\s.-]\d{2,4}){2,4}(?![\d-])",
+        _INTL_PHONE,
         "PHONE", 0.5, context=_PHONE_CTX, context_required=True, window=25,
         validator=lambda m: 8 <= sum(c.isdigit() for c in m.group()) <= 14,
     ),
@@ -191,7 +198,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     # Younger ages are not PHI under HIPAA, but corpora such as presidio-synth and MEDDOCAN
     # annotate them: low score, the stacker decides per corpus.
-    Pattern("age_any_labelled", r"\b(?:age|aged)\s*:?\s*(?P<n>\d{1,2})\b(?!\s*(?:mg|kg|%|lbs?))", "AGE", 0.35, group="n", flags=re.IGNORECASE),
+    Pattern("age_any_labelled", r"\b(?:age|aged|age of|turned|turning|turn|turns)\s*:?\s*(?P<n>\d{1,2})\b(?!\s*(?:mg|kg|%|lbs?|times|degrees))", "AGE", 0.35, group="n", flags=re.IGNORECASE),
     Pattern(
         "age_any_years_old",
         rf"\b(?P<n>\d{{1,2}}){_AGE_SFX}",
@@ -218,6 +225,24 @@ PATTERNS: tuple[Pattern, ...] = (
         "LOCATION", 0.85,
     ),
     Pattern("loc_street_name", rf"\b{_NOT_LEADING}(?:{_CAPWORD}\s+){{1,2}}(?:{_STREET_SFX_SAFE})\b", "LOCATION", 0.6),
+    Pattern(
+        # continental street names put the number last: "Rue Dielhère 130", "Via dei Fiorentini 17"
+        "loc_street_prefix_intl",
+        r"\b(?:Rue|Rua|Via|Viale|Piazza|Piazzale|Corso|Largo|Calle|Carrer|Avenida|Avinguda|Praça|Travessa|"
+        r"Paseo|Camino|Chaussée|Allée|Ulica|Strada|Calea|Rambla)\s+(?:[\w'’.-]+\s+){0,3}?\d{1,5}[A-Za-z]?\b",
+        "LOCATION", 0.8,
+    ),
+    Pattern(
+        "loc_street_suffix_intl",
+        r"\b[A-ZÀ-Þ][\w'’-]*(?:gasse|straße|strasse|str\.|weg|allee|platz|katu|tie|polku|vej|gade|gatan|vägen|väg|"
+        r"laan|straat|plein|utca|út|tér|ulica|gata|veien|vei)\s+\d{1,5}[A-Za-z]?\b",
+        "LOCATION", 0.8,
+    ),
+    Pattern(
+        "loc_military",
+        r"\b(?:(?:PSC|Unit|CMR)\s+\d{3,5},?\s+Box\s+\d{3,5}|(?:APO|FPO|DPO)\s+A[AEP]\s+\d{5})\b",
+        "LOCATION", 0.9, flags=re.IGNORECASE,
+    ),
     Pattern("loc_unit", r"\b(?:Apt\.?|Apartment|Suite|Ste\.)\s*#?\s*\d+[A-Z]?\b", "LOCATION", 0.6),
     Pattern("loc_po_box", r"\bP\.?\s?O\.?\s+Box\s+\d+\b", "LOCATION", 0.85, flags=re.IGNORECASE),
     Pattern("loc_prefix_word", rf"\b(?:Cape|Fort|Ft\.|Lake|Mount|Mt\.|Port|Point)\s+{_CAPWORD}(?:\s+{_CAPWORD})?", "LOCATION", 0.65),
@@ -225,7 +250,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("loc_suffix_word", rf"\b{_NOT_LEADING}{_CAPWORD}(?:\s+{_CAPWORD})?\s+(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b", "LOCATION", 0.65),
     Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:\s+{_CAPWORD})?,\s*(?:{_STATES})\s+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95),
     Pattern("loc_state_zip", rf"\b(?:{_STATES})\s+(?P<z>\d{{5}}(?:-\d{{4}})?)\b", "LOCATION", 0.85),
-    Pattern("loc_zip_context", r"\b\d{5}(?:-\d{4})?\b", "LOCATION", 0.6, context=("zip", "zipcode", "zip code", "postal", "postcode"), context_required=True, window=20),
+    Pattern("loc_zip_context", r"\b(?:\d{5}(?:-\d{4})?|\d{4}|\d{6}|\d{3} \d{2})\b", "LOCATION", 0.6, context=("zip", "zipcode", "zip code", "postal", "postcode"), context_required=True, window=20),
     # ------------------------------------------------------------------ hospitals
     Pattern("hosp_suffix", rf"\b{_NOT_LEADING}(?:(?:[A-Z][A-Za-z'.&-]+|of|and|&)\s+){{0,4}}[A-Z][A-Za-z'.&-]+\s+(?:{_HOSP_SFX})\b", "HOSPITAL", 0.8),
     Pattern("hosp_prefix", rf"\b(?:Hospital|Clinic|Medical Center|University) of (?:the )?(?:{_CAPWORD}\s?){{1,3}}", "HOSPITAL", 0.7),
