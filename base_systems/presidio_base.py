@@ -166,12 +166,13 @@ _PROVINCES_ES = _words(
 _RELATIVES_ES = _words(
     """madre padre hermano hermana hermanos hermanas hijo hija hijos hijas tío tía tíos abuelo abuela
     abuelos primo prima primos sobrino sobrina nieto nieta esposo esposa marido mujer_del_paciente
-    pareja cónyuge familia familiares Madre Padre Hermano Hermana Hijo Hija Tío Tía Abuelo Abuela
+    pareja cónyuge familia Madre Padre Hermano Hermana Hijo Hija Tío Tía Abuelo Abuela
     Primo Prima tío_materno tía_materna tío_paterno tía_paterna abuelo_materno abuela_materna
     abuelo_paterno abuela_paterna prima_materna primo_materno prima_paterna primo_paterno
     Tío_materno Tía_materna Tío_paterno Tía_paterna"""
 )
-# A Spanish postal code (provinces 01-52) and a place name after it.
+# A Spanish postal code (provinces 01-52) and a place name after it (not a contact label).
+_NOT_CONTACT = r"(?!(?i:e-?mail|correo|tel|tfno|fax|tlf)\b)"
 _CP_ES = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
 _PLACE_ES = rf"{_UP}[\p{{L}}'’-]+(?:[ \t]+(?:(?:de|del|de la|de los|de las|la|el)[ \t]+)?{_UP}[\p{{L}}'’-]+){{0,3}}"
 
@@ -395,13 +396,14 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
                 r"(?<=\b(?i:varón|varon|mujer|hombre|paciente|niño|niña|niños|lactante|chico|chica|joven|"
                 r"anciano|anciana|señor|señora|gestante|primigesta|recién nacido|neonato|adolescente|"
                 r"hija|hijo|madre|padre|hermano|hermana|esposa|esposo)\b[^.\n]{0,30}?\bde[ \t]+)"
-                r"\d{1,3}[ \t]+(?:años|meses|días|semanas)(?:[ \t]+de[ \t]+edad)?\b",
+                r"\d{1,3}[ \t]+(?:años|meses|días)(?:[ \t]+de[ \t]+edad)?\b",
                 0.85,
             ),
             ("N años de edad", r"\b\d{1,3}[ \t]+(?:años|meses)[ \t]+de[ \t]+edad\b", 0.85),
+            ("a los N años", r"(?<=\b(?i:a|hasta|desde)[ \t]+los[ \t]+)\d{1,3}[ \t]+(?:años|meses)\b", 0.55),
             (
                 "N años",
-                r"(?<!\b(?i:hace|durante|tras|más|desde|últimos|cada|por|en|los|unos|aproximadamente|menos|"
+                r"(?<!\b(?i:hace|durante|tras|más|desde|últimos|cada|por|en|unos|aproximadamente|menos|"
                 r"plazo[ \t]+de|período[ \t]+de|periodo[ \t]+de)[ \t]+)"
                 r"\b\d{1,3}[ \t]+años\b(?![ \t]+(?:de[ \t]+(?:evoluci|duraci|antigüedad|seguimiento|tratamiento|"
                 r"antes|después)|antes|después|más[ \t]+tarde|tras|previos|atrás))",
@@ -498,14 +500,14 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
         "EsPostalCodeRecognizer", "ZIP_CODE", "es",
         [
             ("CP: NNNNN", r"(?<=\b(?i:CP|C\.P\.|código[ \t]+postal|cod\.[ \t]*postal)[ \t]*[:.]?[ \t]*)\d{5}\b", 0.85),
-            ("NNNNN Ciudad", rf"(?<![\d.,/-]){_CP_ES}(?=[ \t,.-]+{_UP})", 0.55),
+            ("NNNNN Ciudad", rf"(?<![\d.,/-]){_CP_ES}(?=[ \t,-]+{_NOT_CONTACT}{_UP})", 0.55),
         ],
         ["cp", "postal"],
     ),
     (
         "EsPlaceRecognizer", "LOCATION", "es",
         [
-            ("Ciudad after CP", rf"(?<=(?<![\d.,/-]){_CP_ES}[ \t,.-]+){_PLACE_ES}", 0.6),
+            ("Ciudad after CP", rf"(?<=(?<![\d.,/-]){_CP_ES}[ \t,-]+){_NOT_CONTACT}{_PLACE_ES}", 0.6),
             ("country", _COUNTRIES_ES, 0.5),
             ("province or city", _PROVINCES_ES, 0.45),
         ],
@@ -514,7 +516,7 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
     (
         "EsRelativeRecognizer", "PERSON", "es",
         [("relative", _RELATIVES_ES, 0.3)],
-        ["antecedentes", "familiares"],
+        [],  # no context words: "antecedentes familiares" is the commonest false hit
     ),
     (
         "EsHospitalRecognizer", "HOSPITAL", "es",
@@ -571,6 +573,7 @@ _TLD_EXTRACT: Any = None
 _CHUNK_RE = re.compile(r"\S+")
 _AT_RE = re.compile("@")
 _DOT_WORD_RE = re.compile(r"\.\w")
+_SCHEME_RE = re.compile(r"(?i)(?:https?://|ftp://|www\d{0,3}\.)")
 
 
 def _offline_tld_extract():
@@ -628,6 +631,16 @@ def _build_support_classes():
         """Presidio's URL recognizer, run on candidate chunks only (same matches)."""
 
         trigger = _DOT_WORD_RE
+
+        def invalidate_result(self, pattern_text: str):  # noqa: D102
+            # Without a scheme or "www.", two words glued by a missing space ("trasplante.De")
+            # or an abbreviation ("E.Coli", "p.Phe55fs") look like domains: reject those.
+            t = pattern_text.strip("'\"")
+            if _SCHEME_RE.match(t):
+                return False
+            labels = t.split("/")[0].split(".")
+            tld = labels[-1]
+            return (tld[:1].isupper() and tld[1:].islower()) or len(labels[-2]) <= 2
 
     class TokenIndexContextEnhancer(LemmaContextAwareEnhancer):
         """Presidio's lemma context enhancer with an O(log n) token lookup.

@@ -16,7 +16,6 @@ from multideid.base_systems import presidio_base
 from multideid.base_systems.presidio_base import (
     DEFAULT_LABEL_MAP,
     PresidioBase,
-    _fallback_detect_language,
     _keep_out_form,
 )
 from multideid.document import Document
@@ -183,18 +182,6 @@ def test_auto_locale_switches_per_document():
     en_spans, es_spans = base.predict(docs)
     assert any(s.label == "AGE" and docs[0].span_text(s) == "70" for s in en_spans)
     assert any(s.label == "DATE" and docs[1].span_text(s) == "3 de marzo de 2005" for s in es_spans)
-
-
-@pytest.mark.parametrize(
-    "text,lang",
-    [
-        ("The patient was seen in the clinic and is doing well.", "en"),
-        ("El paciente fue visto en la consulta y evoluciona bien.", "es"),
-        ("", "en"),
-    ],
-)
-def test_fallback_language_check(text, lang):
-    assert _fallback_detect_language(text) == lang
 
 
 def test_score_threshold_drops_low_scores(en):
