@@ -932,7 +932,8 @@ class PresidioBase(BaseSystem):
     # ------------------------------------------------------------------ engine
     def _engine(self):
         """The AnalyzerEngine, built once per instance (and per parameter set)."""
-        key = (self.locale, self.context, self.nlp)
+        # every parameter that shapes the engine or its label mapping (set_params may change them)
+        key = repr((self.locale, self.context, self.nlp, self.label_map, self.entities))
         if getattr(self, "_engine_key", None) == key and getattr(self, "_engine_obj", None) is not None:
             return self._engine_obj
         self._validate()

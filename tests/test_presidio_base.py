@@ -336,3 +336,64 @@ def test_recall_floor_on_meddocan_slice(meddocan_dir):
             fn += g and not p
     assert tp / (tp + fn) >= 0.75
     assert tp / (tp + fp) >= 0.9
+
+
+def test_set_params_rebuilds_the_engine():
+    base = PresidioBase(locale="en")
+    doc = Document("t", "Seen by Dr. Maria Gonzalez today.")
+    assert {s.label for s in base.predict([doc])[0]} == {"DOCTOR"}
+    base.set_params(label_map={"CLINICIAN_NAME": None})
+    assert base.predict([doc])[0] == []
+
+
+URL_TEXTS = [
+    "Portal: https://www.example-clinic.com/a?b=1, mirror www.example.org and plain example.net.",
+    "See 'http://intranet.hospital.org/x' and \"www.clinica.es\" (backup: salud.gob.es/portal).",
+    "No URLs here. Just sentences.End of note.",
+    "Infección por E.Coli; mutación p.Phe55fs; rechazo del trasplante.De nuevo estable.",
+]
+
+
+@pytest.mark.parametrize("text", URL_TEXTS)
+def test_chunked_url_recognizer_matches_presidio_except_rejections(text):
+    """Running on whitespace-free chunks gives Presidio's own URL matches (minus glued words)."""
+    from presidio_analyzer.predefined_recognizers import UrlRecognizer
+
+    chunked = presidio_base._support_classes()[4]()
+    stock = UrlRecognizer()
+    got = {(r.start, r.end, r.score) for r in chunked.analyze(text, ["URL"])}
+    ref = {(r.start, r.end, r.score) for r in stock.analyze(text, ["URL"])}
+    rejected = {x for x in ref - got if chunked.invalidate_result(text[x[0]:x[1]])}
+    assert got == ref - rejected
+    for start, end, _ in rejected:
+        assert not text[start:end].lower().startswith(("http", "www"))
+
+
+@pytest.mark.parametrize("glued", ["E.Coli", "p.Phe55fs", "trasplante.De"])
+def test_glued_words_are_not_urls(es, glued):
+    doc, spans = _predict(es, f"Resultado: {glued} confirmado en el laboratorio.")
+    assert not [s for s in spans if s.label == "URL"]
+
+
+def test_token_index_context_enhancer_matches_presidio():
+    """The binary-search enhancer gives the stock lemma enhancer's scores."""
+    from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
+
+    base = PresidioBase(locale="en")
+    engine = base._engine()
+    text = ("Patient phone number is 617-555-0142. Date of birth 5/2005, seen 3/2019. "
+            "Lives at 12 Oak Street, Boston, MA 02115; email j.doe@example.org; "
+            "MRN: 00482913; age 67.")
+    doc = Document("t", text)
+    art = engine.nlp_engine.artifacts_from_tokens(doc.tokens, "en")
+    recognizers = engine.registry.get_recognizers(language="en", all_fields=True)
+    raw = []
+    for r in recognizers:
+        for res in r.analyze(text, r.supported_entities, art) or []:
+            res.recognition_metadata = {"recognizer_identifier": r.id, "recognizer_name": r.name}
+            raw.append(res)
+    assert raw
+    fast = engine.context_aware_enhancer.enhance_using_context(text, raw, art, recognizers)
+    slow = LemmaContextAwareEnhancer().enhance_using_context(text, raw, art, recognizers)
+    assert [(r.start, r.end, r.score) for r in fast] == [(r.start, r.end, r.score) for r in slow]
+    assert any(a.score > b.score for a, b in zip(fast, raw))  # context did raise something
