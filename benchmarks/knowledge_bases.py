@@ -2,7 +2,7 @@
 
 Usage (from the repository root)::
 
-    /work/venv/bin/python benchmarks/knowledge_bases.py                      # presidio-synth + MEDDOCAN dev
+    /work/venv/bin/python benchmarks/knowledge_bases.py                      # presidio-synth, MEDDOCAN dev, synth
     /work/venv/bin/python benchmarks/knowledge_bases.py --corpus meddocan --diagnose
     /work/venv/bin/python benchmarks/knowledge_bases.py --extra path/to/synth.jsonl:jsonl:en
 
@@ -49,8 +49,13 @@ def prf(tp: int, fp: int, fn: int) -> dict:
     return {"P": round(p, 4), "R": round(r, 4), "F1": round(f, 4), "tp": tp, "fp": fp, "fn": fn}
 
 
-def run(name: str, path: Path, fmt: str, locale: str, diagnose: bool, limit: int | None) -> dict:
-    docs = read_corpus(path, fmt)
+def run(name: str, path: Path | None, fmt: str, locale: str, diagnose: bool, limit: int | None) -> dict:
+    if fmt == "synth":  # the project's synthetic English corpus, generated in memory
+        from multideid.synth import generate_corpus
+
+        docs = generate_corpus(limit or 200, seed=0, split="test")
+    else:
+        docs = read_corpus(path, fmt)
     if limit:
         docs = docs[:limit]
     for d in docs:
@@ -109,19 +114,22 @@ def main() -> None:
     ap.add_argument("--corpus", choices=sorted(CORPORA), action="append", help="default: all")
     ap.add_argument("--extra", action="append", default=[], help="PATH:FORMAT:LOCALE of another corpus")
     ap.add_argument("--limit", type=int, default=None, help="first N documents only")
+    ap.add_argument("--synth", type=int, default=200, help="documents of the synthetic English test split (0: skip)")
     ap.add_argument("--diagnose", action="store_true")
     ap.add_argument("--json", type=Path, help="also write the results here")
     a = ap.parse_args()
     jobs = [(c, *CORPORA[c]) for c in (a.corpus or sorted(CORPORA))]
+    if a.synth and not a.corpus:
+        jobs.append(("synth-en-test", None, "synth", "en"))
     for e in a.extra:
         p, fmt, loc = e.rsplit(":", 2)
         jobs.append((Path(p).name, Path(p), fmt, loc))
     results = []
     for name, path, fmt, loc in jobs:
-        if not path.exists():
+        if path is not None and not path.exists():
             print(f"skip {name}: {path} not found")
             continue
-        r = run(name, path, fmt, loc, a.diagnose, a.limit)
+        r = run(name, path, fmt, loc, a.diagnose, a.synth if fmt == "synth" else a.limit)
         results.append(r)
         print(f"\n## {name} ({r['documents']} docs, locale {loc}), type-blind token level")
         print("| base | P | R | F1 | docs/s |\n|---|---|---|---|---|")

@@ -87,7 +87,8 @@ EN_POSITIVE = [
     ("Moved to Lake Placid last year.", "Lake Placid", "LOCATION"),
     ("Grew up in Jacksonville.", "Jacksonville", "LOCATION"),
     ("Grew up in Bar Harbor.", "Bar Harbor", "LOCATION"),
-    ("Lives in Boston, MA 02114.", "Boston, MA 02114", "LOCATION"),
+    ("Lives in Boston, MA 02114.", "Boston", "LOCATION"),  # the comma is not PHI: split
+    ("Lives in Boston, MA 02114.", "MA 02114", "LOCATION"),
     ("Write to PO Box 123.", "PO Box 123", "LOCATION"),
     ("Drove along Ocean Parkway daily.", "Ocean Parkway", "LOCATION"),
     # hospitals

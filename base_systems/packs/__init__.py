@@ -7,6 +7,8 @@ the label it emits, a score, and optionally
 * ``group``: the regex group that is the PHI (``"Dr. Smith"`` matches, ``"Smith"`` is PHI);
 * ``validator``: a function ``(match) -> bool`` that rejects impossible values (month 13,
   day 32, a bad DNI check letter, a failed Luhn or mod-97 check);
+* ``split``: a separator regex cutting one match into several spans (the comma of
+  "Boston, MA 02114" is not PHI);
 * ``context``: words that must appear near the match (``context_required=True``) or that
   raise its score by ``context_boost`` when present (the MIMIC deid idea: "90" is an age only
   next to "years old", "yo", "age").
@@ -61,6 +63,7 @@ class Pattern:
     context_boost: float = 0.1
     window: int = 40
     context_side: str = "both"
+    split: str | None = None
     flags: int = 0
     compiled: re.Pattern = field(init=False, repr=False, compare=False)
     context_re: re.Pattern | None = field(init=False, repr=False, compare=False)
@@ -110,6 +113,22 @@ class Pattern:
 
     def find(self, text: str) -> list[tuple[int, int, float]]:
         """All accepted matches as ``(start, end, score)``."""
+        out = self._find(text)
+        if self.split is None:
+            return out
+        parts = []
+        sep = re.compile(self.split)
+        for s, e, score in out:
+            cut = s
+            for m in sep.finditer(text, s, e):
+                if m.start() > cut:
+                    parts.append((cut, m.start(), score))
+                cut = max(cut, m.end())
+            if e > cut:
+                parts.append((cut, e, score))
+        return parts
+
+    def _find(self, text: str) -> list[tuple[int, int, float]]:
         out = []
         for m in self.compiled.finditer(text):
             try:

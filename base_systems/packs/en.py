@@ -71,9 +71,9 @@ _NW = r"(?:[A-Z]')?[A-Z](?:[a-z]+|[A-Z]+)(?:-[A-Z](?:[a-z]+|[A-Z]+))?"
 # words that end a name in ALL CAPS notes ("MR. BROWN IS STABLE")
 _NOT_NAME = (
     r"(?!(?i:is|was|has|had|and|or|the|of|to|in|on|at|with|for|were|are|will|who|said|called|"
-    r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md)\b)"
+    r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct)\b)"
 )
-_NAME = rf"(?:[A-Z]\.\s*){{0,2}}{_NW}(?:\s+[A-Z](?:\.|\b))?(?:\s+{_NOT_NAME}{_NW}){{0,2}}"
+_NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}}"
 
 _NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
 # "95 years old", "95-year-old", "95 yo", "95 y.o.", "95 y/o", "95yo"
@@ -221,7 +221,7 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ locations
     Pattern(
         "loc_street_address",
-        rf"\b\d{{1,6}}\s+(?:[NSEW]\.?\s+)?(?:{_CAPWORD}\s+){{1,3}}(?:{_STREET_SFX_ANY})(?!\w)(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#)\s*[\w-]+)?",
+        rf"(?<![\w.-])\d{{1,6}}[ ]+(?:[NSEW]\.?[ ]+)?(?:{_CAPWORD}[ ]+){{1,3}}(?:{_STREET_SFX_ANY})(?!\w)(?:,?[ ]+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#)[ ]*[\w-]+)?",
         "LOCATION", 0.85,
     ),
     Pattern("loc_street_name", rf"\b{_NOT_LEADING}(?:{_CAPWORD}\s+){{1,2}}(?:{_STREET_SFX_SAFE})\b", "LOCATION", 0.6),
@@ -248,7 +248,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("loc_prefix_word", rf"\b(?:Cape|Fort|Ft\.|Lake|Mount|Mt\.|Port|Point)\s+{_CAPWORD}(?:\s+{_CAPWORD})?", "LOCATION", 0.65),
     Pattern("loc_town_suffix", r"\b[A-Z][a-z]{2,}(?:ville|town|burg|burgh|borough|boro)\b", "LOCATION", 0.6),
     Pattern("loc_suffix_word", rf"\b{_NOT_LEADING}{_CAPWORD}(?:\s+{_CAPWORD})?\s+(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b", "LOCATION", 0.65),
-    Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:\s+{_CAPWORD})?,\s*(?:{_STATES})\s+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95),
+    # city, state and zip are three PHI spans in i2b2 terms: the comma between them is not PHI
+    Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]{_CAPWORD})?,[ ]*(?:{_STATES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95, split=r",[ ]*"),
     Pattern("loc_state_zip", rf"\b(?:{_STATES})\s+(?P<z>\d{{5}}(?:-\d{{4}})?)\b", "LOCATION", 0.85),
     Pattern("loc_zip_context", r"\b(?:\d{5}(?:-\d{4})?|\d{4}|\d{6}|\d{3} \d{2})\b", "LOCATION", 0.6, context=("zip", "zipcode", "zip code", "postal", "postcode"), context_required=True, window=20),
     # ------------------------------------------------------------------ hospitals
