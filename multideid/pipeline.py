@@ -570,15 +570,21 @@ def paired_randomization(a: np.ndarray, b: np.ndarray, *, trials: int = 2000, se
 
 
 def _significance(gold_docs, pred_a, pred_b) -> dict:
+    """``{"delta_f1", "p_value", "test", ...}`` for system A vs B on strict entity F1.
+
+    Uses :func:`multideid.evaluation.compare_systems` (paired bootstrap over documents); the
+    local approximate randomization test is the fallback when that is unavailable.
+    """
     try:
-        from multideid.evaluation import compare_systems  # the evaluation package's own test, when present
+        from multideid.evaluation import compare_systems
     except ImportError:
         compare_systems = None
     if compare_systems is not None:
-        try:
-            return compare_systems(gold_docs, pred_a, pred_b)
-        except TypeError:
-            pass  # different signature: fall back to the local test
+        res = compare_systems(gold_docs, pred_a, pred_b)
+        row = res.get("overall", {})
+        if "delta_f1" in row and "p_bootstrap" in row:
+            return {"delta_f1": round(float(row["delta_f1"]), 4), "p_value": float(row["p_bootstrap"]),
+                    "ci95": row.get("ci95"), "test": f"paired bootstrap over documents ({res.get('n_boot')} resamples)"}
     return paired_randomization(_doc_counts(gold_docs, pred_a), _doc_counts(gold_docs, pred_b))
 
 
