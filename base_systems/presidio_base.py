@@ -257,7 +257,9 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
             ),
             (
                 "labelled phone",
-                r"(?<=\b(?i:phone|tel|telephone|cell|mobile|call|contact|ph)\.?[ \t]*(?:\#|no\.?|number)?[ \t]*:?[ \t]*)"
+                # a form label may stand on the line above its value ("Phone:\n358 0594")
+                r"(?<=\b(?i:phone|tel|telephone|cell|mobile|call|contact|ph|call[ \t]+me[ \t]+(?:on|at)|"
+                r"reach[ \t]+me[ \t]+at)\.?[ \t]*(?:\#|no\.?|number)?[ \t]*(?::[ \t]*\n?)?[ \t]*)"
                 r"\+?[\d(][\d ().-]{3,16}\d\b",
                 0.7,
             ),
@@ -307,6 +309,18 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
                 0.6,
             ),
             ("apartment or suite", r"\b(?:Apt|Suite|Ste)\.?[ \t]+\#?\d+\w?\b", 0.4),
+            (
+                "European street + number",
+                r"\b\p{Lu}[\p{L}-]*(?i:straat|strasse|straße|gasse|vej|veien|vegen|gatan|gata|gade|tie|katu|weg|"
+                r"laan|plein|stræde|allee|platz|tér|utca|steig|dreef|kade|gracht)[ \t]+\d{1,4}[a-zA-Z]?\b",
+                0.55,
+            ),
+            (
+                "ul./rue + name + number",
+                r"\b(?:ul\.|ulica|rue|Rua|Via|Viale|Avenida|Calle|Carrer|Rruga)[ \t]+(?:(?:de|do|da|dos|du|la|del|di)[ \t]+)?"
+                r"\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]+\d{1,4}[a-zA-Z]?\b",
+                0.55,
+            ),
             ("PO box", r"\b(?:P\.?[ \t]?O\.?[ \t]+Box|PSC)[ \t]+\d+(?:,[ \t]*Box[ \t]+\d+)?", 0.6),
             (
                 "labelled address",

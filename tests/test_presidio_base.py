@@ -73,6 +73,16 @@ EN_CASES = [
     ("Transferred from Mercy General Hospital overnight.", "HOSPITAL", "Mercy General Hospital"),
     ("SSN 536-22-8726 on the insurance form.", "ID", "536-22-8726"),
     ("Device at 192.168.10.24 logged the event.", "IP", "192.168.10.24"),
+    ("Personal info:\nPhone:\n358 0594\n", "PHONE", "358 0594"),
+    ("Her father (Fred) called the office on Monday.", "PATIENT", "Fred"),
+    ("Her father (Fred) called the office on Monday.", "DATE", "Monday"),
+    ("Follow-up on February 19th, then March 3, 2009.", "DATE", "February 19th"),
+    ("Follow-up on February 19th, then March 3, 2009.", "DATE", "March 3, 2009"),
+    ("She moved to the area in 2007 with family.", "DATE", "2007"),
+    ("Previously lived at Populierenstraat 374 in Antwerp.", "LOCATION", "Populierenstraat 374"),
+    ("Attending physician: Colin Young\n", "DOCTOR", "Colin Young"),
+    ("NORTHSIDE REHABILITATION HOSPITAL\n87753 Robles Court # 715", "HOSPITAL", "NORTHSIDE REHABILITATION HOSPITAL"),
+    ("NORTHSIDE REHABILITATION HOSPITAL\n87753 Robles Court # 715", "LOCATION", "87753 Robles Court # 715"),
 ]
 
 ES_CASES = [
@@ -99,6 +109,14 @@ ES_CASES = [
     ("Localidad/ Provincia: Madrid.\nCP: 28035.\n", "LOCATION", "28035"),
     ("Se remite al Hospital Universitario Infanta Leonor para estudio.", "HOSPITAL",
      "Hospital Universitario Infanta Leonor"),
+    ("Servicio de Urología. Avda. de Córdoba, s/n. 28041 Madrid (España).", "LOCATION", "Avda. de Córdoba, s/n"),
+    ("Servicio de Urología. Avda. de Córdoba, s/n. 28041 Madrid (España).", "LOCATION", "28041"),
+    ("Servicio de Urología. Avda. de Córdoba, s/n. 28041 Madrid (España).", "LOCATION", "Madrid"),
+    ("Servicio de Urología. Avda. de Córdoba, s/n. 28041 Madrid (España).", "LOCATION", "España"),
+    ("Paciente natural de Marruecos, residente en Zaragoza.", "LOCATION", "Marruecos"),
+    ("Menarquia a los 12 años, sin otros antecedentes.", "AGE", "12 años"),
+    ("Fecha de nacimiento: 23-octubre-1972.\n", "DATE", "23-octubre-1972"),
+    ("Su madre presentaba diabetes tipo 2.", "PATIENT", "madre"),
 ]
 
 
@@ -131,6 +149,11 @@ LOOKALIKES = [
     ("es", "Cuadro de 3 años de evolución con dolor lumbar.", "3 años"),
     ("es", "Tumoración de 10x10 cms. en el polo inferior.", "10x10"),
     ("es", "Tensión arterial 130/85 mmHg y frecuencia 80 lpm.", "130/85"),
+    ("es", "Diagnosticado hace 3 años de diabetes, seguido durante 7 años.", "3 años"),
+    ("es", "Diagnosticado hace 3 años de diabetes, seguido durante 7 años.", "7 años"),
+    ("es", "Sin antecedentes familiares de interés.", "familiares"),
+    ("es", "Beta2 microglobulina 23340. Perfil hepático normal.", "23340"),
+    ("es", "Gestante de 34 semanas con buena evolución.", "34 semanas"),
 ]
 
 
