@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Iterator, Sequence
 
 from multideid.base_systems.base import BaseSystem
@@ -773,7 +774,13 @@ def _build_support_classes():
         def get_supported_languages(self) -> list[str]:  # noqa: D102
             return list(self.languages)
 
-    return OfflineEmailRecognizer, NoContextEnhancer, OfflineNlpEngine, TokenIndexContextEnhancer, ChunkedUrlRecognizer
+    return SimpleNamespace(
+        OfflineEmailRecognizer=OfflineEmailRecognizer,
+        ChunkedUrlRecognizer=ChunkedUrlRecognizer,
+        TokenIndexContextEnhancer=TokenIndexContextEnhancer,
+        NoContextEnhancer=NoContextEnhancer,
+        OfflineNlpEngine=OfflineNlpEngine,
+    )
 
 
 def build_recognizers(languages: Sequence[str] = LANGUAGES) -> list:
@@ -783,7 +790,7 @@ def build_recognizers(languages: Sequence[str] = LANGUAGES) -> list:
     from presidio_analyzer import Pattern, PatternRecognizer
 
     support = _support_classes()
-    replacements = {"EmailRecognizer": support[0], "UrlRecognizer": support[4]}
+    replacements = {"EmailRecognizer": support.OfflineEmailRecognizer, "UrlRecognizer": support.ChunkedUrlRecognizer}
     out = []
     for lang in languages:
         for cls_name in _PREDEFINED[lang]:
@@ -841,10 +848,11 @@ def _keep_out_form(rx: str) -> str:
     raise ValueError("unbalanced look-behind in a recognizer pattern")
 
 
-_SUPPORT: tuple | None = None
+_SUPPORT: SimpleNamespace | None = None
 
 
-def _support_classes() -> tuple:
+def _support_classes() -> SimpleNamespace:
+    """The Presidio subclasses (defined on first use)."""
     global _SUPPORT
     if _SUPPORT is None:
         _SUPPORT = _build_support_classes()
@@ -952,12 +960,12 @@ class PresidioBase(BaseSystem):
             return self._engine_obj
         self._validate()
         from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
-        _, NoContextEnhancer, OfflineNlpEngine, TokenIndexContextEnhancer, _ = _support_classes()
+        support = _support_classes()
         langs = list(self._languages())
-        nlp_engine = OfflineNlpEngine(langs, self.nlp)
+        nlp_engine = support.OfflineNlpEngine(langs, self.nlp)
         nlp_engine.load()
         registry = RecognizerRegistry(recognizers=build_recognizers(langs), supported_languages=langs)
-        enhancer = TokenIndexContextEnhancer() if self.context else NoContextEnhancer()
+        enhancer = support.TokenIndexContextEnhancer() if self.context else support.NoContextEnhancer()
         engine = AnalyzerEngine(
             registry=registry,
             nlp_engine=nlp_engine,

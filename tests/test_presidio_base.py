@@ -382,7 +382,7 @@ def test_chunked_url_recognizer_matches_presidio_except_rejections(text):
     """Running on whitespace-free chunks gives Presidio's own URL matches (minus glued words)."""
     from presidio_analyzer.predefined_recognizers import UrlRecognizer
 
-    chunked = presidio_base._support_classes()[4]()
+    chunked = presidio_base._support_classes().ChunkedUrlRecognizer()
     stock = UrlRecognizer()
     got = {(r.start, r.end, r.score) for r in chunked.analyze(text, ["URL"])}
     ref = {(r.start, r.end, r.score) for r in stock.analyze(text, ["URL"])}
