@@ -314,7 +314,7 @@ def not_preceded_by(words: Sequence[str], inner: Callable[[re.Match], bool] | No
 def not_followed_by(words: Sequence[str], inner: Callable[[re.Match], bool] | None = None, span: int = 25):
     """Reject a match followed (within ``span`` chars) by one of ``words`` (e.g. a unit:
     ``5/10 mg`` is a dose, not a date); optionally chain another validator."""
-    rx = re.compile(r"^\s*(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE)
+    rx = re.compile(r"^[ \t]*(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE)
 
     def check(m: re.Match) -> bool:
         s = m.string

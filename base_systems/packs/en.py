@@ -53,6 +53,19 @@ UNITS = (
     "sec", "bpm", "breaths", "scale", "pain",
 )
 _INTL_PHONE = r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(0?\d{0,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,4}){1,4}(?![\d-])(?:\s*(?:x|ext\.?)\s*\d{1,5})?"
+# words after "is a" / "former" that are not occupations
+_NOT_PROFESSION = frozenset(
+    """smoker nonsmoker non-smoker drinker user history patient resident man woman male female
+    pleasant well known very married single widowed divorced year years retired former lifelong
+    heavy light social daily regular active good poor new old healthy frail""".split()
+)
+_US_STATE_NAMES = (
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+    "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
+    "Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|"
+    "North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|"
+    "Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
+)
 _VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
 _DATE_CTX = (
     "on", "since", "from", "until", "till", "to", "date", "dated", "admitted", "admission",
@@ -88,13 +101,31 @@ _STREET_SFX_SAFE = (
     "Square|Circle|Plaza|Turnpike|Expressway|Alley|Crescent"
 )
 _STREET_SFX_ANY = _STREET_SFX_SAFE + "|St\\.?|Ave\\.?|Rd\\.?|Dr\\.?|Ln\\.?|Ct\\.?|Court|Way|Place|Pl\\.?|Pike|Row|Trail|Loop"
+# USPS street suffixes (Publication 28, appendix C1): after a house number they name a street
+_USPS = (
+    "Alley Annex Arcade Bayou Beach Bend Bluffs? Bottom Branch Bridge Brooks? Burgs? Bypass Camp Canyon "
+    "Cape Causeway Centers? Circles? Cliffs? Club Common Corners? Course Courts? Coves? Creek Crest "
+    "Crossing Crossroad Curve Dale Dam Divide Drives? Estates? Extensions? Falls Ferry Fields? Flats? "
+    "Fords? Forest Forges? Forks? Fort Freeway Gardens? Gateway Glens? Greens? Groves? Harbors? Haven "
+    "Heights Hills? Hollow Inlet Islands? Isle Junctions? Keys? Knolls? Lakes? Landing Lights? Loaf "
+    "Locks? Lodge Mall Manors? Meadows? Mews Mills? Mission Motorway Mount Mountains? Neck Orchard Oval "
+    "Overpass Parks? Parkways? Pass Passage Path Pines? Plains? Points? Ports? Prairie Radial Ramp Ranch "
+    "Rapids? Rest Ridges? River Roads? Route Run Shoals? Shores? Skyway Springs? Spurs? Squares? Station "
+    "Stravenue Stream Streets? Summit Throughway Trace Track Trafficway Trailer Tunnel Underpass Unions? "
+    "Valleys? Viaduct Views? Villages? Ville Vista Walks? Wall Ways? Wells?"
+).replace(" ", "|")
+_STREET_SFX_ANY = _STREET_SFX_ANY + "|" + _USPS
 _CAPWORD = r"[A-Z][a-z]+"
 _HOSP_SFX = (
     "Hospital|Medical Center|Medical Centre|Clinic|Rehab(?:ilitation)? (?:Center|Hospital|Facility)|"
     "Health Center|Health Centre|Nursing Home|Infirmary|Sanatorium|Hospice|Healthcare|Health System|"
     "Cancer Center|Children's Hospital|Surgical Center|Care Center|Urgent Care|Family Practice"
 )
-_NOT_LEADING = r"(?!(?:The|A|An|At|In|To|From|Our|This|That|His|Her|Their|Your|My|By|Of|And|Or|For|With|Per)\b)"
+_NOT_LEADING = (
+    r"(?!(?i:the|a|an|at|in|to|from|our|this|that|his|her|their|your|my|by|of|and|or|for|with|per|was|is|"
+    r"were|recently|hospitalized|admitted|transferred|discharged|seen|followed|evaluated|treated|underwent|had|"
+    r"has|have|done|performed|placement|placed|returned|presented|went|sent|since|on|after|before)\b)"
+)
 
 PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ dates
@@ -137,10 +168,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "date_year_context",
         r"(?<![/.\-\d])\b(?:19[0-9]\d|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|mcg|ml|units?|cc|kcal|calories)\b)",
         "DATE", 0.6,
-        context=("in", "since", "year", "from", "until", "by", "during", "of", "born", "circa", "around", "early", "late", "founded", "summer", "winter", "spring", "fall"),
+        context=("in", "since", "year", "from", "until", "by", "during", "of", "born", "circa", "around", "early", "late", "founded", "summer", "winter", "spring", "fall",
+                 "diagnosed", "s/p", "status post", "dx", "dx'd", "in the year", "back in", "as of"),
         context_required=True, window=10,
     ),
-    Pattern("date_dayname", rf"\b{_DAYNAMES}\b", "DATE", 0.5),
+    Pattern("date_dayname", rf"\b(?:{_DAYNAMES}|{_DAYNAMES.upper().replace('(?:', '(?:')})\b", "DATE", 0.5),
+    Pattern("date_year_paren", r"\((?:19\d\d|20[0-4]\d)\)", "DATE", 0.6),
     Pattern(
         "date_holiday",
         r"\b(?:Christmas(?: Eve| Day)?|Thanksgiving|Easter|Hanukkah|Halloween|New Year'?s(?: Eve| Day)?|"
@@ -161,7 +194,12 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern("phone_spaced", r"(?<![\d-])\d{3} \d{3} \d{4}(?![\d-])", "PHONE", 0.7, context=_PHONE_CTX, context_boost=0.2),
     Pattern("phone_local_dashed", r"(?<![\d./-])\d{3}-\d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_boost=0.25),
-    Pattern("phone_local_spaced", r"(?<![\d./-])\d{3} \d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_required=True, window=20),
+    Pattern("phone_local_spaced", r"(?<![\d./-])\d{3} \d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_required=True, window=30),
+    Pattern(
+        # hospital-internal extensions "call 2-9752"
+        "phone_internal_extension", r"(?<![\d./-])\d-\d{4}(?![\d-])", "PHONE", 0.55,
+        context=("call", "phone", "pager", "page", "contact", "ext", "extension", "at", "line"), context_required=True, window=12, context_side="before",
+    ),
     Pattern(
         "fax_international",
         _INTL_PHONE, "FAX", 0.9, context=("fax", "facsimile"), context_required=True, window=12, context_side="before",
@@ -193,7 +231,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "age_over89_context",
-        rf"\b(?:age|aged|he is|she is|patient is|pt is|pt\. is)\s*:?\s*(?P<n>{_NUM_RANGE_AGE})\b(?!\s*(?:mg|kg|%|lbs?|bpm|mmHg))",
+        rf"\b(?:age|aged|he is|she is|patient is|pt is|pt\. is|alive at|died at|deceased at|passed away at|at age|age of)\s*:?\s*(?P<n>{_NUM_RANGE_AGE})\b(?!\s*(?:mg|kg|%|lbs?|bpm|mmHg))",
         "AGE", 0.85, group="n", flags=re.IGNORECASE,
     ),
     # Younger ages are not PHI under HIPAA, but corpora such as presidio-synth and MEDDOCAN
@@ -209,14 +247,53 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("name_titled", rf"\b(?:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS)\.?\s+(?P<n>{_NAME})", "PATIENT", 0.85, group="n"),
     Pattern(
         "name_degree_suffix",
-        rf"\b(?P<n>{_NW}(?:\s+[A-Z](?:\.|\b))?\s+{_NW}),?\s+(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|Ph\.D\.|PhD|MSW|LICSW)\b",
+        rf"\b(?P<n>{_NW}(?:[ ][A-Z](?:\.|\b))?[ ]{_NW}),?[ ]+(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|Ph\.D\.|PhD|MSW|LICSW)(?!\w)",
         "DOCTOR", 0.8, group="n",
     ),
     Pattern(
         "name_labelled",
         rf"(?:^|\n)[ \t]*(?:Patient(?: Name)?|Name|Attending|Resident|Physician|PCP|Primary Care|Dictated By|Signed By|"
-        rf"Electronically Signed By|Referring Physician|Surgeon|Cc|CC)\s*:\s*(?P<n>{_NAME})",
+        rf"Electronically Signed By|Referring Physician|Surgeon|Cc|CC|cc)[ \t]*:[ \t]*(?P<n>{_NAME})",
         "NAME", 0.8, group="n",
+    ),
+    Pattern(
+        # relatives named next to their relation: "his mother (Tina N. Lloyd)", "wife, Ann Lee"
+        "name_relative",
+        rf"\b(?i:wife|husband|mother|father|son|daughter|brother|sister|granddaughter|grandson|grandmother|grandfather|"
+        rf"aunt|uncle|niece|nephew|cousin|partner|spouse|fianc[ée]e?|friend|neighbor|neighbour|guardian|proxy|"
+        rf"caregiver|boyfriend|girlfriend|stepmother|stepfather)[ ,(]+(?P<n>{_NAME})",
+        "PATIENT", 0.7, group="n",
+    ),
+    Pattern(
+        "username_signature",
+        r"\b(?i:created|signed|entered|transcribed|typed|dictated|reviewed)(?: electronically)? by:?[ \t]+(?P<n>[a-z][a-z0-9._]{1,24}[a-z0-9])(?=[ \t]+on\b|[ \t]*(?:\n|$))",
+        "USERNAME", 0.75, group="n",
+    ),
+    Pattern(
+        # dictation sign-off "KWS : SLG" / "AD : ljo": author and typist initials
+        "name_initials_signoff", r"(?m)^[ \t]*[A-Z]{2,4}[ \t]?:[ \t]?[A-Za-z]{2,4}[ \t]*$", "DOCTOR", 0.7, split=r"[ \t]*:[ \t]*",
+    ),
+    # ------------------------------------------------------------------ organisations and professions
+    Pattern(
+        "org_suffix",
+        rf"\b{_NOT_LEADING}(?:{_NOT_LEADING}[A-Z][\w&'-]*(?:,)?[ ]+(?:(?:and|&)[ ]+)?){{1,4}}(?:LLC|Inc\.?|Ltd\.?|Group|Bank|Corporation|Corp\.?|"
+        rf"Company|PLC|LLP|Associates|Partners|Insurance|Industries|Enterprises|Holdings|Community College|College|"
+        rf"University|School|Academy|Institute|Foundation)(?!\w)",
+        "ORGANIZATION", 0.7,
+    ),
+    Pattern(
+        "org_context",
+        rf"\b(?i:employed by|employed at|works? (?:at|for)|worked (?:at|for)|return to work at|insurance through|"
+        rf"insured (?:by|through)|retired from|contacted)[ \t]+(?P<o>{_NW}(?:(?:,[ ]|[ ](?:and|&)[ ]|[ ]|-){_NW}){{0,4}})",
+        "ORGANIZATION", 0.6, group="o",
+    ),
+    Pattern(
+        "profession_context",
+        r"\b(?i:works?(?: part-time| full-time)? as an?|worked as an?|employed as an?|job as an?|career as an?|"
+        r"retired|former|occupation:?|profession:?|as an?)[ \t\n]+(?P<p>[a-z][a-z-]+(?:[ \t\n](?!(?:in|who|at|for|and|since|until|with|but|from|of|on)\b)[a-z][a-z-]+){0,2})",
+        "PROFESSION", 0.45, group="p", context=("work", "works", "worked", "job", "employed", "retired", "former", "occupation", "profession", "career"),
+        context_required=True, window=60, context_side="before",
+        validator=lambda m: m.group("p").split()[0] not in _NOT_PROFESSION,
     ),
     # ------------------------------------------------------------------ locations
     Pattern(
@@ -250,18 +327,23 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("loc_suffix_word", rf"\b{_NOT_LEADING}{_CAPWORD}(?:\s+{_CAPWORD})?\s+(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b", "LOCATION", 0.65),
     # city, state and zip are three PHI spans in i2b2 terms: the comma between them is not PHI
     Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]{_CAPWORD})?,[ ]*(?:{_STATES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95, split=r",[ ]*"),
-    Pattern("loc_state_zip", rf"\b(?:{_STATES})\s+(?P<z>\d{{5}}(?:-\d{{4}})?)\b", "LOCATION", 0.85),
+    Pattern("loc_state_zip", rf"\b(?:{_STATES}|{_US_STATE_NAMES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.85),
     Pattern("loc_zip_context", r"\b(?:\d{5}(?:-\d{4})?|\d{4}|\d{6}|\d{3} \d{2})\b", "LOCATION", 0.6, context=("zip", "zipcode", "zip code", "postal", "postcode"), context_required=True, window=20),
     # ------------------------------------------------------------------ hospitals
-    Pattern("hosp_suffix", rf"\b{_NOT_LEADING}(?:(?:[A-Z][A-Za-z'.&-]+|of|and|&)\s+){{0,4}}[A-Z][A-Za-z'.&-]+\s+(?:{_HOSP_SFX})\b", "HOSPITAL", 0.8),
+    Pattern(
+        "hosp_suffix",
+        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}[A-Z][A-Za-z'.&-]+|of|and|&)[ ]+){{0,4}}{_NOT_LEADING}[A-Z][A-Za-z'.&-]+[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
+        "HOSPITAL", 0.8,
+    ),
     Pattern("hosp_prefix", rf"\b(?:Hospital|Clinic|Medical Center|University) of (?:the )?(?:{_CAPWORD}\s?){{1,3}}", "HOSPITAL", 0.7),
     # ------------------------------------------------------------------ identifiers (MIST / Liu 2015)
     Pattern(
         "id_labelled",
-        r"\b(?:MRN|MR#|MR\s?No\.?|Medical Record(?: Number| No\.?| #)?|Record(?: Number| No\.?| #)|Acct|Account(?: Number| No\.?| #)?|"
-        r"Unit(?: Number| No\.?)|Patient ID|Pt ID|ID|Accession(?: Number| No\.?)?|Case(?: Number| No\.?| #)|Encounter(?: Number| No\.?| #)?|"
-        r"License(?: Number| No\.?| #)?|DL|Policy(?: Number| No\.?)?|Member ID|Visit(?: Number| No\.?))"
-        r"\s*(?:#|:|is|number)?\s*:?\s*(?P<n>(?=[A-Z0-9-]*\d)[A-Z]{0,3}[\dA-Z](?:[\d-]|[A-Z](?=[\d-])){3,19}[\dA-Z]?)\b",
+        r"\b(?:MRN|MR#|MR\s?No\.?|(?i:medical record(?: number| no\.?| #)?|record(?: number| no\.?| #)|acct|account(?: number| no\.?| #)?|"
+        r"unit(?: number| no\.?)|patient id|pt id|accession(?: number| no\.?)?|case(?: number| no\.?| #)|encounter(?: number| no\.?| #)?|"
+        r"license(?: number| no\.?| #)?|policy(?: number| no\.?)?|member id|visit(?: number| no\.?)|provider (?:number|no\.?|id)|"
+        r"specimen(?: number| no\.?| #)?|order(?: number| no\.?| #)|requisition(?: number| no\.?| #)?)|ID|DL)"
+        r"[ \t]*(?:#|:|is|number)?[ \t]*:?[ \t]*(?P<n>(?=[A-Z0-9-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,22})(?![\w-])",
         "ID", 0.9, group="n",
     ),
     Pattern("id_credit_card", r"(?<![\d-])(?:\d{4}[ -]?){2,3}\d{3,4}(?![\d-])", "ID", 0.8, validator=group_check(luhn_ok)),
