@@ -145,6 +145,13 @@ def main(argv=None) -> int:
         report["predict_s"] = round(dt, 2)
         report["predict_docs_per_s"] = round(len(dev) / dt, 1)
         report["strict"] = strict_prf(dev, preds)
+        if getattr(base, "crf2_", None) is not None:
+            # the crf's stage-1 model alone (same fit), to show what stage 2 adds
+            crf2, base.crf2_ = base.crf2_, None
+            t = time.perf_counter()
+            report["strict_stage1_only"] = strict_prf(dev, base.predict(dev))
+            report["predict_stage1_only_s"] = round(time.perf_counter() - t, 2)
+            base.crf2_ = crf2
         if args.save:
             base.to_disk(args.save)
         if args.errors:
