@@ -66,6 +66,15 @@ _US_STATE_NAMES = (
     "North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|"
     "Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
 )
+_ORG_SFX = (
+    r"\b(?:LLC|Inc|Ltd|Group|Bank|Corporation|Corp|Company|PLC|LLP|Associates|Partners|Insurance|Industries|"
+    r"Enterprises|Holdings|College|University|School|Academy|Institute|Foundation)\b"
+)
+_RELATIVES = (
+    r"\b(?i:wife|husband|mother|father|son|daughter|brother|sister|granddaughter|grandson|grandmother|grandfather|"
+    r"aunt|uncle|niece|nephew|cousin|partner|spouse|fianc[ée]e?|friend|neighbor|neighbour|guardian|proxy|"
+    r"caregiver|boyfriend|girlfriend|stepmother|stepfather)\b"
+)
 _VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
 _DATE_CTX = (
     "on", "since", "from", "until", "till", "to", "date", "dated", "admitted", "admission",
@@ -259,10 +268,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # relatives named next to their relation: "his mother (Tina N. Lloyd)", "wife, Ann Lee"
         "name_relative",
-        rf"\b(?i:wife|husband|mother|father|son|daughter|brother|sister|granddaughter|grandson|grandmother|grandfather|"
-        rf"aunt|uncle|niece|nephew|cousin|partner|spouse|fianc[ée]e?|friend|neighbor|neighbour|guardian|proxy|"
-        rf"caregiver|boyfriend|girlfriend|stepmother|stepfather)[ ,(]+(?P<n>{_NAME})",
-        "PATIENT", 0.7, group="n",
+        rf"{_RELATIVES}[ ,(]+(?P<n>{_NAME})",
+        "PATIENT", 0.7, group="n", anchor=_RELATIVES, anchor_window=80,
     ),
     Pattern(
         "username_signature",
@@ -279,7 +286,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b{_NOT_LEADING}(?:{_NOT_LEADING}[A-Z][\w&'-]*(?:,)?[ ]+(?:(?:and|&)[ ]+)?){{1,4}}(?:LLC|Inc\.?|Ltd\.?|Group|Bank|Corporation|Corp\.?|"
         rf"Company|PLC|LLP|Associates|Partners|Insurance|Industries|Enterprises|Holdings|Community College|College|"
         rf"University|School|Academy|Institute|Foundation)(?!\w)",
-        "ORGANIZATION", 0.7,
+        "ORGANIZATION", 0.7, anchor=_ORG_SFX,
     ),
     Pattern(
         "org_context",
@@ -301,7 +308,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?<![\w.-])\d{{1,6}}[ ]+(?:[NSEW]\.?[ ]+)?(?:{_CAPWORD}[ ]+){{1,3}}(?:{_STREET_SFX_ANY})(?!\w)(?:,?[ ]+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#)[ ]*[\w-]+)?",
         "LOCATION", 0.85,
     ),
-    Pattern("loc_street_name", rf"\b{_NOT_LEADING}(?:{_CAPWORD}\s+){{1,2}}(?:{_STREET_SFX_SAFE})\b", "LOCATION", 0.6),
+    Pattern("loc_street_name", rf"\b{_NOT_LEADING}(?:{_CAPWORD}[ ]+){{1,2}}(?:{_STREET_SFX_SAFE})\b", "LOCATION", 0.6, anchor=rf"\b(?:{_STREET_SFX_SAFE})\b"),
     Pattern(
         # continental street names put the number last: "Rue Dielhère 130", "Via dei Fiorentini 17"
         "loc_street_prefix_intl",
@@ -324,16 +331,20 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("loc_po_box", r"\bP\.?\s?O\.?\s+Box\s+\d+\b", "LOCATION", 0.85, flags=re.IGNORECASE),
     Pattern("loc_prefix_word", rf"\b(?:Cape|Fort|Ft\.|Lake|Mount|Mt\.|Port|Point)\s+{_CAPWORD}(?:\s+{_CAPWORD})?", "LOCATION", 0.65),
     Pattern("loc_town_suffix", r"\b[A-Z][a-z]{2,}(?:ville|town|burg|burgh|borough|boro)\b", "LOCATION", 0.6),
-    Pattern("loc_suffix_word", rf"\b{_NOT_LEADING}{_CAPWORD}(?:\s+{_CAPWORD})?\s+(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b", "LOCATION", 0.65),
+    Pattern(
+        "loc_suffix_word", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]+{_CAPWORD})?[ ]+(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b",
+        "LOCATION", 0.65, anchor=r"\b(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b", anchor_window=60,
+    ),
     # city, state and zip are three PHI spans in i2b2 terms: the comma between them is not PHI
-    Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]{_CAPWORD})?,[ ]*(?:{_STATES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95, split=r",[ ]*"),
+    Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]{_CAPWORD})?,[ ]*(?:{_STATES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95, split=r",[ ]*",
+            anchor=rf",[ ]*(?:{_STATES})[ ]+\d{{5}}", anchor_window=60),
     Pattern("loc_state_zip", rf"\b(?:{_STATES}|{_US_STATE_NAMES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.85),
     Pattern("loc_zip_context", r"\b(?:\d{5}(?:-\d{4})?|\d{4}|\d{6}|\d{3} \d{2})\b", "LOCATION", 0.6, context=("zip", "zipcode", "zip code", "postal", "postcode"), context_required=True, window=20),
     # ------------------------------------------------------------------ hospitals
     Pattern(
         "hosp_suffix",
         rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}[A-Z][A-Za-z'.&-]+|of|and|&)[ ]+){{0,4}}{_NOT_LEADING}[A-Z][A-Za-z'.&-]+[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
-        "HOSPITAL", 0.8,
+        "HOSPITAL", 0.8, anchor=rf"(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
     ),
     Pattern("hosp_prefix", rf"\b(?:Hospital|Clinic|Medical Center|University) of (?:the )?(?:{_CAPWORD}\s?){{1,3}}", "HOSPITAL", 0.7),
     # ------------------------------------------------------------------ identifiers (MIST / Liu 2015)
