@@ -443,7 +443,8 @@ class CRFBase(BaseSystem):
 
     # ------------------------------------------------------------------ persistence
     def _save_state(self, path: Path) -> None:
-        self.check_is_fitted()
+        if not getattr(self, "is_fitted_", False):
+            return  # an unfitted base saves its parameters only
         (path / "features.json").write_text(json.dumps(self.feature_extractor_.to_dict()), encoding="utf-8")
         digests = {}
         for stage, crf in (("stage1", self.crf1_), ("stage2", self.crf2_)):
@@ -452,7 +453,9 @@ class CRFBase(BaseSystem):
                 if target.exists():
                     target.unlink()
                 continue
-            shutil.copyfile(crf.modelfile.name, target)
+            src = Path(crf.modelfile.name)
+            if not (target.exists() and src.resolve() == target.resolve()):
+                shutil.copyfile(src, target)
             digests[target.name] = _sha256(target)
         if self.stats_ is not None:
             (path / "stage2.json").write_text(json.dumps(self.stats_.to_dict()), encoding="utf-8")

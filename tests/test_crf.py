@@ -241,3 +241,16 @@ def test_meddocan_slice_recall_floor(meddocan_slice, tmp_path):
     assert precision >= 0.8, precision
     model.to_disk(tmp_path / "m")
     assert CRFBase.from_disk(tmp_path / "m").predict(dev) == preds
+
+
+def test_save_into_own_directory_and_unfitted(tmp_path, tiny_model):
+    tiny_model.to_disk(tmp_path / "m")
+    loaded = CRFBase.from_disk(tmp_path / "m")
+    loaded.to_disk(tmp_path / "m")  # re-saving a loaded model over itself keeps it intact
+    doc = _tiny_corpus(2)[1]
+    assert CRFBase.from_disk(tmp_path / "m").predict([doc]) == tiny_model.predict([doc])
+    CRFBase(c1=0.2).to_disk(tmp_path / "u")
+    unfitted = CRFBase.from_disk(tmp_path / "u")
+    assert unfitted.c1 == 0.2
+    with pytest.raises(NotFittedError):
+        unfitted.predict([doc])
