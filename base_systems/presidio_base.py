@@ -922,6 +922,8 @@ class PresidioBase(BaseSystem):
 
     def _resolved_label_map(self) -> dict[str, str | None]:
         lm = dict(DEFAULT_LABEL_MAP)
+        if self.label_map is not None and not isinstance(self.label_map, dict):
+            raise UsageError("presidio: label_map must be a table of entity = class (or null to drop)")
         for k, v in (self.label_map or {}).items():
             if v is not None and v not in PROJECT_CLASSES:
                 raise UsageError(

@@ -247,6 +247,9 @@ def test_entities_restrict_output():
         {"nlp": "en_core_web_lg"},
         {"label_map": {"PERSON": "NAME_OF_SOMEONE"}},
         {"entities": ["NOT_AN_ENTITY"]},
+        {"entities": "DATE_TIME"},
+        {"label_map": ["PERSON", "PATIENT"]},
+        {"context": "yes"},
     ],
 )
 def test_bad_parameters_fail_clearly(params):
