@@ -446,8 +446,17 @@ def _chunks(it: Iterable[Document], size: int) -> Iterator[list[Document]]:
 _WORKER_CACHE: dict[str, Ensemble] = {}
 
 
-def _worker_predict(model_dir: str, docs: list[Document], bases, combiner) -> list[Prediction]:
-    """Runs in a joblib worker: the model is loaded once per process and cached."""
+def _worker_predict(model_dir: str, docs: list[Document], bases, combiner, registry: dict | None = None) -> list[Prediction]:
+    """Runs in a joblib worker: the model is loaded once per process and cached.
+
+    ``registry`` carries the parent's base registrations (plugins registered at run time are
+    unknown to a fresh worker process).
+    """
+    if registry:
+        from multideid.registry import BASES
+
+        for k, v in registry.items():
+            BASES.setdefault(k, v)
     model = _WORKER_CACHE.get(model_dir)
     if model is None:
         model = _WORKER_CACHE[model_dir] = load_model(model_dir)
@@ -475,10 +484,13 @@ def run_documents(
     if jobs and jobs > 1:
         from joblib import Parallel, delayed
 
+        from multideid.registry import BASES
+
+        registry = dict(BASES)
         par = Parallel(n_jobs=int(jobs))
         # groups of 2*jobs chunks: a bounded look-ahead keeps memory flat on long inputs
         for group in _chunks(chunks, int(jobs) * 2):
-            results = par(delayed(_worker_predict)(str(model.path.resolve()), c, names, combiner) for c in group)
+            results = par(delayed(_worker_predict)(str(model.path.resolve()), c, names, combiner, registry) for c in group)
             for c, preds in zip(group, results):
                 for d, p in zip(c, preds):
                     d.predictions["multideid"] = p.spans

@@ -191,3 +191,15 @@ def test_subset_stackers_and_combiner_fallback(fitted, test_docs):
     assert any(_spans(ens, test_docs, bases="dates", combiner="union"))
     with pytest.raises(UsageError, match="not in this model"):
         ens.predict(test_docs, bases="crf")
+
+
+def test_run_documents_streams_in_chunks_and_jobs_give_the_same_result(fitted, test_docs):
+    from multideid.pipeline import load_model, run_documents
+
+    ens = load_model(fitted)
+    serial = [(d.id, [(s.start, s.end, s.label) for s in p.spans]) for d, p in run_documents(ens, iter(test_docs), chunk_size=3)]
+    assert [i for i, _ in serial] == [d.id for d in test_docs]
+    fresh = [d.copy(predictions=False) for d in test_docs]
+    par = [(d.id, [(s.start, s.end, s.label) for s in p.spans]) for d, p in run_documents(ens, iter(fresh), chunk_size=3, jobs=2)]
+    assert par == serial
+    assert all("multideid" in d.predictions for d in fresh)
