@@ -42,6 +42,7 @@ DEFAULT_SCORES: dict[str, float] = {
 }
 _POLICIES = ("title_or_upper", "any")
 _TRIES: dict[tuple, dict] = {}
+_GENERIC_LISTS = frozenset({"streets", "hospitals"})
 _END = "\x00"  # trie key marking "an entry ends here" (never a token key)
 
 
@@ -216,6 +217,8 @@ class DictionaryBase(BaseSystem):
                 score = DEFAULT_SCORES[ln]
                 ntok = sum(1 for w in words[i:j] if w[0].isalnum())
                 common = all(k in stop or len(k) <= 2 for k in seq if k[0].isalnum())
+                if ntok == 1 and ln in _GENERIC_LISTS:
+                    common = True  # "Hospital", "Drive" alone are words; the name around them is PHI
                 if ntok == 1 and j == i + 1 and _acronym(words[i]) and not upper_line(toks.lines[i]):
                     common = True  # "PIO", "ANA", "CEA" in mixed-case text are acronyms
                 if ln != "deny":

@@ -36,7 +36,7 @@ from multideid.errors import UsageError
 __all__ = ["Gazetteer", "LISTS", "load_gazetteer", "norm", "cache_dir"]
 
 #: bump when the content or layout of the cached files changes
-FORMAT = "4"
+FORMAT = "5"
 
 #: list name -> label emitted for it
 LISTS: dict[str, str] = {
@@ -108,6 +108,10 @@ población bueno central universidad cabo diez justicia cine superior unión rey
 república reunión tomar sur iglesia grande amigo habrá río baja campaña carrera sola costa
 sala cámara vía grado toma reforma dan constitución máximo armas domingo mayo abril julio
 blanco negro alto bajo derecho izquierdo norte este oeste medio nuevo nueva
+date senna foley french weeks lower upper kikuchi chiari candida cándida douglas kawasaki arnold
+evans oral cerró mentor gore lyme ebstein fallot wolff parkinson bence jones hartmann rendu osler
+weber pierre robin stevens johnson kaplan meier lewis duke duchenne becker addison bartter
+gitelman alport fabry gaucher pompe tay sachs niemann pick hurler hunter morquio
 """.split()
 
 
