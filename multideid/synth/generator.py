@@ -583,7 +583,9 @@ def _heading(c: _Context, b: DocBuilder, section: str, style: str) -> bool:
     return True
 
 
-def _sentences(c: _Context, b: DocBuilder, pool, k: int, sep: str, used: set[int] | None = None) -> None:
+def _sentences(
+    c: _Context, b: DocBuilder, pool, k: int, sep: str, used: set[int] | None = None, end: str = "\n"
+) -> None:
     """Write ``k`` distinct templates of ``pool``; ``used`` carries indices already written."""
     options = P.split_pool(pool, c.split)
     free = [i for i in range(len(options)) if used is None or i not in used]
@@ -597,7 +599,7 @@ def _sentences(c: _Context, b: DocBuilder, pool, k: int, sep: str, used: set[int
         if i:
             b.add(sep)
         c.render(b, options[idx])
-    b.add("\n")
+    b.add(end)
 
 
 def _list(c: _Context, b: DocBuilder, items: list[str], style: str) -> None:
@@ -654,8 +656,7 @@ def _generate(index: int, seed: int, split: str) -> Document:
         _sentences(c, b, P.CC, 1, sep)
     if section("hpi", 1.0):
         c.caps = caps_doc
-        _sentences(c, b, P.HPI_INTRO, 1, sep)
-        b.add(sep if sep != " " or rng.random() < 0.5 else "\n")
+        _sentences(c, b, P.HPI_INTRO, 1, sep, end=sep if rng.random() < 0.6 else "\n")
         _sentences(c, b, P.HPI, k_of(1, 10), sep)
         c.caps = False
     if section("pmh", 0.85):
