@@ -1,0 +1,259 @@
+"""The ``boosted`` base: 2-of-3 vote, phrase standardisation, structured parts, learners, I/O."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import multideid.base_systems.boosted as b_mod
+import multideid.base_systems.svm as svm_mod
+from multideid.base_systems.base import NotFittedError
+from multideid.base_systems.boosted import (
+    BoostedBase,
+    cautious_vote,
+    find_occurrences,
+    standardise_phrases,
+    structured_mask,
+    trigger_ngram,
+    variant_allows,
+)
+from multideid.document import Document, Span
+from multideid.errors import DataError, ModelError, UsageError
+from multideid.tokenizer import tokenize
+
+
+class TinyExtractor:
+    """A minimal stand-in with the FeatureExtractor interface (fast unit tests)."""
+
+    def fit(self, docs):
+        return self
+
+    def transform(self, doc):
+        w = doc.tokens.words
+        rows = []
+        for i in range(len(w)):
+            f = {"bias": 1.0, "w": w[i].lower(), "title": w[i].istitle(), "digit": w[i].isdigit()}
+            f["-1:w"] = w[i - 1].lower() if i else "<s>"
+            f["+1:w"] = w[i + 1].lower() if i + 1 < len(w) else "</s>"
+            if i and w[i - 1] == "Paciente":
+                f["trig.L1.1"] = "paciente"
+            rows.append(f)
+        return rows
+
+    def transform_many(self, docs):
+        return [self.transform(d) for d in docs]
+
+    def to_dict(self):
+        return {}
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls()
+
+
+@pytest.fixture
+def tiny_fx(monkeypatch):
+    # boosted imported these names from svm: patch them where boosted looks them up
+    monkeypatch.setattr(b_mod, "make_feature_extractor", lambda params: TinyExtractor())
+    monkeypatch.setattr(b_mod, "load_feature_extractor", lambda path: TinyExtractor())
+
+
+def _doc(i: int, name: str, city: str, year: str) -> Document:
+    text = f"Nombre: {name}\nPaciente {name} de {city} visto en {year} . Vive en {city} .\nDr. Ruiz"
+    spans = set()
+    for value, label in ((name, "NAME"), (city, "CITY"), (year, "DATE"), ("Ruiz", "NAME")):
+        start = -1
+        while (start := text.find(value, start + 1)) != -1:
+            spans.add(Span(start, start + len(value), label))
+    return Document(f"d{i}", text, sorted(spans))
+
+
+NAMES = ["Juan", "Ana", "Luis", "Marta", "Pedro", "Lucia", "Carlos", "Elena", "Jorge", "Sara", "Raul", "Irene"]
+CITIES = ["Madrid", "Sevilla", "Bilbao", "Vigo", "Cadiz", "Soria", "Lugo", "Teruel", "Avila", "Leon", "Jaen", "Zamora"]
+TRAIN = [_doc(i, n, c, str(1990 + i)) for i, (n, c) in enumerate(zip(NAMES, CITIES))] * 3
+TEST = [_doc(99, "Rosa", "Toledo", "2011"), _doc(98, "Pablo", "Huesca", "2005")]
+SMALL = dict(n_estimators=20, max_features=200, min_count=1, o_sample=1.0)
+
+
+# --------------------------------------------------------------------------- hand-made cases
+
+
+def _p(rows):
+    """Probability matrix from rows over the classes [O, NAME, CITY]."""
+    return np.array(rows, dtype=float)
+
+
+@pytest.mark.parametrize(
+    "m1,m2,m3,expected",
+    [
+        # two of three say NAME -> NAME
+        ([0.1, 0.8, 0.1], [0.2, 0.7, 0.1], [0.9, 0.05, 0.05], 1),
+        # only one says PHI -> O (cautious)
+        ([0.1, 0.8, 0.1], [0.9, 0.05, 0.05], [0.8, 0.1, 0.1], 0),
+        # all three PHI, 2 CITY vs 1 NAME -> CITY
+        ([0.1, 0.8, 0.1], [0.2, 0.1, 0.7], [0.3, 0.1, 0.6], 2),
+        # two PHI that disagree -> still PHI, the label with the higher mean probability
+        ([0.1, 0.8, 0.1], [0.4, 0.0, 0.6], [0.9, 0.05, 0.05], 1),
+        ([0.1, 0.1, 0.8], [0.4, 0.5, 0.1], [0.9, 0.05, 0.05], 2),
+    ],
+)
+def test_cautious_vote(m1, m2, m3, expected):
+    cls, score, mean = cautious_vote([_p([m1]), _p([m2]), _p([m3])])
+    assert cls.tolist() == [expected]
+    assert score[0] == pytest.approx(mean[0, expected])
+    assert 0.0 <= score[0] <= 1.0
+
+
+def test_single_model_vote_is_argmax_with_threshold():
+    cls, _, _ = cautious_vote([_p([[0.6, 0.4, 0.0], [0.3, 0.2, 0.5]])], threshold=0.5)
+    assert cls.tolist() == [0, 2]
+    cls, _, _ = cautious_vote([_p([[0.6, 0.4, 0.0]])], threshold=0.3)
+    assert cls.tolist() == [1]
+
+
+@pytest.mark.parametrize(
+    "words,tags,expected",
+    [
+        # "Ana Ruiz" predicted once as NAME: the second occurrence (missed) is labelled too
+        ("Ana Ruiz vino . Ana Ruiz se fue".split(), ["NAME", "NAME", "O", "O", "O", "O", "O", "O"],
+         ["NAME", "NAME", "O", "O", "NAME", "NAME", "O", "O"]),
+        # the longest matching phrase wins over a shorter one with another label
+        ("Hospital La Paz y La Paz".split(), ["HOSP", "HOSP", "HOSP", "O", "LOC", "LOC"],
+         ["HOSP", "HOSP", "HOSP", "O", "LOC", "LOC"]),
+        ("La Paz Hospital ; Hospital La Paz".split(), ["LOC", "LOC", "O", "O", "HOSP", "HOSP", "HOSP"],
+         ["LOC", "LOC", "O", "O", "HOSP", "HOSP", "HOSP"]),
+        # a relabelled occurrence: the phrase's majority label
+        ("San Juan , San Juan , San Juan".split(), ["LOC", "LOC", "O", "LOC", "LOC", "O", "NAME", "NAME"],
+         ["LOC", "LOC", "O", "LOC", "LOC", "O", "LOC", "LOC"]),
+        # single-token predictions are not spread
+        ("Ana y Ana".split(), ["NAME", "O", "O"], ["NAME", "O", "O"]),
+    ],
+)
+def test_standardise_phrases(words, tags, expected):
+    scores = np.array([0.9 if t != "O" else 0.8 for t in tags], dtype=np.float32)
+    begins = np.array([t != "O" and (i == 0 or tags[i - 1] != t) for i, t in enumerate(tags)])
+    new_tags, new_scores, new_begins = standardise_phrases(words, list(tags), scores, begins)
+    assert new_tags == expected
+    for i, (old, new) in enumerate(zip(tags, new_tags)):
+        if old != new and new != "O":
+            assert new_scores[i] == pytest.approx(0.9)
+
+
+def test_find_occurrences_longest_first():
+    phrases = {("la", "paz"): "LOC", ("hospital", "la", "paz"): "HOSP"}
+    assert find_occurrences("el Hospital La Paz de La Paz".split(), phrases) == [(1, 4, "HOSP"), (5, 7, "LOC")]
+
+
+def test_structured_mask():
+    toks = tokenize("Nombre: Ana Ruiz.\nFecha de ingreso: 16/03/2017.\nTexto libre escrito por la paciente Ana: no.\nfin")
+    mask = structured_mask(toks, tail_lines=0)
+    got = [w for w, m in zip(toks.words, mask) if m]
+    assert got == ["Ana", "Ruiz", ".", "16/03/2017", "."]
+    assert structured_mask(toks, tail_lines=1)[-1]
+
+
+@pytest.mark.parametrize(
+    "column,n,token,phrase,ngram",
+    [
+        ("trig.L1.1=paciente", 1, True, False, True),
+        ("trig.R2.3=de la paz", 3, False, True, True),
+        ("trig.L1.lab=NAME", 0, False, False, True),
+        ("trig.any", 0, False, False, True),
+        ("w=ana", None, True, True, True),
+    ],
+)
+def test_trigger_variants(column, n, token, phrase, ngram):
+    assert trigger_ngram(column) == n
+    assert [variant_allows(column, v, True) for v in ("token", "phrase", "ngram")] == [token, phrase, ngram]
+    assert variant_allows("tdict=NAME", "ngram", True) and not variant_allows("tdict=NAME", "ngram", False)
+
+
+# --------------------------------------------------------------------------- learners
+
+
+@pytest.mark.parametrize("algorithm", ["lightgbm", "forest", "adaboost"])
+def test_fit_predict_save_load_identical(tiny_fx, algorithm, tmp_path):
+    m = BoostedBase(algorithm=algorithm, **SMALL)
+    assert m.fit(TRAIN) is m
+    assert set(m.models_) == {"pass1", "token", "phrase", "ngram"}
+    # the token model never sees phrase triggers and vice versa
+    names = m.encoder_.names_
+    assert all(variant_allows(names[j], "token", True) for j in m.columns_["token"])
+    spans = m.predict(TEST)
+    found = {(TEST[0].span_text(s), s.label) for s in spans[0]}
+    assert ("Rosa", "NAME") in found and ("Toledo", "CITY") in found
+    assert all(s.source == "boosted" and 0 <= s.score <= 1 for d in spans for s in d)
+    tp = m.predict_tokens(TEST)[0]
+    assert tp.proba.shape == (len(TEST[0].tokens), len(m.classes_))
+    np.testing.assert_allclose(tp.proba.sum(axis=1), 1.0, rtol=1e-5)
+    m.to_disk(tmp_path / "m")
+    loaded = BoostedBase.from_disk(tmp_path / "m")
+    assert loaded.predict(TEST) == spans
+    assert [s.score for d in loaded.predict(TEST) for s in d] == pytest.approx([s.score for d in spans for s in d])
+
+
+def test_single_model_without_iteration(tiny_fx):
+    m = BoostedBase(vote=False, iterative=False, standardise=False, **SMALL).fit(TRAIN)
+    assert list(m.models_) == ["ngram"]
+    assert m.predict(TEST)[0]
+
+
+def test_tampered_model_fails_closed(tiny_fx, tmp_path):
+    m = BoostedBase(**SMALL).fit(TRAIN)
+    m.to_disk(tmp_path / "m")
+    (tmp_path / "m" / "token.detector.lgb.txt").write_text("garbage", encoding="utf-8")
+    with pytest.raises(ModelError):
+        BoostedBase.from_disk(tmp_path / "m")
+    (tmp_path / "m" / "token.detector.lgb.txt").unlink()
+    with pytest.raises(ModelError):
+        BoostedBase.from_disk(tmp_path / "m")
+
+
+def test_skops_refuses_foreign_types(tiny_fx, tmp_path):
+    import skops.io as sio
+
+    m = BoostedBase(algorithm="forest", **SMALL).fit(TRAIN)
+    m.to_disk(tmp_path / "m")
+    sio.dump({"x": Span(0, 1, "X")}, tmp_path / "m" / "token.detector.skops")
+    with pytest.raises(ModelError, match="outside scikit-learn"):
+        BoostedBase.from_disk(tmp_path / "m")
+
+
+def test_predict_before_fit_raises():
+    with pytest.raises(NotFittedError):
+        BoostedBase().predict(TEST)
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{"algorithm": "xgb"}, {"o_sample": 0.0}, {"threshold": 1.0}, {"max_features": 0}, {"learning_rate": 0}],
+)
+def test_bad_params_raise(tiny_fx, params):
+    with pytest.raises(UsageError):
+        BoostedBase(**params).fit(TRAIN)
+
+
+@pytest.mark.parametrize("docs", [[], [Document("x", "no gold")], [Document("x", "nothing", gold=[])]])
+def test_bad_training_data_raises(tiny_fx, docs):
+    with pytest.raises(DataError):
+        BoostedBase().fit(docs)
+
+
+# --------------------------------------------------------------------------- real data
+
+
+@pytest.mark.slow
+@pytest.mark.shared_data
+def test_meddocan_slice(meddocan_dir):
+    from multideid.io import read_corpus
+
+    train = sorted(read_corpus(meddocan_dir / "train", "brat"), key=lambda d: d.id)[:40]
+    dev = sorted(read_corpus(meddocan_dir / "dev", "brat"), key=lambda d: d.id)[:10]
+    m = BoostedBase(n_estimators=40, max_features=1500).fit(train)
+    pred = m.predict(dev)
+    gold = {(d.id, s.start, s.end, s.label) for d in dev for s in d.gold}
+    got = {(d.id, s.start, s.end, s.label) for d, ps in zip(dev, pred) for s in ps}
+    recall = len(gold & got) / len(gold)
+    precision = len(gold & got) / max(len(got), 1)
+    # a broken encoding, vote or decoder falls far below these
+    assert recall > 0.6 and precision > 0.5, (recall, precision)
