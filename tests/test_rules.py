@@ -107,6 +107,22 @@ EN_POSITIVE = [
     ("See https://example.org/path?a=1.", "https://example.org/path?a=1", "URL"),
     ("See www.example.com.", "www.example.com", "URL"),
     ("Host 192.168.10.254 down.", "192.168.10.254", "IP"),
+    ("Lives at 730 Melendez Roads now.", "730 Melendez Roads", "LOCATION"),
+    ("David lives on Rue Dielhère 130 street.", "Rue Dielhère 130", "LOCATION"),
+    ("Send to PSC 7951, Box 9972 today.", "PSC 7951, Box 9972", "LOCATION"),
+    ("WAS HOSPITALIZED AT AUSTINBOROUGH MEMORIAL HOSPITAL IN 2012.", "AUSTINBOROUGH MEMORIAL HOSPITAL", "HOSPITAL"),
+    ("She returned to work at Wood LLC last week.", "Wood LLC", "ORGANIZATION"),
+    ("Insurance through Anderson, Valdez and Ray, member ID 8HU1-TP6-DA52.", "Anderson, Valdez and Ray", "ORGANIZATION"),
+    ("Insurance through Anderson, Valdez and Ray, member ID 8HU1-TP6-DA52.", "8HU1-TP6-DA52", "ID"),
+    ("Pathology (accession S27-70483) returned.", "S27-70483", "ID"),
+    ("Works part-time as a pharmacist.", "pharmacist", "PROFESSION"),
+    ("Signed electronically by: jrc75 on 10/17/05", "jrc75", "USERNAME"),
+    ("Her wife (Elizabeth M. Huff) called.", "Elizabeth M. Huff", "PATIENT"),
+    ("Mother alive at 97.", "97", "AGE"),
+    ("Diagnosed in 1994 (2012) again.", "(2012)", "DATE"),
+    ("Lives in Ritterhaven, Iowa 64961.", "Iowa 64961", "LOCATION"),
+    ("Dates:\nDD: 10/09/14\n\ncc: Carly Heart", "10/09/14", "DATE"),
+    ("Dates:\nDD: 10/09/14\n\ncc: Carly Heart", "Carly Heart", "NAME"),
     ("Host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 up.", "2001:0db8:85a3:0000:0000:8a2e:0370:7334", "IP"),
 ]
 
@@ -141,6 +157,10 @@ EN_NEGATIVE = [
     ("Vitals stable, O2 sat 97%.", "97"),
     ("Version 1.2.3.4 installed.", "1.2.3.4"),
     ("Version 300.1.2.3 installed.", "300.1.2.3"),
+    ("Hct-39.9 MCV-97 Plt Ct-59 today.", "97 Plt Ct"),
+    ("HOSPITAL COURSE: stable.", "HOSPITAL"),
+    ("He is a smoker and a drinker.", "smoker"),
+    ("Dates: 10/09/14\n\ncc: Carly Heart", "cc"),
     ("Dose 2.5 mg at 08:00.", "2.5"),
 ]
 
@@ -195,6 +215,13 @@ ES_POSITIVE = [
     ("Fecha de nacimiento: 10/10/1963.\n", "10/10/1963", "DATE"),
     ("Ingresa en el Hospital Universitario La Paz.", "Hospital Universitario La Paz", "HOSPITAL"),
     ("Remitido desde el Centro de Salud Las Águilas.", "Centro de Salud Las Águilas", "HOSPITAL"),
+    ("Ctra. Málaga, 119 04700, El Ejido, Almería.", "El Ejido", "LOCATION"),  # code, town, province
+    ("Ctra. Málaga, 119 04700, El Ejido, Almería.", "Almería", "LOCATION"),
+    ("Colirio (Azopt®, Alcon Cusi) cada 12 horas.", "Alcon Cusi", "ORGANIZATION"),
+    ("Médico: Mª Pilar Casteleiro Roca  NºCol: 15 15 89765.", "Mª Pilar Casteleiro Roca", "DOCTOR"),
+    ("Remitido por: Dr. Jorge Planelles Gómez Servicio de Urología.", "Jorge Planelles Gómez", "DOCTOR"),
+    ("Dra. Marta Feito Hospital Universitario La Paz Pso de la Castellana 261", "Hospital Universitario La Paz", "HOSPITAL"),
+    ("Antecedentes: a los 38 años fue operada.", "38 años", "AGE"),
 ]
 
 
@@ -219,6 +246,10 @@ ES_NEGATIVE = [
     ("Documento 12345678A sin etiqueta.", "12345678A"),  # wrong check letter, no DNI label
     ("Grado 2 de Fuhrman de 9 cm.", "9 cm"),
     ("Puede mayo ser un mes.", "ser"),
+    ("Con un plazo de 2 años y un intervalo de 6 meses.", "2 años"),
+    ("Con un plazo de 2 años y un intervalo de 6 meses.", "6 meses"),
+    ("Leucocitos 17.850, plaquetas 250.", "17.850"),
+    ("En la analítica de la IRC. En la evolución.", "IRC."),
 ]
 
 

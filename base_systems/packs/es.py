@@ -40,9 +40,14 @@ _STOPW = (
     r"(?!(?:Servicio|Sección|Seccion|Unidad|Departamento|Facultad|Hospital|Correo|E-mail|Email|"
     r"Teléfono|Telefono|Tel|Tfno|Fax|Avda|Avenida|Calle|Plaza|Paseo|Centro|Instituto|Universidad|Área|Area|"
     r"Consulta|Planta|Laboratorio|Madrid|Barcelona|España|NºCol|Nº|Colegiado|Fdo|Firmado|Grupo|Departament|"
-    r"Dirección|Direccion|Dr|Dra|Doctor|Doctora|Secretaría|Secretaria)\b)"
+    r"Dirección|Direccion|Dr|Dra|Doctor|Doctora|Secretaría|Secretaria|Pso|Paseo|Av|Ctra|Carretera|Camino|Ronda|"
+    r"Rúa|Travesía|Glorieta|Urbanización|Oncología|Urología|Cardiología|Nefrología|Neurología|Medicina|"
+    r"Cirugía|Pediatría|Radiología|Dermatología|Oftalmología|Ginecología|Obstetricia|Traumatología|"
+    r"Psiquiatría|Hematología|Reumatología|Endocrinología|Neumología|Digestivo|Anatomía|Patológica|Interna|"
+    r"Intensiva|Urgencias|Rehabilitación|Andrología|Otorrinolaringología|Médica|Clínica|Planta)\b)"
 )
-_NAME = rf"{_NW}(?:[ ]+(?:{_PART}[ ]+)?{_STOPW}{_NW}){{0,4}}"
+# "Mª José", "M.ª Teresa", "M.a Teresa" open many Spanish women's names
+_NAME = rf"(?:M\.?[ªa]\.?[ ]?|M\.ª[ ]?)?{_STOPW}{_NW}(?:[ ]+(?:{_PART}[ ]+)?{_STOPW}{_NW}){{0,4}}"
 
 _NUMWORDS = (
     r"(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|"
@@ -81,6 +86,7 @@ _STREET_NUM = (
     r"(?:\s*[,.]?\s*(?:\d{1,2}(?!\d)\s*[ºª°]?\s*(?:[A-Z]\b|izda\.?|izq\.?|dcha\.?|drcha\.?|der\.?|izquierda|derecha)?|"
     r"[A-Z]\b|\d[A-Z]\b|bajo|ático|piso\s+\d+|puerta\s+\w+|esc\.?\s*\w+|km\.?\s*[\d,.]+))*)"
 )
+_PLACE = rf"{_STOPW}[{_UP}][{_LO}]+(?:[ ]+(?:{_PART}[ ]+)?{_STOPW}[{_UP}][{_LO}]+){{0,3}}"
 _HOSP_HEAD = (
     r"(?:Hospital|HOSPITAL|Clínica|Clinica|CLÍNICA|Centro de Salud|Centro de salud|C\.S\.|Centro Médico|Centro Medico|"
     r"Policlínico|Sanatorio|Complejo Hospitalario|Complejo Asistencial|Consorci|Hospital de Día|Residencia)"
@@ -146,7 +152,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"Nº ?SS|N\.º ?SS|NSS|N[º°] ?Col(?:egiado)?\.?|N\.º ?[Cc]ol(?:egiado)?\.?|Número de colegiado|Nº de colegiado|"
         r"Colegiado(?: nº)?|Episodio|Nº episodio|N[º°] ?(?:de )?afiliación|Tarjeta [Ss]anitaria|TIS|NIF|DNI|NIE|Pasaporte|"
         r"Nº? ?de identificación|ID|Código de paciente|Nº de paciente)"
-        r"\s*:?\s*(?:nhc-|NHC-|nhc |NHC )?(?P<v>(?=[A-Z0-9 ./-]*\d)[A-Z0-9](?:[A-Z0-9./-]|[ ](?=[A-Z0-9])){2,24}[A-Z0-9]?)\b",
+        r"\s*:?\s*(?:nhc-|NHC-|nhc |NHC )?(?P<v>(?=[A-Z0-9 ./-]*\d)[A-Z0-9](?:[A-Z0-9./-]|[ ](?=[A-Z0-9])){1,24}[A-Z0-9])\b",
         "ID", 0.95, group="v",
     ),
     # ------------------------------------------------------------------ national IDs
@@ -171,11 +177,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "PHONE", 0.7, validator=lambda m: 8 <= sum(c.isdigit() for c in m.group()) <= 14,
     ),
     # ------------------------------------------------------------------ places
-    Pattern("codigo_postal", rf"(?<![\d.,/-])(?:0[1-9]|[1-4]\d|5[0-2])\d{{3}}(?![\d.,/-])(?=[ \t]*[,-]?[ \t]*[{_UP}][{_LO}]+)", "LOCATION", 0.6),
+    Pattern("codigo_postal", rf"(?<![\d.,/-])(?:0[1-9]|[1-4]\d|5[0-2])\d{{3}}(?![\d/-]|[.,]\d)(?=[ \t]*[,-]?[ \t]*[{_UP}][{_LO}]+)", "LOCATION", 0.6),
     Pattern(
         "cp_localidad",
-        rf"(?<![\d.,/-])(?:0[1-9]|[1-4]\d|5[0-2])\d{{3}}(?![\d.,/-])[ \t]*[,-]?[ \t]*{_STOPW}[{_UP}][{_LO}]+(?:[ ]+(?:{_PART}[ ]+)?{_STOPW}[{_UP}][{_LO}]+){{0,3}}",
-        "LOCATION", 0.8,
+        # "04700, El Ejido, Almería", "15706 Santiago de Compostela (La Coruña)": code, town and
+        # province are separate PHI spans, the punctuation between them is not
+        rf"(?<![\d.,/-])(?:0[1-9]|[1-4]\d|5[0-2])\d{{3}}(?![\d/-]|[.,]\d)[ \t]*[,-]?[ \t]*{_PLACE}(?:[ ]*[,.(-][ ]*{_PLACE}\)?)?",
+        "LOCATION", 0.8, split=r"[ ]*[,.()][ ]*",
     ),
     Pattern("nacionalidad", rf"\b(?:nacionalidad|natural de|procedente de|originari[oa] de)\s+(?P<v>[{_UP}][{_LO}]+(?:[ ]+[{_UP}][{_LO}]+)?)", "LOCATION", 0.6, group="v", flags=0),
     Pattern("direccion_con_numero", rf"{_STREET_TYPES}[ \t]*(?:[\w´'.ºª-]+[ \t]+){{0,5}}?[\w´'.ºª-]+{_STREET_NUM}", "LOCATION", 0.85),
@@ -187,6 +195,12 @@ PATTERNS: tuple[Pattern, ...] = (
         validator=not_preceded_by(("nutrición", "medicina", "psicología", "bioquímica", "microbiología", "inmunología", "neurofisiología", "farmacología", "genética", "análisis"), span=20),
     ),
     Pattern("institucion", rf"\b{_ORG_HEAD}{_PROPER_TAIL}", "ORGANIZATION", 0.6),
+    Pattern(
+        # the manufacturer after a brand name: "(Azopt®, Alcon Cusi)", "(Cellcept®, Roche)"
+        "fabricante",
+        rf"®[ ]*[,(][ ]*(?P<o>[{_UP}][\w&.'-]*(?:[ -](?:&[ ])?[{_UP}][\w&.'-]*){{0,4}})",
+        "ORGANIZATION", 0.65, group="o",
+    ),
     # ------------------------------------------------------------------ ages
     Pattern(
         "edad_de_edad",
@@ -207,7 +221,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern("edad_n_anios_sujeto", rf"\b(?:varón|mujer|paciente|niño|niña|hombre|lactante|chico|chica|joven|adolescente)\s+de\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días))\b", "AGE", 0.95, group="v", flags=_I),
     # ------------------------------------------------------------------ names
-    Pattern("nombre_doctor", rf"\b(?:Dr|Dra|DR|DRA|Doctor|Doctora|Dres|Prof|Profa)(?:[.:][ \t]*|[ \t]+)(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
+    Pattern("nombre_doctor", rf"\b(?:Dr|Dra|DR|DRA|dr|dra|Doctor|Doctora|Dres|Prof|Profa)(?:[.:][ \t]*|[ \t]+)(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
     Pattern("nombre_tratamiento", rf"\b(?:Sr|Sra|Srta|D|Dña|Dª|Don|Doña)\.?[ \t]+(?P<n>{_NAME})", "PATIENT", 0.8, group="n"),
     # ------------------------------------------------------------------ contact and network
     Pattern("email", _en.PATTERNS_BY_NAME["email"].regex, "EMAIL", 0.95),
