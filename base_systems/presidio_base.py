@@ -91,7 +91,17 @@ _NAME_WORD = rf"{_UP}{_LOW}+(?:-{_UP}{_LOW}+)?"
 _PARTICLE_ES = r"(?:de|del|de la|de los|de las|y|De|Del|La)"
 # a name never starts with a title (the title is the context, see the look-behinds)
 _NOT_TITLE = r"(?!(?:Dr|Dra|Dres|Dras|Doctor|Doctora|DR|DRA|Sr|Sra|Srta|Mr|Mrs|Ms|Miss|Mx|Dña)\b)"
-_NAME_ES = rf"{_NOT_TITLE}{_NAME_WORD}(?:[ \t]+(?:{_PARTICLE_ES}[ \t]+)?{_NAME_WORD}){{0,4}}"
+# Words that start what follows a name in Spanish signatures ("... Arin Apartado Calle Oria 9").
+_AFTER_NAME_ES = (
+    r"(?!(?:Hospital|Servicio|Apartado|Calle|Avda|Avenida|Unidad|Centro|Clínica|Complejo|Sección|"
+    r"Departamento|Email|E-mail|Correo|Tel|Teléfono|Fax|Plaza|Paseo|Instituto|Fundación|Facultad|"
+    r"Universidad|Consulta|Área|Laboratorio|Cátedra|Planta|Médico|Doctor|Doctora)\b)"
+)
+_NAME_WORD_ES = rf"(?:{_NAME_WORD}|M[ªa]\.?(?=[ \t]+{_UP}))"  # "Mª José"
+_NAME_ES = (
+    rf"{_NOT_TITLE}{_NAME_WORD_ES}"
+    rf"(?:[ \t]+(?:{_PARTICLE_ES}[ \t]+)?{_AFTER_NAME_ES}{_NAME_WORD_ES}){{0,4}}"
+)
 _INITIAL = rf"{_UP}\."
 _NAME_EN = rf"{_NOT_TITLE}(?:{_NAME_WORD}|{_INITIAL})(?:[ \t]+(?:{_NAME_WORD}|{_INITIAL})){{0,3}}"
 _MONTHS_ES = (
@@ -415,7 +425,8 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
                 0.85,
             ),
             ("N años de edad", r"\b\d{1,3}[ \t]+(?:años|meses)[ \t]+de[ \t]+edad\b", 0.85),
-            ("a los N años", r"(?<=\b(?i:a|hasta|desde)[ \t]+los[ \t]+)\d{1,3}[ \t]+(?:años|meses)\b", 0.55),
+            # "a los 14 años" is an age in MEDDOCAN; "a los 2 meses" is mostly time after an event
+            ("a los N años", r"(?<=\b(?i:a|hasta|desde)[ \t]+los[ \t]+)\d{1,3}[ \t]+años\b", 0.45),
             (
                 "N años",
                 r"(?<!\b(?i:hace|durante|tras|más|desde|últimos|cada|por|en|unos|aproximadamente|menos|"
@@ -456,12 +467,13 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
     (
         "EsClinicianNameRecognizer", "CLINICIAN_NAME", "es",
         [
-            ("Dr./Dra. Nombre", rf"(?<=\b(?:Dr|Dra|Dres|Dras|Doctor|Doctora|DR|DRA)\.?[ \t]+){_NAME_ES}", 0.85),
+            # "Dr. X", "Dra.X" (no space), "Dr: X", "dr. X"
+            ("Dr./Dra. Nombre", rf"(?<=\b(?i:dr|dra|dres|dras|doctor|doctora)(?:[.:][ \t]*|[ \t]+)){_NAME_ES}", 0.85),
             (
                 "Médico: Nombre",
                 rf"(?<=^[ \t\ufeff]*(?i:médico|medico|responsable[ \t]+cl[ií]nico|remitido[ \t]+por|"
                 rf"firmado|firma|facultativo|médico[ \t]+responsable)[ \t]*:[ \t]*"
-                rf"(?:(?:Dr|Dra|DR|DRA)\.?[ \t]+)?){_NAME_ES}",
+                rf"(?:(?i:dr|dra)(?:[.:][ \t]*|[ \t]+))?){_NAME_ES}",
                 0.85,
             ),
         ],

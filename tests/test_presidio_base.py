@@ -117,6 +117,10 @@ ES_CASES = [
     ("Menarquia a los 12 años, sin otros antecedentes.", "AGE", "12 años"),
     ("Fecha de nacimiento: 23-octubre-1972.\n", "DATE", "23-octubre-1972"),
     ("Su madre presentaba diabetes tipo 2.", "PATIENT", "madre"),
+    ("Remitido por: Dra.Cristina Cuerda. Unidad de Nutrición.", "DOCTOR", "Cristina Cuerda"),
+    ("Remitido por: Igor Azurmendi Arin Apartado Calle Oria 9, 3D, 48080 Bilbao.", "DOCTOR", "Igor Azurmendi Arin"),
+    ("Médico: Mª José Vela Muñoz  NºCol: 28 28 20943.", "DOCTOR", "Mª José Vela Muñoz"),
+    ("Responsable clínico: Dr: Antonio García Morúa.", "DOCTOR", "Antonio García Morúa"),
 ]
 
 
