@@ -362,7 +362,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("id_alnum", r"\b(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{7,20}\b", "ID", 0.4, validator=lambda m: sum(c.isdigit() for c in m.group()) >= 5),
     Pattern("id_long_number", r"(?<![\d.,/-])\d{7,19}(?![\d.,]\d|[/-]\d)", "ID", 0.45),
     # ------------------------------------------------------------------ contact
-    Pattern("email", r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b", "EMAIL", 0.95),
+    Pattern("email", r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b", "EMAIL", 0.95, anchor="@", anchor_window=80),
     Pattern(
         "url",
         r"(?:\b(?:https?|ftp)://|\bwww\.)[^\s<>\"']*[^\s<>\"'.,;:!?)\]]",
@@ -371,7 +371,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "url_domain",
         r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|edu|gov|io|info|biz|co\.uk|us)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?",
-        "URL", 0.8,
+        "URL", 0.8, anchor=r"\.(?:com|org|net|edu|gov|io|info|biz|co\.uk|us)\b", anchor_window=80,
     ),
     Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(_VERSION_WORDS, group_check(ipv4_ok))),
     Pattern(

@@ -68,6 +68,7 @@ _DURATION_BEFORE = (
     "seguimiento", "tratamiento", "alrededor", "cerca", "máximo", "mínimo", "mayor", "menor",
     "fue", "total", "clínico", "supervivencia", "completar", "cada", "periodicidad",
 )
+_AGE_UNIT = r"\b(?:años|meses|días|semanas)\b"
 _UNITS_ES = _en.UNITS + ("comprimidos", "comp", "gotas", "horas", "días", "semanas", "veces", "ui", "mmol/l", "mg/dl", "g/dl")
 
 _PHONE_CTX = ("teléfono", "telefono", "tel", "tfno", "telf", "móvil", "movil", "contacto", "llamar", "número")
@@ -110,17 +111,18 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "fecha_dia_de_mes_de_anio",
         rf"\b(?P<d>\d{{1,2}})\s+(?:de\s+)?{MES}(?:\s*,?\s*(?:de(?:l)?\s+)?(?:18|19|20)\d{{2}})?\b",
-        "DATE", 0.95, validator=valid_day_month, flags=_I,
+        "DATE", 0.95, validator=valid_day_month, flags=_I, anchor=MES, anchor_window=30,
     ),
-    Pattern("fecha_mes_de_anio", rf"\b{MES}\s+(?:de(?:l)?\s+)?(?:18|19|20)\d{{2}}\b", "DATE", 0.9, flags=_I),
-    Pattern("fecha_mes_abrev", rf"\b(?P<d>\d{{1,2}})?[-/ ]?{_MES_ABBR}[-/ .](?:18|19|20)?\d{{2}}\b", "DATE", 0.7, flags=_I, validator=valid_day_month),
+    Pattern("fecha_mes_de_anio", rf"\b{MES}\s+(?:de(?:l)?\s+)?(?:18|19|20)\d{{2}}\b", "DATE", 0.9, flags=_I, anchor=MES, anchor_window=20),
+    Pattern("fecha_mes_abrev", rf"\b(?P<d>\d{{1,2}})?[-/ ]?{_MES_ABBR}[-/ .](?:18|19|20)?\d{{2}}\b", "DATE", 0.7, flags=_I, validator=valid_day_month,
+            anchor=rf"\b{_MES_ABBR}[-/ .]", anchor_window=12),
     Pattern(
         "fecha_dia_mes_sin_anio",
         r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,]\d)",
         "DATE", 0.55, validator=not_followed_by(_UNITS_ES, valid_dmy),
         context=("el", "día", "desde", "hasta", "fecha", "del"), context_required=True, window=8, context_side="before",
     ),
-    Pattern("fecha_mes_solo", r"\b(?:en|de|desde|hasta|durante)\s+(?P<m>" + MES + r")\b", "DATE", 0.6, group="m", flags=_I),
+    Pattern("fecha_mes_solo", r"\b(?:en|de|desde|hasta|durante)\s+(?P<m>" + MES + r")\b", "DATE", 0.6, group="m", flags=_I, anchor=MES, anchor_window=20),
     Pattern(
         "fecha_anio_contexto",
         r"(?<![/.\-\d])\b(?:19\d{2}|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|ml|ui|mcg|cc|kcal)\b)",
@@ -205,32 +207,35 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "edad_de_edad",
         rf"\b(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días|semanas))\s+de\s+edad\b",
-        "AGE", 0.95, group="v", flags=_I,
+        "AGE", 0.95, group="v", flags=_I, anchor=r"\bde\s+edad\b", anchor_window=50,
     ),
     Pattern(
         "edad_de_n_anios",
         rf"\b(?:de|con|tiene|tenía|contaba con|cumplidos)\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses))\b",
         "AGE", 0.8, group="v", flags=_I,
         validator=not_followed_by(_DURATION_AFTER, not_preceded_by(_DURATION_BEFORE, span=25), span=30),
+        anchor=_AGE_UNIT, anchor_window=60,
     ),
     Pattern(
         # "a los 38 años" (an age in a history) but not "a los 3 meses de la intervención"
         "edad_a_los",
         rf"\b[Aa] los (?P<v>(?:\d{{1,2}}|{_NUMWORDS}) años)\b",
-        "AGE", 0.6, group="v", validator=not_followed_by(_DURATION_AFTER, span=30),
+        "AGE", 0.6, group="v", validator=not_followed_by(_DURATION_AFTER, span=30), anchor=_AGE_UNIT, anchor_window=60,
     ),
-    Pattern("edad_n_anios_sujeto", rf"\b(?:varón|mujer|paciente|niño|niña|hombre|lactante|chico|chica|joven|adolescente)\s+de\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días))\b", "AGE", 0.95, group="v", flags=_I),
+    Pattern("edad_n_anios_sujeto", rf"\b(?:varón|mujer|paciente|niño|niña|hombre|lactante|chico|chica|joven|adolescente)\s+de\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días))\b", "AGE", 0.95, group="v", flags=_I,
+            anchor=_AGE_UNIT, anchor_window=80),
     # ------------------------------------------------------------------ names
     Pattern("nombre_doctor", rf"\b(?:Dr|Dra|DR|DRA|dr|dra|Doctor|Doctora|Dres|Prof|Profa)(?:[.:][ \t]*|[ \t]+)(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
     Pattern("nombre_tratamiento", rf"\b(?:Sr|Sra|Srta|D|Dña|Dª|Don|Doña)\.?[ \t]+(?P<n>{_NAME})", "PATIENT", 0.8, group="n"),
     # ------------------------------------------------------------------ contact and network
-    Pattern("email", _en.PATTERNS_BY_NAME["email"].regex, "EMAIL", 0.95),
+    Pattern("email", _en.PATTERNS_BY_NAME["email"].regex, "EMAIL", 0.95, anchor="@", anchor_window=80),
     Pattern(
         "email_campo",
         r"(?:Email|E-mail|e-mail|Correo electrónico|Correo electronico|Correo)\s*:\s*(?P<v>[\w.+-]+@[\w.-]+\w)",
         "EMAIL", 0.97, group="v",
     ),
     Pattern("url", _en.PATTERNS_BY_NAME["url"].regex, "URL", 0.95, flags=_I),
-    Pattern("url_dominio", r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|es|cat|eus|gal|edu|gob\.es|info)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?", "URL", 0.8),
+    Pattern("url_dominio", r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|es|cat|eus|gal|edu|gob\.es|info)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?", "URL", 0.8,
+            anchor=r"\.(?:com|org|net|es|cat|eus|gal|edu|gob|info)\b", anchor_window=80),
     Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(_en._VERSION_WORDS + ("versión",), group_check(ipv4_ok))),
 )
