@@ -45,6 +45,9 @@ import scipy.sparse as sp
 from multideid.base_systems.base import BaseSystem, TokenPrediction
 from multideid.base_systems.svm import (
     OUTSIDE,
+    BoundaryModel,
+    gold_begins,
+    to_bio,
     SparseEncoder,
     check_training_docs,
     gold_io_tags,
@@ -552,6 +555,8 @@ class BoostedBase(BaseSystem):
         names = [enc.names_[j] for j in keep]
         X = X[:, keep].tocsr()
         self.encoder_ = SparseEncoder.from_names(names)
+        # a linear split of runs of one label into adjacent spans ("28014 Madrid"), see svm
+        self.boundary_ = BoundaryModel().fit(X, flat, np.concatenate([gold_begins(d) for d in docs]))
 
         rng = np.random.default_rng(int(self.random_state))
         train_rows = np.flatnonzero((y != 0) | (rng.random(len(y)) < float(self.o_sample)))
@@ -600,7 +605,7 @@ class BoostedBase(BaseSystem):
         for k, doc in enumerate(docs):
             a, b = bounds[k], bounds[k + 1]
             tags = [self.classes_[c] for c in cls[a:b]]
-            sc, begins = score[a:b].copy(), io_begins(tags)
+            sc, begins = score[a:b].copy(), self.boundary_.begins(X[a:b], tags)
             if self.standardise:
                 tags, sc, begins = standardise_phrases(doc.tokens.words, tags, sc, begins)
             out.append(TokenPrediction(tags, sc.astype(np.float32), begins, mean[a:b], list(self.classes_)))
@@ -611,8 +616,7 @@ class BoostedBase(BaseSystem):
         docs = list(docs)
         out = []
         for d, p in zip(docs, self.predict_tokens(docs)):
-            bio = [OUTSIDE if t == OUTSIDE else ("B-" if b else "I-") + t for t, b in zip(p.tags, p.begins)]
-            out.append(bio_to_spans(d.tokens, bio, p.scores, source=self.source))
+            out.append(bio_to_spans(d.tokens, to_bio(p.tags, p.begins), p.scores, source=self.source))
         return out
 
     # ------------------------------------------------------------------ persistence
@@ -627,6 +631,7 @@ class BoostedBase(BaseSystem):
             models[stage]["columns"] = self.columns_[stage].tolist()
         state = {"classes": self.classes_, "models": models}
         (path / "state.json").write_text(json.dumps(state), encoding="utf-8")
+        self.boundary_.save(path)
 
     def _load_state(self, path: Path) -> None:
         if not getattr(self, "is_fitted_", False):
@@ -651,6 +656,7 @@ class BoostedBase(BaseSystem):
                 self.models_[stage] = _TwoStage.load(path, stage, self.algorithm, lp, len(self.classes_), meta)
         except (KeyError, TypeError, ValueError) as exc:
             raise ModelError(f"boosted state.json has an unexpected structure ({type(exc).__name__})", path) from None
+        self.boundary_ = BoundaryModel.load(path, len(self.encoder_))
         self.feature_extractor_ = load_feature_extractor(path / "features.json")
 
 

@@ -96,7 +96,7 @@ def test_fit_rows_separates_hand_made_features(multiclass):
     tags = ["NAME", "NAME", "CITY", "CITY", "DATE", "O", "O", "O"] * 5
     m = SVMBase(multiclass=multiclass, C=1.0)._fit_rows(rows, tags)
     assert m.labels == ["CITY", "DATE", "NAME"]
-    pred, score, raw = m._predict_rows(rows[:8])
+    pred, score, raw, begins = m._predict_rows(rows[:8])
     assert pred == tags[:8]
     assert ((score >= 0) & (score <= 1)).all()
     assert raw.shape == (8, 4)
@@ -130,6 +130,24 @@ def test_tampered_model_fails_closed(tiny_fx, tmp_path):
     (tmp_path / "m" / "coef.npz").write_bytes(b"not a zip")
     with pytest.raises(ModelError):
         SVMBase.from_disk(tmp_path / "m")
+
+
+def test_boundary_model_splits_adjacent_same_label_spans():
+    """``28014 Madrid`` is two TERRITORIO spans in MEDDOCAN; IO tags alone would merge them."""
+    rows, tags, begins = [], [], []
+    for k in range(20):
+        for w, t, b in (("calle", "O", False), ("28014", "LOC", True), ("madrid", "LOC", True),
+                        ("en", "O", False), ("la", "LOC", True), ("rioja", "LOC", False)):
+            rows.append({"w": w, "digit": w.isdigit(), "-1:digit": rows[-1]["digit"] if rows else False})
+            tags.append(t)
+            begins.append(b)
+    m = SVMBase(C=1.0)._fit_rows(rows, tags, np.array(begins))
+    pred, _, _, got = m._predict_rows(rows[:6])
+    assert pred == tags[:6]
+    assert got.tolist() == begins[:6]
+    # without gold starts nothing is learned and runs are never split
+    m2 = SVMBase(C=1.0)._fit_rows(rows, tags)
+    assert m2._predict_rows(rows[:6])[3].tolist() == [False, True, False, False, True, False]
 
 
 def test_predict_before_fit_raises():
