@@ -5,6 +5,7 @@ Every feature has a stable, readable name so the learned weights can be read as 
 ``crf=FECHAS``           base ``crf`` tags the token FECHAS (prefix-free label)
 ``crf=B-FECHAS``         ... and starts a span there (``I-`` = continues one)
 ``crf=FECHAS:score``     ... with this score (value = the base's confidence)
+``crf:conf=lo``          the base's confidence bin for its vote (lo < 0.5 <= mid < 0.9 <= hi)
 ``crf=O``                base ``crf`` says "no PHI"
 ``crf~FECHAS``           probability mass the base gives FECHAS (bases with ``proba`` only)
 ``[-1]crf=FECHAS``       the same, for the token one to the left (window +-1 / +-2)
@@ -159,7 +160,10 @@ class MetaFeaturizer:
                     votes[t] = votes.get(t, 0) + 1
                     f[f"{b}={t}"] = 1.0
                     f[f"{b}={'B' if v.begins[i] else 'I'}-{t}"] = 1.0
-                    f[f"{b}={t}:score"] = float(v.scores[i])
+                    sc = float(v.scores[i])
+                    f[f"{b}={t}:score"] = sc
+                    # a coarse confidence bin lets the linear SVM treat doubtful votes differently
+                    f[f"{b}:conf={'lo' if sc < 0.5 else ('mid' if sc < 0.9 else 'hi')}"] = 1.0
                 if v.proba is not None:
                     row = v.proba[i]
                     for k in np.flatnonzero(row >= 0.05):
