@@ -679,11 +679,11 @@ def _generate(index: int, seed: int, split: str) -> Document:
     _sentences(c, b, P.COURSE_INTRO, 1, sep)
     used: set[int] = set()  # indices only (ints), never iterated: no hash-order dependence
     if rng.random() < 0.5:  # narrative course
-        for _ in range(max(1, k_of(1, 4))):
-            _sentences(c, b, P.COURSE, k_of(2, 7), sep, used)
+        for _ in range(max(1, k_of(1, 5))):
+            _sentences(c, b, P.COURSE, k_of(2, 8), sep, used)
     else:  # problem-based course
         problems = P.split_pool(P.PROBLEMS, split)
-        for _ in range(k_of(2, 8)):
+        for _ in range(k_of(2, 10)):
             b.add("\n")
             c.render(b, pick(rng, problems))
             _sentences(c, b, P.COURSE, k_of(1, 4), sep, used)
