@@ -19,6 +19,7 @@ Precision controls, all leaving the final decision to the stacker:
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar, Mapping, Sequence
 
 from multideid.base_systems.base import BaseSystem
@@ -278,12 +279,15 @@ def _keys(term: str) -> list[str]:
 
 
 _NAME_LABELS = frozenset({"FIRST_NAME", "LAST_NAME", "NAME"})
+# what may separate two parts of one name: spaces, or a particle ("Veiga de la Jara", "van Dijk")
+_NAME_GAP = re.compile(r"[ ]{1,2}(?:(?:de|del|de la|de las|de los|da|das|do|dos|di|van|von|van der|van den|le|y|i)[ ])?$")
 
 
 def _merge_names(
     text: str, spans: list[Span], source: str, bonus: float, floor: float, name_like: set | frozenset = frozenset()
 ) -> list[Span]:
-    """Join runs of name spans separated by spaces only ("John Smith", "GARCÍA LÓPEZ");
+    """Join runs of name spans separated by spaces or a particle ("John Smith", "GARCÍA LÓPEZ",
+    "Veiga de la Jara");
     two common words ("May Will", scores <= ``floor``) are not promoted to a name."""
     out: list[Span] = []
     for s in spans:
@@ -293,8 +297,8 @@ def _merge_names(
             and (prev.label in _NAME_LABELS or (prev.start, prev.end) in name_like)
             and (s.label in _NAME_LABELS or (s.start, s.end) in name_like)
             and (prev.label in _NAME_LABELS or s.label in _NAME_LABELS)
-            and s.start - prev.end <= 2
-            and text[prev.end : s.start].strip(" ") == ""
+            and s.start - prev.end <= 12
+            and _NAME_GAP.match(text, prev.end, s.start) is not None
             and max(prev.score, s.score) > floor
         ):
             score = min(0.95, max(prev.score, s.score) + bonus)

@@ -270,6 +270,9 @@ def load_gazetteer(locale: str, *, rebuild: bool = False) -> Gazetteer:
             tmp = path.with_suffix(f".tmp{os.getpid()}")
             tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
             tmp.replace(path)  # atomic: parallel processes never read a half-written file
+            for old in path.parent.glob(f"gazetteer-{locale}-*.json"):
+                if old != path:  # caches of older formats or package versions
+                    old.unlink(missing_ok=True)
         except OSError:
             pass  # read-only home: keep the in-memory build
     gz = Gazetteer(locale, data["lists"], frozenset(data["stop"]), data.get("sources", {}))

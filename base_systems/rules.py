@@ -61,6 +61,12 @@ class RulesBase(BaseSystem):
         self.disable = disable
         self.min_score = min_score
 
+    def __getstate__(self) -> dict:
+        # compiled packs hold validator lambdas: rebuild them after a copy to another process
+        state = dict(self.__dict__)
+        state.pop("_cache", None)
+        return state
+
     # ------------------------------------------------------------------ setup
     def _locales(self) -> tuple[str, ...]:
         if self.locale == "auto":

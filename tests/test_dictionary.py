@@ -45,6 +45,7 @@ POSITIVE = [
     (ES, "Reside en Andalucía.", "Andalucía", "STATE"),
     (ES, "Acompañado por María García.", "María García", "NAME"),
     (ES, "ACOMPAÑADO POR MARIA GARCIA.", "MARIA GARCIA", "NAME"),  # no accents, all caps
+    (ES, "Remitido por Carlos García de la Fuente hoy.", "Carlos García de la Fuente", "NAME"),
 ]
 
 

@@ -362,6 +362,16 @@ def test_params_and_save_load_roundtrip(tmp_path):
     assert [s.explanation for s in back.predict([doc])[0]] == [s.explanation for s in rb.predict([doc])[0]]
 
 
+def test_pickle_copy_predicts_the_same():
+    import pickle
+
+    doc = Document("d", "Dr. Smith, 03/12/2005, SSN 123-45-6789.")
+    rb = RulesBase(locale="en")
+    rb.predict([doc])  # fills the compiled-pack cache
+    clone = pickle.loads(pickle.dumps(rb))
+    assert clone.predict([doc]) == rb.predict([doc])
+
+
 def test_token_hits_and_predict_tokens():
     doc = Document("d", "Call Dr. Smith at 617-555-1234.")
     hits = EN.token_hits(doc)
