@@ -123,6 +123,13 @@ EN_POSITIVE = [
     ("Lives in Ritterhaven, Iowa 64961.", "Iowa 64961", "LOCATION"),
     ("Dates:\nDD: 10/09/14\n\ncc: Carly Heart", "10/09/14", "DATE"),
     ("Dates:\nDD: 10/09/14\n\ncc: Carly Heart", "Carly Heart", "NAME"),
+    ("NAME :\nHANSEN , CANDICE J\nUNIT NUMBER :\n192-81-52\n", "HANSEN , CANDICE J", "NAME"),
+    ("NAME :\nHANSEN , CANDICE J\nUNIT NUMBER :\n192-81-52\n", "192-81-52", "ID"),
+    ("Well until 5/1997, when he fell.", "5/1997", "DATE"),
+    ("RETURNED ON 5TH OF MARCH AND.", "5TH OF MARCH", "DATE"),
+    ("Evaluated by NP Misty Hancock today.", "Misty Hancock", "DOCTOR"),
+    ("TO RETURN TO WORK AT WELLS FOODS AS A LEGAL EXECUTIVE IN 4 WEEKS.", "WELLS FOODS", "ORGANIZATION"),
+    ("TO RETURN TO WORK AT WELLS FOODS AS A LEGAL EXECUTIVE IN 4 WEEKS.", "LEGAL EXECUTIVE", "PROFESSION"),
     ("Host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 up.", "2001:0db8:85a3:0000:0000:8a2e:0370:7334", "IP"),
 ]
 
@@ -160,6 +167,7 @@ EN_NEGATIVE = [
     ("Hct-39.9 MCV-97 Plt Ct-59 today.", "97 Plt Ct"),
     ("HOSPITAL COURSE: stable.", "HOSPITAL"),
     ("He is a smoker and a drinker.", "smoker"),
+    ("Heparin 5/2000 units given.", "5/2000"),
     ("Dates: 10/09/14\n\ncc: Carly Heart", "cc"),
     ("Dose 2.5 mg at 08:00.", "2.5"),
 ]

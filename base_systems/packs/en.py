@@ -93,7 +93,8 @@ _NW = r"(?:[A-Z]')?[A-Z](?:[a-z]+|[A-Z]+)(?:-[A-Z](?:[a-z]+|[A-Z]+))?"
 # words that end a name in ALL CAPS notes ("MR. BROWN IS STABLE")
 _NOT_NAME = (
     r"(?!(?i:is|was|has|had|and|or|the|of|to|in|on|at|with|for|were|are|will|who|said|called|"
-    r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct)\b)"
+    r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct|"
+    r"since|until|who|nursing|vna)\b)"
 )
 _NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}}"
 
@@ -171,7 +172,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "DATE", 0.8, validator=valid_day_month,
     ),
     Pattern("date_month_y", rf"\b{MONTH}\s*,?\s+(?:of\s+)?(?:18|19|20)\d{{2}}\b", "DATE", 0.9),
-    Pattern("date_d_month", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\b", "DATE", 0.75, validator=valid_day_month),
+    Pattern("date_d_month", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th|ST|ND|RD|TH)?\s+(?:of\s+|OF\s+)?{MONTH}\b", "DATE", 0.75, validator=valid_day_month),
+    Pattern("date_month_year_numeric", r"(?<![\d/.-])(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}(?![\d/]|\.\d)", "DATE", 0.85, validator=not_followed_by(UNITS)),
     Pattern("date_month_alone", rf"\b(?:January|February|March|April|June|July|August|September|October|November|December)\b", "DATE", 0.5),
     Pattern(
         "date_year_context",
@@ -203,7 +205,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern("phone_spaced", r"(?<![\d-])\d{3} \d{3} \d{4}(?![\d-])", "PHONE", 0.7, context=_PHONE_CTX, context_boost=0.2),
     Pattern("phone_local_dashed", r"(?<![\d./-])\d{3}-\d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_boost=0.25),
-    Pattern("phone_local_spaced", r"(?<![\d./-])\d{3} \d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_required=True, window=30),
+    Pattern("phone_local_spaced", r"(?<![\d./-])\d{3} \d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX + ("emergency",), context_required=True, window=45),
     Pattern(
         # hospital-internal extensions "call 2-9752"
         "phone_internal_extension", r"(?<![\d./-])\d-\d{4}(?![\d-])", "PHONE", 0.55,
@@ -261,8 +263,9 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "name_labelled",
-        rf"(?:^|\n)[ \t]*(?:Patient(?: Name)?|Name|Attending|Resident|Physician|PCP|Primary Care|Dictated By|Signed By|"
-        rf"Electronically Signed By|Referring Physician|Surgeon|Cc|CC|cc)[ \t]*:[ \t]*(?P<n>{_NAME})",
+        rf"(?:^|\n)[ \t]*(?i:patient(?: name)?|name|attending|resident|physician|pcp(?: name)?|primary care(?: physician)?|"
+        rf"dictated by|signed by|electronically signed by|referring physician|surgeon|cc|provider)[ \t]*:[ \t]*(?:\n[ \t]*)?"
+        rf"(?P<n>{_NW}[ ]?,[ ]?{_NW}(?:[ ][A-Z]\.?(?!\w))?|{_NAME})",
         "NAME", 0.8, group="n",
     ),
     Pattern(
@@ -270,6 +273,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "name_relative",
         rf"{_RELATIVES}[ ,(]+(?P<n>{_NAME})",
         "PATIENT", 0.7, group="n", anchor=_RELATIVES, anchor_window=80,
+    ),
+    Pattern(
+        "name_clinician_title",
+        rf"\b(?:NP|RN|PA|LPN|CNM|CRNA|PT|OT|SW|LICSW)[ ](?P<n>{_NW}(?:[ ][A-Z]\.)?[ ]{_NW})",
+        "DOCTOR", 0.7, group="n",
     ),
     Pattern(
         "username_signature",
@@ -291,16 +299,17 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "org_context",
         rf"\b(?i:employed by|employed at|works? (?:at|for)|worked (?:at|for)|return to work at|insurance through|"
-        rf"insured (?:by|through)|retired from|contacted)[ \t]+(?P<o>{_NW}(?:(?:,[ ]|[ ](?:and|&)[ ]|[ ]|-){_NW}){{0,4}})",
+        rf"insured (?:by|through)|retired from|contacted)[ \t\n]+(?P<o>{_NW}(?:(?:,[ ]|[ ](?:and|&)[ ]|[ ]|-){_NOT_NAME}{_NW}){{0,4}})",
         "ORGANIZATION", 0.6, group="o",
     ),
     Pattern(
         "profession_context",
         r"\b(?i:works?(?: part-time| full-time)? as an?|worked as an?|employed as an?|job as an?|career as an?|"
-        r"retired|former|occupation:?|profession:?|as an?)[ \t\n]+(?P<p>[a-z][a-z-]+(?:[ \t\n](?!(?:in|who|at|for|and|since|until|with|but|from|of|on)\b)[a-z][a-z-]+){0,2})",
+        r"retired|former|occupation:?|profession:?|as an?)[ \t\n]+(?P<p>[a-z][a-z-]+(?:[ \t\n](?!(?:in|who|at|for|and|since|until|with|but|from|of|on)\b)[a-z][a-z-]+){0,2}"
+        r"|[A-Z][A-Z-]+(?:[ \t\n](?!(?:IN|WHO|AT|FOR|AND|SINCE|UNTIL|WITH|BUT|FROM|OF|ON)\b)[A-Z][A-Z-]+){0,3}(?![\w]))",
         "PROFESSION", 0.45, group="p", context=("work", "works", "worked", "job", "employed", "retired", "former", "occupation", "profession", "career"),
         context_required=True, window=60, context_side="before",
-        validator=lambda m: m.group("p").split()[0] not in _NOT_PROFESSION,
+        validator=lambda m: m.group("p").split()[0].lower() not in _NOT_PROFESSION,
     ),
     # ------------------------------------------------------------------ locations
     Pattern(
@@ -354,7 +363,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"unit(?: number| no\.?)|patient id|pt id|accession(?: number| no\.?)?|case(?: number| no\.?| #)|encounter(?: number| no\.?| #)?|"
         r"license(?: number| no\.?| #)?|policy(?: number| no\.?)?|member id|visit(?: number| no\.?)|provider (?:number|no\.?|id)|"
         r"specimen(?: number| no\.?| #)?|order(?: number| no\.?| #)|requisition(?: number| no\.?| #)?)|ID|DL)"
-        r"[ \t]*(?:#|:|is|number)?[ \t]*:?[ \t]*(?P<n>(?=[A-Z0-9-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,22})(?![\w-])",
+        r"[ \t]*(?:#|:|is|number)?[ \t]*:?[ \t]*(?:\n[ \t]*)?(?P<n>(?=[A-Z0-9-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,22})(?![\w-])",
         "ID", 0.9, group="n",
     ),
     Pattern("id_credit_card", r"(?<![\d-])(?:\d{4}[ -]?){2,3}\d{3,4}(?![\d-])", "ID", 0.8, validator=group_check(luhn_ok)),
