@@ -378,3 +378,15 @@ def test_example_note_is_packaged_and_note_shaped():
                     "PCP Name:", "Provider Number:", "This report was created by"):
         assert heading in text
     assert "555-01" in text  # fictional (reserved) telephone numbers only
+
+
+def test_stats_summary_and_table(train_docs):
+    from multideid.synth.stats import markdown_table, summarize
+
+    s = summarize(train_docs[:20])
+    assert s["documents"] == 20
+    assert sum(s["spans"].values()) == sum(len(d.gold) for d in train_docs[:20])
+    assert all(s["distinct"][k] <= s["spans"][k] for k in s["spans"])
+    assert s["words"]["min"] <= s["words"]["median"] <= s["words"]["max"]
+    table = markdown_table({"train": s})
+    assert table.count("\n") == len(PROJECT_CLASSES) + 2 and "| PATIENT | " in table
