@@ -22,7 +22,8 @@ SUPPORTED: tuple[str, ...] = ("en", "es")
 _EN = frozenset(
     """the of and to in is was with for on that as at by this be are from or an
     he she his her him it they their patient has have had were not which but will
-    there been who no year old denies history left right after before""".split()
+    there been who no year old denies history left right after before what your you my
+    i we our can do does please would should could if when where how am""".split()
 )
 _ES = frozenset(
     """de la el en y los las del con por que se una un para al es su sus fue como
@@ -30,19 +31,21 @@ _ES = frozenset(
     ingreso día días cuadro realiza realizó mes meses izquierdo derecho""".split()
 )
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_LINKS = re.compile(r"\S+@\S+|\S*(?:://|www\.)\S*")
 _ES_CHARS = re.compile(r"[ñáéíóú¿¡]", re.IGNORECASE)
 
 
 def detect_language(text: str, default: str = "en") -> str:
     """Return ``"en"`` or ``"es"`` for ``text``.
 
-    Counts English and Spanish function words among the first ~2,000 words; each Spanish-only
-    character (ñ, accented vowels, inverted marks) counts as half a Spanish vote.  Ties
-    (including empty text) return ``default``.
+    Counts English and Spanish function words among the first ~2,000 words; when at least
+    one Spanish word was seen, each Spanish-only character (ñ, accented vowels, inverted
+    marks) counts as half a Spanish vote.  Ties (including empty text) return ``default``.
     """
     if default not in SUPPORTED:
         raise ValueError(f"default language must be one of {SUPPORTED}, got {default!r}")
     en = es = 0.0
+    text = _LINKS.sub(" ", text[:50000])  # "photo.se/", "mail@x.es": domains are not words
     for i, m in enumerate(_WORD.finditer(text)):
         if i >= 2000:
             break
@@ -51,7 +54,10 @@ def detect_language(text: str, default: str = "en") -> str:
             en += 1
         elif w in _ES:
             es += 1
-    es += 0.5 * len(_ES_CHARS.findall(text[:20000]))
+    # Spanish characters count only next to Spanish words: foreign names ("Sölvi Salómonsson",
+    # "Erzsébet tér") carry accents in English text too
+    if es > 0:
+        es += 0.5 * len(_ES_CHARS.findall(text[:20000]))
     if en == es:
         return default
     return "en" if en > es else "es"

@@ -416,10 +416,22 @@ def test_pack_names_unique_and_labels_known(locale):
         ("Edad: 53 años", "es"),
         ("HISTORY OF PRESENT ILLNESS: The patient was admitted after a fall.", "en"),
         ("", "en"),
+        ("What's your name? Sölvi Salómonsson", "en"),  # accents alone do not make Spanish
+        ("808 Kálmán Imre u. 12.\n Apt. 762\n Zalakaros\n Hungary 06554", "en"),
+        ("Mujer de 34 años", "es"),
     ],
 )
 def test_detect_language(text, lang):
     assert detect_language(text) == lang
+
+
+def test_detect_language_on_corpora(meddocan_dir):
+    from multideid.io import read_corpus
+    from multideid.synth import generate_corpus
+
+    docs = read_corpus(meddocan_dir / "dev", "brat")[:40]
+    assert all(detect_language(d.text) == "es" for d in docs)
+    assert all(detect_language(d.text) == "en" for d in generate_corpus(10, seed=0, split="test"))
 
 
 def test_detect_language_default_and_validation():
