@@ -164,12 +164,13 @@ def _stage2_features(
                 continue
             if w in ex_tok:
                 c = +(c - ex_tok[w])
-            if not c:
+            ents = Counter({k: v for k, v in c.items() if k != "O"})
+            if not ents:
+                # only words labelled PHI elsewhere in the corpus get corpus features: the
+                # saved statistics are pruned to those, so training rows must match
                 continue
             out[i]["s2.ctok"] = _majority(c)
-            ents = Counter({k: v for k, v in c.items() if k != "O"})
-            if ents:
-                out[i]["s2.ctok_ent"] = _majority(ents)
+            out[i]["s2.ctok_ent"] = _majority(ents)
         seqs = stats.seq
         if ex_seq:
             seqs = {}

@@ -205,6 +205,8 @@ def test_stage2_corpus_stats_exclude_own_document():
     stats.add(*other)
     f = _stage2_features(lows, ["O", "O"], stats, exclude=own)
     assert f[0]["s2.ctok"] == "PATIENT" and f[0]["s2.cseq"] == "PATIENT"
+    # a word never labelled PHI gets no corpus feature, pruned statistics or not (train = test)
+    assert "s2.ctok" not in f[1]
     stats.prune()
     again = _Stage2Stats.from_dict(json.loads(json.dumps(stats.to_dict())))
     assert again.tok == stats.tok and again.seq == stats.seq and "llegó" not in again.tok
