@@ -556,6 +556,7 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     "rate_range": _choice(("60", "70", "80", "90")),
     "glucose_range": lambda c: [f"{c.rng.randint(80, 140)}-{c.rng.randint(160, 320)}"],
     "room": _room,
+    "bp": lambda c: [f"{c.rng.randint(86, 190)}/{c.rng.randint(45, 110)}"],
 }
 
 

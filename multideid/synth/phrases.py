@@ -110,6 +110,15 @@ HPI = (
     "{He} is in {his} {age_decade} and until recently lived independently.",
     "{pt_initials} is well known to {dr_pcp}, who follows {him} for {disease}.",
     "{He} was brought to {hosp} by {his} {rel_word} {rel_name} on the evening of {date_admit}.",
+    "{He} was signed out to {dr_res} overnight and seen again by {dr_att} on {date_admit_partial}.",
+    "{He} saw {dr_cons} in clinic on {date_past} for {symptom}; a {procedure} was planned for {date_admit_partial}.",
+    "Per {his} {rel_word} {rel_name}, {he} has been more forgetful since {year}.",
+    "EMS was called from {his} home in {city} at {clock}; glucose was {n}0 on arrival.",
+    "{He} was discharged from {rehab} on {date_past_partial} and has since had {symptom}.",
+    "{pt_title} takes {drug} and reports good adherence.",
+    "Outside records from {hosp_other} ({phone_clinic}) were reviewed.",
+    "{He} denies recent travel; last trip was to {country} in {year}.",
+    "The history was obtained from {his} {rel_word}, who is also {his} health care proxy.",
 )
 
 PMH = (
@@ -138,6 +147,12 @@ SOCIAL = (
     "Works part-time as a {prof}. No tobacco, occasional alcohol.",
     "Recently traveled to {country}.",
     "Address: {address}. Home phone {phone_pt}.",
+    "{He} lives with {his} {rel_word} in a second-floor apartment in {city}, {state}.",
+    "Worked for {n_small}0 years as a {prof}; now retired.",
+    "{He} attends {org} day program three times a week.",
+    "Contact: {rel_name}, {phone_pt}.",
+    "Former {prof}; smokes {n_small} cigarettes/day.",
+    "Lives with {his} {rel_word}; uses a cane at home.",
 )
 
 FAMILY = (
@@ -217,6 +232,18 @@ COURSE = (
     "Case management contacted {org} for prior authorization of home oxygen.",
     "{He} was cleared to return to work at {org} as a {prof} in {n_range} weeks.",
     "Occupational health at {org} was informed with {his} consent.",
+    "{dr_cons} (nephrology) saw {him} on {date_stay} and recommended holding {drug_name}.",
+    "{He} was seen by the {hosp_acr} palliative care team; goals of care were discussed with {rel_name} on {weekday}.",
+    "Overnight on {date_stay_partial} {he} became agitated and received {drug_short}.",
+    "{He} was signed out to {dr_res}, who was paged at {pager} for a blood pressure of {bp}.",
+    "CT of the abdomen on {date_stay} was read by {dr_cons} as showing {disease}.",
+    "Home health was arranged through {org}; the agency can be reached at {phone_clinic}.",
+    "{His} {rel_word} {rel_name} brought in {his} medication list from {hosp_other}.",
+    "Blood pressure ranged {bp} to {bp} on {drug_short}.",
+    "A second {foley} was placed on {date_stay_partial} for retention of {n}00 mL.",
+    "{He} was evaluated for {eponym} but MRI on {date_stay} was unremarkable.",
+    "Hospital day {n_small}: transferred from {ward} to the step-down unit.",
+    "Antibiotics were narrowed on {weekday} per infectious disease ({dr_cons}).",
 )
 
 PROBLEMS = (
@@ -234,6 +261,9 @@ LAB_LINES = (
     "UA: {n_small} WBC, no bacteria.",
     "{labs}; troponin {trop} x2.",
     "Micro: urine culture {date_stay_partial} with {bug} >100,000 CFU.",
+    "{date_admit_iso} 06:15AM {labs_mimic}",
+    "Admission labs ({date_admit}): {labs}.",
+    "Peak troponin {trop} on {date_stay_partial}.",
 )
 
 ALLERGY = (
@@ -263,6 +293,9 @@ INSTR = (
     "Questions? Call the nurse line at {phone_clinic} or e-mail {email}.",
     "Your test results are available on the patient portal at {url}.",
     "Check your blood sugar {n_range} times per day and record the values.",
+    "Resume {drug_name} on {date_fu_partial} unless told otherwise by {dr_cons}.",
+    "If you have questions after hours, page the on-call physician at {pager}.",
+    "Take {drug} until your follow-up visit.",
 )
 
 FU = (
@@ -276,6 +309,12 @@ FU = (
     "Follow-up with the {hosp_acr} clinic on {date_fu}. If you cannot keep the appointment, call {phone_clinic}.",
     "Return to clinic on {date_fu_partial} with {dr_res}; pager {pager}, e-mail {email}.",
     "Home visit by {org} nursing on {date_fu_partial} at {address}. Contact {phone_pt}.",
+    "See {dr_pcp} within {n_range} days; {his} office is at {address_clinic}.",
+    "Cardiology clinic: {dr_full_cons}, {hosp}, {date_fu} at {clock}.",
+    "Follow up in the {hosp_acr} {ward} clinic on {weekday}, {date_fu_partial}.",
+    "Appointment with {dr_cons} on {date_fu} at {clock}. Phone: {phone_clinic}.",
+    "Labs to be drawn at {rehab} on {date_fu_partial}; results to {dr_pcp} (fax {fax}).",
+    "Please call the office of {dr_pcp} at {phone_clinic} to confirm the appointment.",
 )
 
 # Header layouts.  ``{...}`` slots as above; each layout ends with a blank line.
