@@ -70,7 +70,7 @@ DRUGS = (
     ("ciprofloxacin", ("250", "500"), "mg", ("PO",), ("BID x 7 days", "b.i.d. for 5-7 days")),
     ("prednisone", ("5", "10", "20", "40"), "mg", ("PO",), ("daily, taper by 10 mg every 3 days", "daily")),
     ("heparin", ("5000",), "units", ("SC",), ("TID", "q8h")),
-    ("enoxaparin", ("40", "1 mg/kg"), "mg", ("SC",), ("daily", "q12h")),
+    ("enoxaparin", ("30", "40", "60", "80"), "mg", ("SC",), ("daily", "q12h")),
     ("albuterol", ("2.5",), "mg", ("neb",), ("q4h PRN wheeze",)),
     ("Senna", ("8.6", "17.2"), "mg", ("PO",), ("BID PRN constipation",)),
     ("Colace", ("100",), "mg", ("PO",), ("BID",)),
