@@ -108,9 +108,37 @@ _MONTHS_ES = (
     r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|"
     r"noviembre|diciembre)"
 )
+
+def _title_or_caps(words: str) -> str:
+    """``March|MARCH``: capitalised or upper-case only, so the verbs "may"/"march" never match."""
+    ws = words.split()
+    return "(?:" + "|".join(ws + [w.upper() for w in ws]) + ")"
+
+
 _MONTHS_EN = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
-    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+    _title_or_caps(
+        "January February March April May June July August September October November December "
+        "Sept Jan Feb Mar Apr Jun Jul Aug Sep Oct Nov Dec"
+    )
+    + r"\.?"
+)
+_US_STATE_NAMES = (
+    r"(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|"
+    r"Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|"
+    r"Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New[ \t]+Hampshire|"
+    r"New[ \t]+Jersey|New[ \t]+Mexico|New[ \t]+York|North[ \t]+Carolina|North[ \t]+Dakota|Ohio|"
+    r"Oklahoma|Oregon|Pennsylvania|Rhode[ \t]+Island|South[ \t]+Carolina|South[ \t]+Dakota|"
+    r"Tennessee|Texas|Utah|Vermont|Virginia|Washington|West[ \t]+Virginia|Wisconsin|Wyoming)"
+)
+# A place name after "lives in", "visiting family in": capitalised words (or ALL CAPS text),
+# with inner "and/of/the" ("Saint Vincent and the Grenadines").
+_NOT_CLAUSE = (
+    r"(?!(?i:returned|was|were|is|are|has|had|have|presented|came|then|now|developed|started|noted|"
+    r"reports|denies|lives|works|he|she|they|her|his|their|stayed|went|comes|came|and|of|the|in|on|at|to)\b)"
+)
+_PLACE_EN = (
+    r"(?:(?:the|The|THE)[ \t]+)?\p{Lu}[\p{L}'.-]*"
+    rf"(?:[ \t]+(?:(?:and|of|the|AND|OF|THE|de|del)[ \t]+)*{_NOT_CLAUSE}\p{{Lu}}[\p{{L}}'.-]*){{0,4}}"
 )
 _US_STATES = (
     r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
@@ -143,9 +171,11 @@ _STREET_EN = (
     r"Forks|Fort|Freeway|Hollow|Key|Keys|Light|Lights|Lock|Locks|Lodge|Neck|Orchard|Overpass|Passage|"
     r"Plain|Plains|Ramp|River|Route|Skyway|Spur|Throughway|Tunnel|Underpass|Via|Viaduct|Ville|Alley|"
     r"Annex|Arcade|Bayou|Beach|Bend|Bluff|Bluffs|Bottom|Branch|Bridge|Extension|Extensions|Fall|Lane|"
-    r"Motorway|Radial|Stravenue|Greens|Green|Squares|Streets|Roads|Gateway|Wall|Ways)"
+    r"Motorway|Radial|Stravenue|Greens|Green|Squares|Streets|Roads|Wall|Ways|Mall|Circles|Courts|Drives|"
+    r"Lanes|Parks|Routes|Trails|Loops|Paths|Ports|Ranches|Centers|Stations|Vistas|Fields|Orchards)"
 )
-_WEEKDAYS_EN = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+_DEGREES = r"(?:M\.D\.|MD|D\.O\.|DO|RN|NP|PA-C|PhD|MBBS|DDS|FACS|FACP)(?!\w)"
+_WEEKDAYS_EN = _title_or_caps("Monday Tuesday Wednesday Thursday Friday Saturday Sunday")
 _RELATIVES_EN = (
     r"(?i:father|mother|sister|brother|son|daughter|husband|wife|uncle|aunt|niece|nephew|cousin|"
     r"partner|friend|grandson|granddaughter|grandmother|grandfather|spouse|fiancee?|boyfriend|"
@@ -201,12 +231,14 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
                 r"record[ \t]+(?:number|no\.?|\#)|chart[ \t]+(?:number|no\.?|\#)|patient[ \t]+ID|"
                 r"acct\.?(?:[ \t]+(?:no\.?|\#))?|account[ \t]+(?:number|no\.?|\#)|"
                 r"unit[ \t]+(?:number|no\.?|\#)|encounter[ \t]+(?:number|no\.?|\#|ID)|"
-                r"accession[ \t]+(?:number|no\.?|\#)|ID[ \t]+(?:number|no\.?|\#))"
-                r"[ \t]*[:\#]?[ \t]*)" + _ID_VALUE,
+                r"accession(?:[ \t]+(?:number|no\.?|\#))?|specimen(?:[ \t]+(?:number|no\.?|\#|ID))?|ID[ \t]+(?:number|no\.?|\#)|"
+                r"(?:member|subscriber|insurance|policy|group|provider|license|licence|DEA|NPI)"
+                r"(?:[ \t]+(?:ID|number|no\.?|\#))?)"
+                r"[ \t]*[:\#]?(?:[ \t]*\n)?[ \t]*)" + _ID_VALUE,
                 0.85,
             ),
         ],
-        ["mrn", "record", "chart", "account"],
+        ["mrn", "record", "chart", "account", "member", "insurance"],
     ),
     (
         "EnDateRecognizer", "DATE_TIME", "en",
@@ -221,13 +253,21 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
             ("weekday", rf"\b{_WEEKDAYS_EN}\b", 0.4),
             (
                 "year in context",
-                r"(?<=\b(?i:in|since|from|until|by|during|of|year|early|late|mid|summer|winter|spring|fall)"
+                r"(?<=\b(?i:in|since|from|until|by|during|of|year|early|late|mid|summer|winter|spring|fall|"
+                r"diagnosed|dx|circa|around|before|after)"
                 r"[ \t]+)(?:19[0-9]{2}|20[0-4][0-9])\b(?![.,]\d|[ \t]*(?:mg|ml|units|%))",
                 0.4,
             ),
+            (
+                "D/M or M/D after a preposition",
+                r"(?<=\b(?i:on|since|from|until|till|to|by|of|dated|through)[ \t]+)"
+                r"(?:[1-9]|[12]\d|3[01])/(?:[1-9]|[12]\d|3[01])\b(?!/|[ \t]*(?:mg|ml|mcg|units|mm|cm|strength|pain))",
+                0.45,
+            ),
+            ("DDMONYYYY", rf"\b\d{{1,2}}{_title_or_caps('Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec')}\d{{2,4}}\b", 0.7),
             ("holiday", r"\b(?:Christmas|Thanksgiving|Easter|New[ \t]+Year'?s(?:[ \t]+(?:Day|Eve))?|Labor[ \t]+Day|Memorial[ \t]+Day|Halloween)\b", 0.45),
         ],
-        ["date", "born", "admitted", "discharged", "seen", "on"],
+        ["date", "born", "admitted", "discharged", "seen", "dob", "birth"],
     ),
     (
         "RelativeNameRecognizer", "PERSON", "en",
@@ -244,8 +284,9 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
     (
         "ClinicalAgeRecognizer", "AGE", "en",
         [
-            ("N-year-old", r"\b\d{1,3}(?=[ \t-]*(?:year|yr|month|week|day)s?[ \t-]*old\b)", 0.8),
-            ("N yo", r"\b\d{1,3}(?=[ \t]*(?:yo|y/o|y\.o\.|yrs?[ \t]+old)(?!\w))", 0.7),
+            ("N-year-old", r"\b\d{1,3}(?=[ \t-]*(?i:year|yr|month|week|day)s?[ \t-]*(?i:old)\b)", 0.8),
+            ("N yo", r"\b\d{1,3}(?=[ \t]*(?i:yo|y/o|y\.o\.|yrs?[ \t]+old)(?!\w))", 0.7),
+            ("alive at N", r"(?<=\b(?i:alive|died|deceased|passed[ \t]+away|death)[ \t]+(?i:at)[ \t]+)\d{2,3}\b(?![.,]\d)", 0.6),
             ("age: N", r"(?<=\b(?i:age|aged)[ \t]*:?[ \t]*)\d{1,3}\b(?![.,]\d|[ \t]*(?:%|mg|kg|cm))", 0.75),
             ("N years of age", r"\b\d{1,3}(?=[ \t]+years?[ \t]+of[ \t]+age\b)", 0.8),
             ("turn N", r"(?<=\b(?i:turn|turned|turning)[ \t]+)\d{1,3}\b(?![.,]\d|[ \t]*(?:%|mg|kg|cm|degrees))", 0.5),
@@ -261,6 +302,8 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
                 r"(?:[ \t]*(?i:x|ext\.?)[ \t]*\d{1,5})?(?![\w/-])",
                 0.6,
             ),
+            ("local 7-digit", r"(?<![\w/.:-])\d{3}[ -]\d{4}(?![\w/-]|[.,]\d)", 0.35),
+            ("internal extension", r"(?<![\w/.:-])\d-\d{4}(?![\w/-]|[.,]\d)", 0.3),
             (
                 "labelled pager or extension",
                 r"(?<=\b(?i:pager|beeper|page|ext|extension|x)\.?[ \t]*(?:\#|no\.?)?[ \t]*:?[ \t]*)\d{4,5}\b",
@@ -275,7 +318,7 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
                 0.7,
             ),
         ],
-        ["phone", "call", "pager", "cell", "telephone", "contact", "tel"],
+        ["phone", "call", "called", "calls", "pager", "cell", "telephone", "contact", "tel", "line", "reach", "number"],
     ),
     (
         "ClinicalFaxRecognizer", "FAX_NUMBER", "en",
@@ -286,7 +329,17 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
         "ClinicianNameRecognizer", "CLINICIAN_NAME", "en",
         [
             ("Dr. Name", rf"(?<=\b(?:Dr|Drs|Doctor|DR)\.?[ \t]+){_NAME_EN}", 0.85),
-            ("Name, MD", rf"{_NAME_EN}(?=,?[ \t]+(?:M\.D\.|MD|D\.O\.|DO|RN|NP|PA-C|PhD|MBBS|DDS)\b)", 0.75),
+            ("DR. NAME", r"(?<=\bDR\.?[ \t]+)\p{Lu}{2,}(?:-\p{Lu}{2,})?\b", 0.65),
+            ("Name, MD", rf"{_NAME_EN}(?=,?[ \t]+{_DEGREES})", 0.75),
+            # at most three words, so "CALLED KYLE S. HUNTER, M.D." gives the name only
+            ("NAME, M.D.", rf"\p{{Lu}}{{2,}}(?:[ \t]+(?:\p{{Lu}}\.|\p{{Lu}}{{2,}}(?:-\p{{Lu}}{{2,}})?)){{1,2}}(?=,?[ \t]+{_DEGREES})", 0.7),
+            (
+                "labelled LAST, FIRST",
+                r"(?<=\b(?i:dictated[ \t]+by|signed[ \t]+by|attending|created[ \t]+by|electronically[ \t]+signed[ \t]+by|"
+                r"physician|provider|surgeon)[ \t]*:?[ \t]*)"
+                r"\p{Lu}{2,}(?:[- ]\p{Lu}{2,})?[ \t]*,[ \t]*\p{Lu}{2,}(?:[ \t]+\p{Lu}\.?)?\b",
+                0.8,
+            ),
             (
                 "labelled clinician",
                 rf"(?<=\b(?i:attending(?:[ \t]+physician)?|physician|provider|surgeon|pcp|dictated[ \t]+by|"
@@ -306,6 +359,20 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
                 0.85,
             ),
             ("Mr./Mrs. Name", rf"(?<=\b(?:Mr|Mrs|Ms|Miss|Mx)\.?[ \t]+){_NAME_EN}", 0.7),
+            ("MR. NAME", r"(?<=\b(?:MR|MRS|MS|MISS)\.?[ \t]+)\p{Lu}{2,}(?:-\p{Lu}{2,})?\b", 0.6),
+            (
+                "NAME: LAST, FIRST",
+                r"(?<=\b(?i:patient[ \t]+name|name|patient)[ \t]*:\s*)\p{Lu}{2,}(?:[- ]\p{Lu}{2,})?[ \t]*,[ \t]*"
+                r"\p{Lu}{2,}(?:[ \t]+\p{Lu}\.?)?\b",
+                0.8,
+            ),
+            (
+                "emergency contact",
+                rf"(?<=\b(?i:emergency[ \t]+contact|contact[ \t]+person|next[ \t]+of[ \t]+kin|nok|"
+                rf"health[ \t]+care[ \t]+proxy|hcp)[ \t]*:[ \t]*){_NAME_EN}",
+                0.75,
+            ),
+            ("Name (daughter)", rf"{_NAME_EN}(?=[ \t]*\n?[ \t]*\({_RELATIVES_EN}\))", 0.65),
         ],
         ["patient", "name"],
     ),
@@ -346,14 +413,28 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
     (
         "UsZipCodeRecognizer", "ZIP_CODE", "en",
         [
-            ("state + ZIP", rf"(?<=\b{_US_STATES}[ \t]+)\d{{5}}(?:-\d{{4}})?\b", 0.7),
+            ("state + ZIP", rf"(?<=\b(?:{_US_STATES}|{_US_STATE_NAMES})[ \t]+)\d{{5}}(?:-\d{{4}})?\b", 0.7),
             ("labelled ZIP", r"(?<=\b(?i:zip|zip code|postal code|postcode)[ \t]*:?[ \t]*)\d{3,5}(?:[ -]\d{2,4})?\b", 0.8),
         ],
         ["zip", "postal"],
     ),
     (
         "CityStateRecognizer", "LOCATION", "en",
-        [("City, ST", rf"\b\p{{Lu}}\p{{Ll}}+(?:[ \t]+\p{{Lu}}\p{{Ll}}+)?,[ \t]*{_US_STATES}\b(?![a-z])", 0.55)],
+        [
+            ("City, ST", rf"\b\p{{Lu}}\p{{Ll}}+(?:[ \t]+\p{{Lu}}\p{{Ll}}+)?,[ \t]*{_US_STATES}\b(?![a-z])", 0.55),
+            ("City, State", rf"\b\p{{Lu}}\p{{Ll}}+(?:[ \t]+\p{{Lu}}\p{{Ll}}+)?,[ \t]*{_US_STATE_NAMES}\b", 0.6),
+            (
+                "lives in / visiting family in X",
+                rf"(?<=\b(?i:lives|living|resides|residing|lived|grew[ \t]+up|was[ \t]+born|born|staying|stays)"
+                rf"(?:[ \t]+(?i:alone|at[ \t]+home|with[ \t]+(?:her|his|their)[ \t]+\w+))?[ \t]+(?i:in)[ \t]+|"
+                rf"\b(?i:visiting|visited|visit)[ \t]+(?i:family|friends|relatives)[ \t]+(?i:in)[ \t]+|"
+                rf"\b(?i:immigrated|emigrated|relocated|returned|arrived|came)[ \t]+(?i:from)[ \t]+|"
+                rf"\b(?i:moved)(?:[ \t]+(?i:here))?[ \t]+(?i:from|to)[ \t]+|"
+                rf"\b(?i:travel(?:l?ed)?|trip|flew|vacation)[ \t]+(?i:to|in)[ \t]+|\b(?i:native[ \t]+of|originally[ \t]+from)[ \t]+)"
+                rf"{_PLACE_EN}",
+                0.6,
+            ),
+        ],
         ["lives", "from", "in"],
     ),
     (
@@ -361,14 +442,17 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
         [
             (
                 "Name Hospital",
-                r"\b(?:(?:St\.|Saint|\p{Lu}[\p{L}'&.-]+)[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5}"
+                r"\b(?!Brief\b)(?:(?:St\.|Saint|\p{Lu}[\p{L}'&.-]+)[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5}"
                 r"(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Clinic|Health[ \t]+Center|"
-                r"Infirmary|Healthcare|Health[ \t]+System|Rehabilitation[ \t]+Center|Nursing[ \t]+Home)\b",
+                r"Infirmary|Healthcare|Health[ \t]+System|Rehabilitation[ \t]+Center|Nursing[ \t]+Home|"
+                r"Heart[ \t]+Institute|Cancer[ \t]+Center|Institute)\b"
+                r"(?![ \t]+(?i:course|stay|admission|discharge|follow))",
                 0.55,
             ),
             (
                 "NAME HOSPITAL",
-                r"\b(?:\p{Lu}{2,}[ \t]+){1,4}(?:HOSPITAL|MEDICAL[ \t]+CENTER|CLINIC|HEALTH[ \t]+CENTER|INFIRMARY)\b",
+                r"\b(?!BRIEF\b)(?:\p{Lu}{2,}[ \t]+){1,4}(?:HOSPITAL|MEDICAL[ \t]+CENTER|CLINIC|HEALTH[ \t]+CENTER|"
+                r"INFIRMARY|NURSING[ \t]+HOME)\b(?![ \t]+(?:COURSE|STAY|ADMISSION|DISCHARGE))",
                 0.5,
             ),
         ],
@@ -589,11 +673,20 @@ _PREDEFINED: dict[str, tuple[str, ...]] = {
 # Each region is a full python-phonenumbers pass over the text (the slowest recognizer), so
 # keep the list short; the custom patterns cover Spanish and NANP clinical formats anyway.
 _PHONE_REGIONS: dict[str, tuple[str, ...]] = {
-    "en": ("US", "GB", "DE", "FR", "IL", "IN", "CA", "BR", "AU", "IE"),  # Presidio's + AU, IE
+    # Presidio's defaults + IE; not AU, whose 6-digit "13 xx xx" numbers match lab ranges ("133-309")
+    "en": ("US", "GB", "DE", "FR", "IL", "IN", "CA", "BR", "IE"),
     "es": ("ES",),
 }
 
 _NLP_MODES = ("tokens", "spacy_blank")
+
+#: Smallest age reported per language when ``min_age`` is None (see :class:`PresidioBase`).
+DEFAULT_MIN_AGE: dict[str, int] = {"en": 90, "es": 0}
+
+# Presidio's weak driver-licence pattern fires on "O2", "x3", "S2" in clinical text; a
+# licence number is never that short.
+_MIN_LENGTH: dict[str, int] = {"US_DRIVER_LICENSE": 6, "US_PASSPORT": 6, "US_BANK_NUMBER": 8}
+_INT_RE = re.compile(r"\d+")
 
 # --------------------------------------------------------------------------- Presidio glue
 _TLD_EXTRACT: Any = None
@@ -855,7 +948,8 @@ def _keep_out_form(rx: str) -> str:
         elif c == ")":
             depth -= 1
             if depth == 0:
-                return rx[4:i] + r"\K" + rx[i + 1 :]
+                # group the look-behind: a top-level "A|B" must not swallow the value
+                return "(?:" + rx[4:i] + r")\K" + rx[i + 1 :]
         i += 1
     raise ValueError("unbalanced look-behind in a recognizer pattern")
 
@@ -891,6 +985,10 @@ class PresidioBase(BaseSystem):
     nlp:
         ``"tokens"`` (artifacts from multideid's tokens, the default and faster) or
         ``"spacy_blank"`` (a blank spaCy tokenizer); neither loads a model.
+    min_age:
+        Report ages from this value up; ``None`` uses the language's convention
+        (:data:`DEFAULT_MIN_AGE`: English follows HIPAA/i2b2, where only ages over 89 are PHI;
+        MEDDOCAN annotates every age of the patient).
     """
 
     name: ClassVar[str] = "presidio"
@@ -905,6 +1003,7 @@ class PresidioBase(BaseSystem):
         label_map: dict[str, str | None] | None = None,
         context: bool = True,
         nlp: str = "tokens",
+        min_age: int | None = None,
     ):
         self.locale = locale
         self.score_threshold = score_threshold
@@ -912,6 +1011,7 @@ class PresidioBase(BaseSystem):
         self.label_map = label_map
         self.context = context
         self.nlp = nlp
+        self.min_age = min_age
 
     # ------------------------------------------------------------------ availability
     @classmethod
@@ -958,6 +1058,10 @@ class PresidioBase(BaseSystem):
             raise UsageError(f"presidio: score_threshold must be a number, got {self.score_threshold!r}") from None
         if not 0.0 <= thr <= 1.0:
             raise UsageError(f"presidio: score_threshold must lie in [0, 1], got {thr}")
+        if self.min_age is not None and (
+            isinstance(self.min_age, bool) or not isinstance(self.min_age, int) or self.min_age < 0
+        ):
+            raise UsageError(f"presidio: min_age must be a non-negative integer or null, got {self.min_age!r}")
         if not isinstance(self.context, bool):
             raise UsageError(f"presidio: context must be true or false, got {self.context!r}")
         if self.entities is not None and (
@@ -1044,15 +1148,20 @@ class PresidioBase(BaseSystem):
                 return_decision_process=True,
                 nlp_artifacts=artifacts,
             )
-            out.append(self._to_spans(doc.text, results))
+            min_age = DEFAULT_MIN_AGE[lang] if self.min_age is None else int(self.min_age)
+            out.append(self._to_spans(doc.text, results, min_age))
         return out
 
-    def _to_spans(self, text: str, results) -> list[Span]:
+    def _to_spans(self, text: str, results, min_age: int) -> list[Span]:
         spans = []
         for r in results:
             label = self._label_map_.get(r.entity_type)
-            if not label:
+            if not label or r.end - r.start < _MIN_LENGTH.get(r.entity_type, 1):
                 continue
+            if r.entity_type == "AGE" and min_age > 0:
+                m = _INT_RE.search(text, r.start, r.end)
+                if m is None or int(m.group()) < min_age:
+                    continue
             start, end = r.start, r.end
             # Presidio's patterns may include surrounding blanks or a trailing dot.
             while start < end and text[start].isspace():

@@ -54,8 +54,10 @@ EN_CASES = [
     # (text, expected label, expected value)
     ("MRN: 00482913\nSeen today.", "ID", "00482913"),
     ("Medical record # AB-99812 on file.", "ID", "AB-99812"),
-    ("Pt is a 67-year-old man with CHF.", "AGE", "67"),
-    ("She is 45 yo, G2P1.", "AGE", "45"),
+    ("Pt is a 93-year-old man with CHF.", "AGE", "93"),
+    ("THE PATIENT IS A 95 YEAR-OLD MAN.", "AGE", "95"),
+    ("She is 91 yo, G2P1.", "AGE", "91"),
+    ("Mother alive at 96.", "AGE", "96"),
     ("Age: 91\nSex: F", "AGE", "91"),
     ("Call (617) 555-0142 with questions.", "PHONE", "(617) 555-0142"),
     ("Reach the clinic at 617-555-0199 x2231 today.", "PHONE", "617-555-0199 x2231"),
@@ -81,6 +83,20 @@ EN_CASES = [
     ("She moved to the area in 2007 with family.", "DATE", "2007"),
     ("Previously lived at Populierenstraat 374 in Antwerp.", "LOCATION", "Populierenstraat 374"),
     ("Attending physician: Colin Young\n", "DOCTOR", "Colin Young"),
+    ("Dictated By: STONE , BRENDA S\n", "DOCTOR", "STONE , BRENDA S"),
+    ("CALLED KYLE S. HUNTER, M.D. AT HOME.", "DOCTOR", "KYLE S. HUNTER"),
+    ("Seen with Brianna Hall, M.D. in clinic.", "DOCTOR", "Brianna Hall"),
+    ("MR. MENDOZA WAS VISITING FAMILY IN SAINT VINCENT AND THE GRENADINES AND RETURNED.", "LOCATION",
+     "SAINT VINCENT AND THE GRENADINES"),
+    ("She lives at home in Mission Viejo with her daughter.", "LOCATION", "Mission Viejo"),
+    ("Emergency contact: Stacey\n(daughter) 788 3579.", "PATIENT", "Stacey"),
+    ("Emergency contact: Stacey\n(daughter) 788 3579.", "PHONE", "788 3579"),
+    ("Pathology (accession S64-62529) returned benign.", "ID", "S64-62529"),
+    ("Insurance through Butler Ltd, member ID KSZ358595416.", "ID", "KSZ358595416"),
+    ("HER INR WAS 1.6 ON TUESDAY AND SHE RETURNED ON MAR 26.", "DATE", "TUESDAY"),
+    ("HER INR WAS 1.6 ON TUESDAY AND SHE RETURNED ON MAR 26.", "DATE", "MAR 26"),
+    ("Creatinine peaked at 2.2 on 16/3 and trended down.", "DATE", "16/3"),
+    ("Klein of cardiology was consulted on 31MAY1996.", "DATE", "31MAY1996"),
     ("NORTHSIDE REHABILITATION HOSPITAL\n87753 Robles Court # 715", "HOSPITAL", "NORTHSIDE REHABILITATION HOSPITAL"),
     ("NORTHSIDE REHABILITATION HOSPITAL\n87753 Robles Court # 715", "LOCATION", "87753 Robles Court # 715"),
 ]
@@ -148,6 +164,14 @@ LOOKALIKES = [
     ("en", "Ejection fraction 55-60%, QTc 440 ms.", "55-60%"),
     ("en", "Dr. appointment needed; follow up in 2 weeks.", "appointment"),
     ("en", "Metoprolol 25 mg twice daily; lisinopril 10 mg.", "25 mg"),
+    ("en", "HR 52  BP 135/72  RR 22  O2 sat 95%, S1 S2 normal, CABG x3.", "O2"),
+    ("en", "HR 52  BP 135/72  RR 22  O2 sat 95%, S1 S2 normal, CABG x3.", "x3"),
+    ("en", "She states that the pain is 5/10 today.", "5/10"),
+    ("en", "Brief Hospital Course:\nShe did well.", "Brief Hospital"),
+    ("en", "He received 4 liters of fluid and returned to the floor.", "the floor"),
+    ("en", "Glucose range 133-309 on insulin.", "133-309"),
+    ("en", "Pt is a 67-year-old man, 45 yo wife at bedside.", "67"),
+    ("en", "You may march in May 2010.", "may march"),
     ("es", "Se pautó paracetamol 1 g cada 8 horas durante 5 días.", "1 g cada 8 horas"),
     ("es", "Hemoglobina 12,5 g/dl, plaquetas 250.000/mm3, PCR 3,2 mg/dl.", "250.000/mm3"),
     ("es", "Cuadro de 3 años de evolución con dolor lumbar.", "3 años"),
@@ -202,13 +226,28 @@ def test_no_socket_during_construction_and_analysis(monkeypatch):
 def test_auto_locale_switches_per_document():
     base = PresidioBase(locale="auto")
     docs = [
-        Document("en", "The patient is a 70-year-old man seen on 01/02/2020 by his doctor."),
+        Document("en", "The patient is a 92-year-old man seen on 01/02/2020 by his doctor."),
         Document("es", "Paciente varón de 70 años que ingresa el 3 de marzo de 2005 por dolor."),
     ]
     assert [base.language_of(d) for d in docs] == ["en", "es"]
     en_spans, es_spans = base.predict(docs)
-    assert any(s.label == "AGE" and docs[0].span_text(s) == "70" for s in en_spans)
+    assert any(s.label == "AGE" and docs[0].span_text(s) == "92" for s in en_spans)
     assert any(s.label == "DATE" and docs[1].span_text(s) == "3 de marzo de 2005" for s in es_spans)
+
+
+@pytest.mark.parametrize(
+    "locale,min_age,text,age,kept",
+    [
+        ("en", None, "Pt is a 67-year-old man.", "67", False),  # HIPAA: only ages over 89 are PHI
+        ("en", None, "Pt is a 90-year-old man.", "90", True),
+        ("en", 0, "Pt is a 67-year-old man.", "67", True),
+        ("es", None, "Varón de 53 años.", "53 años", True),  # MEDDOCAN: every age
+        ("es", 90, "Varón de 53 años.", "53 años", False),
+    ],
+)
+def test_min_age(locale, min_age, text, age, kept):
+    doc, spans = _predict(PresidioBase(locale=locale, min_age=min_age), text)
+    assert any(s.label == "AGE" and doc.span_text(s) == age for s in spans) is kept
 
 
 def test_score_threshold_drops_low_scores(en):
@@ -254,6 +293,8 @@ def test_entities_restrict_output():
         {"entities": "DATE_TIME"},
         {"label_map": ["PERSON", "PATIENT"]},
         {"context": "yes"},
+        {"min_age": -1},
+        {"min_age": "90"},
     ],
 )
 def test_bad_parameters_fail_clearly(params):
