@@ -119,7 +119,7 @@ def test_independent_of_pythonhashseed():
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{"n": -1}, {"n": 3, "split": "dev"}, {"n": 3, "seed": -2}, {"n": 2.5}],
+    [{"n": -1}, {"n": 3, "split": "dev"}, {"n": 3, "seed": -2}, {"n": 2.5}, {"n": "3"}, {"n": 2, "seed": 1.0}],
 )
 def test_bad_arguments_raise_usage_error(kwargs):
     with pytest.raises(UsageError):
@@ -390,3 +390,9 @@ def test_stats_summary_and_table(train_docs):
     assert s["words"]["min"] <= s["words"]["median"] <= s["words"]["max"]
     table = markdown_table({"train": s})
     assert table.count("\n") == len(PROJECT_CLASSES) + 2 and "| PATIENT | " in table
+
+
+def test_numpy_integers_are_accepted():
+    import numpy as np
+
+    assert _digest(generate_corpus(np.int64(2), seed=np.int32(0))) == _digest(generate_corpus(2, seed=0))

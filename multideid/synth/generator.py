@@ -745,24 +745,32 @@ def _hard_wrap(text: str, spans, start: int, width: int) -> str:
     return "".join(chars)
 
 
-def _check_args(n: int, seed: int, split: str) -> None:
+def _check_args(n, seed, split: str) -> tuple[int, int]:
+    """Validate and normalise (n, seed); integer-likes such as numpy integers are accepted."""
+    import operator
+
     if split not in SPLITS:
         raise UsageError(f"unknown split {split!r}; choose one of: {', '.join(SPLITS)}")
-    if not isinstance(n, int) or n < 0:
-        raise UsageError(f"the number of documents must be a non-negative integer (got {n!r})")
-    if not isinstance(seed, int) or seed < 0:
-        raise UsageError(f"the seed must be a non-negative integer (got {seed!r})")
+    try:
+        n_i, seed_i = operator.index(n), operator.index(seed)
+    except TypeError:
+        raise UsageError(f"the number of documents and the seed must be integers (got {n!r}, {seed!r})") from None
+    if n_i < 0:
+        raise UsageError(f"the number of documents must be non-negative (got {n_i})")
+    if seed_i < 0:
+        raise UsageError(f"the seed must be non-negative (got {seed_i})")
+    return n_i, seed_i
 
 
 def generate_document(index: int, seed: int = 0, split: str = "train") -> Document:
     """Document number ``index`` of the synthetic corpus ``(seed, split)``, with gold spans."""
-    _check_args(index, seed, split)
+    index, seed = _check_args(index, seed, split)
     return _generate(index, seed, split)
 
 
 def iter_corpus_synth(n: int, seed: int = 0, split: str = "train") -> Iterator[Document]:
     """Yield ``n`` synthetic discharge summaries (ids ``synth-{split}-{i:05d}``) one at a time."""
-    _check_args(n, seed, split)
+    n, seed = _check_args(n, seed, split)
     for i in range(n):
         yield _generate(i, seed, split)
 
