@@ -93,6 +93,7 @@ def register(app: typer.Typer) -> None:
         config: Optional[Path] = typer.Option(None, "--config", "-c", help="TOML config (see `multideid config`)."),
         bases: str = typer.Option("all", "--bases", help="Base instances to fit: all (every enabled one) or a,b,c."),
         model: Path = typer.Option(Path(DEFAULT_MODEL_DIR), "--model", "-m", help="Model directory to write (replaced only if it is a multideid model)."),
+        min_recall: Optional[float] = typer.Option(None, "--min-recall", help="Per-class recall operating point tuned on held-out decisions (same as --stacking.min_recall; 0 = off)."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress display."),
     ):
         """Fit the bases and the stacking SVM; write a model directory.
@@ -109,6 +110,12 @@ def register(app: typer.Typer) -> None:
 
         console = Console(stderr=True)
         cfg = load_config(config, ctx.args)
+        if min_recall is not None:
+            if not 0.0 <= min_recall <= 1.0:
+                from multideid.errors import UsageError
+
+                raise UsageError(f"--min-recall must be between 0 and 1 (got {min_recall})")
+            cfg["stacking"]["min_recall"] = float(min_recall)
         names = select_bases(cfg, bases)
         check_replaceable(model)
         docs, source = load_training_docs(cfg, train, fmt, label_map)
