@@ -109,10 +109,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--nlp", choices=["tokens", "spacy_blank"], default="tokens")
     ap.add_argument("--threshold", type=float, default=0.0)
     ap.add_argument("--no-context", action="store_true")
+    ap.add_argument("--min-age", type=int, default=None,
+                    help="report ages from this value (default: en 90 as in HIPAA, es 0 as in MEDDOCAN)")
     ap.add_argument("--limit", type=int, default=None)
     ap.add_argument("--split", choices=["dev", "train"], default="dev", help="MEDDOCAN split")
     args = ap.parse_args(argv)
-    base = PresidioBase(nlp=args.nlp, score_threshold=args.threshold, context=not args.no_context)
+    base = PresidioBase(nlp=args.nlp, score_threshold=args.threshold, context=not args.no_context,
+                        min_age=args.min_age)
     results = []
     if args.corpus in ("presidio", "both"):
         results.append(run("presidio-synth", load_presidio_synth(args.limit), base))
