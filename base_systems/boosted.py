@@ -136,15 +136,22 @@ def _runs(tags: Sequence[str], begins: Sequence[bool] | None = None) -> list[tup
     return out
 
 
+def _distinctive(words: Sequence[str]) -> bool:
+    """A phrase worth spreading: some word of 2+ characters starts with a capital or a digit.
+
+    A mistaken one-word prediction such as ``de`` or ``la`` would otherwise be copied onto
+    every occurrence of that function word in the note.
+    """
+    return any(len(w) >= 2 and (w[0].isupper() or w[0].isdigit()) for w in words)
+
+
 def phrase_table(words: Sequence[str], runs: Sequence[tuple[int, int, str]], min_tokens: int = 1) -> dict[tuple, str]:
     """``lower-cased word tuple -> label`` for the runs, majority label per phrase (ties: name)."""
     votes: dict[tuple, Counter] = {}
     for a, b, lab in runs:
-        if b - a < min_tokens:
+        if b - a < min_tokens or not _distinctive(words[a:b]):
             continue
         key = tuple(w.lower() for w in words[a:b])
-        if b - a == 1 and len(key[0]) < 2:  # one-character "phrases" match everywhere
-            continue
         votes.setdefault(key, Counter())[lab] += 1
     return {k: sorted(c.items(), key=lambda x: (-x[1], x[0]))[0][0] for k, c in votes.items()}
 

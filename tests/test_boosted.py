@@ -127,6 +127,8 @@ def test_single_model_vote_is_argmax_with_threshold():
          ["LOC", "LOC", "O", "LOC", "LOC", "O", "LOC", "LOC"]),
         # single-token predictions are not spread
         ("Ana y Ana".split(), ["NAME", "O", "O"], ["NAME", "O", "O"]),
+        # nor are phrases of lower-case function words
+        ("de la casa de la".split(), ["LOC", "LOC", "O", "O", "O"], ["LOC", "LOC", "O", "O", "O"]),
     ],
 )
 def test_standardise_phrases(words, tags, expected):
