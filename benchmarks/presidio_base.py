@@ -27,7 +27,7 @@ from multideid.document import Document, Span
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("MULTIDEID_SHARED", REPO.parent / "shared")) / "data"
-NOT_PHI = {"TITLE", "NRP", "SEXO_SUJETO_ASISTENCIA"}
+NOT_PHI = {"TITLE", "NRP", "SEXO_SUJETO_ASISTENCIA", "SEX"}
 
 
 def load_presidio_synth(limit: int | None = None) -> list[Document]:
@@ -105,7 +105,8 @@ def run(name: str, docs: list[Document], base: PresidioBase) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--corpus", choices=["presidio", "meddocan", "both"], default="both")
+    ap.add_argument("--corpus", choices=["presidio", "meddocan", "both", "synth"], default="both",
+                    help="synth: 200 notes of multideid's own English generator, test split")
     ap.add_argument("--nlp", choices=["tokens", "spacy_blank"], default="tokens")
     ap.add_argument("--threshold", type=float, default=0.0)
     ap.add_argument("--no-context", action="store_true")
@@ -119,6 +120,11 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     if args.corpus in ("presidio", "both"):
         results.append(run("presidio-synth", load_presidio_synth(args.limit), base))
+    if args.corpus == "synth":
+        from multideid.synth import generate_corpus
+
+        docs = generate_corpus(args.limit or 200, seed=2024, split="test")
+        results.append(run("multideid-synth", docs, base))
     if args.corpus in ("meddocan", "both"):
         results.append(run(f"meddocan-{args.split}", load_meddocan(args.split, args.limit), base))
     for r in results:

@@ -468,3 +468,24 @@ def test_token_index_context_enhancer_matches_presidio():
     slow = LemmaContextAwareEnhancer().enhance_using_context(text, raw, art, recognizers)
     assert [(r.start, r.end, r.score) for r in fast] == [(r.start, r.end, r.score) for r in slow]
     assert any(a.score > b.score for a, b in zip(fast, raw))  # context did raise something
+
+
+PHONE_TEXTS = [
+    "Call (617) 555-0142 or 617.555.0199 x2231; pager 41234.",
+    "Logged 2013-09-07 07:22:31, then +44 20 7946 0958 and 020 7946 0018.",
+    "Doses 5-10 mg, Hb 13.5, platelets 250000, BP 120/80, range 133-309.",
+    "Tel 0490 75 40 81 / +49 30 901820, fax +972-3-555-1234.",
+]
+
+
+@pytest.mark.parametrize("text", PHONE_TEXTS)
+def test_windowed_phone_recognizer_matches_presidio(text):
+    """Digit-window phone matching gives exactly the stock PhoneRecognizer's results."""
+    from presidio_analyzer.predefined_recognizers import PhoneRecognizer
+
+    regions = presidio_base._PHONE_REGIONS["en"]
+    windowed = presidio_base._support_classes().WindowedPhoneRecognizer(supported_regions=regions)
+    stock = PhoneRecognizer(supported_regions=regions)
+    got = sorted((r.start, r.end, r.score) for r in windowed.analyze(text, ["PHONE_NUMBER"]))
+    ref = sorted((r.start, r.end, r.score) for r in stock.analyze(text, ["PHONE_NUMBER"]))
+    assert got == ref
