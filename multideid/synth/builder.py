@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence, Union
+from typing import Iterable, Union
 
 from multideid.document import Span
 
@@ -71,15 +71,7 @@ class DocBuilder:
         self._parts[-1] = last[:-1] + "n "
         self._pos += 1
 
-    def endswith(self, suffix: str) -> bool:
-        """True when the text written so far ends with ``suffix``."""
-        return "".join(self._parts[-3:]).endswith(suffix)
-
     def text(self) -> str:
         """The text written so far."""
         return "".join(self._parts)
 
-
-def pieces_text(pieces: Sequence[Piece]) -> str:
-    """The plain text of a piece list (used to test templates)."""
-    return "".join(p if isinstance(p, str) else p[0] for p in pieces)

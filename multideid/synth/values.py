@@ -50,7 +50,6 @@ HOSPITAL_NAME_SUFFIXES = (
 SAINTS = ("Mary's", "Joseph's", "Luke's", "Elizabeth's", "Vincent's", "Anne's", "Francis", "John's", "Jude", "Agnes")
 HOSPITAL_ADJ = ("Fairview", "Mercy", "Good Samaritan", "Riverside", "Lakeview", "Valley", "Sunrise", "Pinecrest",
                 "Harborview", "Northside", "Bayview", "Hillcrest", "Greenfield", "Oakwood", "Maplewood")
-WARD_WORDS = ("Pavilion", "Wing", "Tower", "Building")
 REL_F = ("wife", "daughter", "mother", "sister", "niece", "granddaughter", "partner", "aunt")
 REL_M = ("husband", "son", "father", "brother", "nephew", "grandson", "partner", "uncle")
 PROFESSIONS_EXTRA = (
