@@ -74,6 +74,32 @@ def _write_errors(path: Path, docs, preds) -> None:
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
 
 
+def _svm_boosted_extras(base, dev, preds) -> dict:
+    """Token-blind (any PHI vs none) recall/F2 for every base, and for ``boosted`` the scores of
+    its parts from the same fit: no phrase standardisation, each trigger variant alone."""
+    out: dict = {}
+    from multideid.evaluation import evaluate
+
+    blind = evaluate(dev, {d.id: p for d, p in zip(dev, preds)})["token_blind"]["micro"]
+    out["token_blind"] = {k: round(blind[k], 4) for k in ("precision", "recall", "f2")}
+    if getattr(base, "name", "") == "boosted" and getattr(base, "vote", False):
+        parts = {}
+        if base.standardise:
+            base.standardise = False
+            parts["no_standardise"] = _f1_only(strict_prf(dev, base.predict(dev)))
+            base.standardise = True
+        for variant in ("token", "phrase", "ngram"):
+            base._variants = lambda v=variant: [v]  # instance override: one model, no vote
+            parts[f"only_{variant}"] = _f1_only(strict_prf(dev, base.predict(dev)))
+        del base._variants
+        out["strict_parts"] = parts
+    return out
+
+
+def _f1_only(r: dict) -> dict:
+    return {k: r[k] for k in ("precision", "recall", "f1")}
+
+
 def _parse_params(items: list[str]) -> dict:
     out = {}
     for it in items:
@@ -152,6 +178,7 @@ def main(argv=None) -> int:
             report["strict_stage1_only"] = strict_prf(dev, base.predict(dev))
             report["predict_stage1_only_s"] = round(time.perf_counter() - t, 2)
             base.crf2_ = crf2
+        report.update(_svm_boosted_extras(base, dev, preds))
         if args.save:
             base.to_disk(args.save)
         if args.errors:
