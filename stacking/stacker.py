@@ -203,12 +203,15 @@ class Stacker:
 
     # ------------------------------------------------------------------ explanation
     def trust_table(self, label_maps=None) -> dict:
-        """Per class and base: the weight the SVM gives to that base voting for the class.
+        """Per class and base: the weight the SVM gives to that base's vote when deciding the class.
 
         For class ``X`` and base ``b``: the mean over the ``B-X``/``I-X`` columns of the summed
         weights of the centre features ``b=L``, ``b=B-L``/``b=I-L`` (averaged), ``b=L:score`` and
-        ``b~L``, for every base label ``L`` that maps to ``X`` (learned label map).  Large positive
-        = the stacker trusts ``b`` for ``X``; ``None`` = ``b`` never produced a label for ``X``.
+        ``b~L``, maximised over the base labels ``L`` (so a base whose ``ID`` vote the stacker
+        turns into ``ID_SUJETO_ASISTENCIA`` shows its trust there).  Large positive = the stacker
+        follows ``b`` for ``X``; near zero or negative = it ignores or overrides ``b``; ``None`` =
+        ``b`` never voted PHI on a training token.  ``label_maps`` is accepted for API symmetry
+        with the combiners and not needed (the weights already encode the learned mapping).
         """
         self._check()
         ents = sorted({entity_of(c) for c in self.classes_} - {"O"})
@@ -222,9 +225,7 @@ class Stacker:
                 for name in self.vocab_.names:
                     if name.startswith(f"{b}=") and name.endswith(":score"):
                         L = name[len(b) + 1 : -len(":score")]
-                        mapped = label_maps.map(b, L) if label_maps is not None else L
-                        if mapped == ent or L == ent:
-                            labs.add(L)
+                        labs.add(L)
                 if not labs:
                     row[b] = None
                     continue

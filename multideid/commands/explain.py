@@ -69,7 +69,7 @@ def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False) ->
         raise OutputError("output exists; pass --overwrite to replace it", path)
     classes, bases = report["classes"], report["bases"]
     M = np.array([[np.nan if report["trust"][c].get(b) is None else report["trust"][c][b] for b in bases] for c in classes])
-    fig, ax = plt.subplots(figsize=(1.2 + 1.1 * len(bases), 1.0 + 0.38 * len(classes)))
+    fig, ax = plt.subplots(figsize=(max(6.0, 3.5 + 1.0 * len(bases)), 1.2 + 0.38 * len(classes)))
     lim = float(np.nanmax(np.abs(M))) if np.isfinite(M).any() else 1.0
     im = ax.imshow(np.ma.masked_invalid(M), cmap="RdBu", vmin=-lim, vmax=lim, aspect="auto")
     ax.set_xticks(range(len(bases)), bases, rotation=30, ha="right")
@@ -78,7 +78,7 @@ def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False) ->
         for j in range(len(bases)):
             if np.isfinite(M[i, j]):
                 ax.text(j, i, f"{M[i, j]:.2f}", ha="center", va="center", fontsize=7)
-    ax.set_title("multideid stacker trust (SVM weight per base and class)")
+    ax.set_title("Stacker trust per base and class", fontsize=10)
     fig.colorbar(im, ax=ax, fraction=0.04)
     fig.tight_layout()
     parent = path.parent if str(path.parent) else Path(".")
