@@ -240,7 +240,8 @@ class _TwoStage:
         self.label_classes = np.zeros(0, dtype=np.int64)  # class indices the labeller knows
 
     # ---------------------------------------------------------------- fitting
-    def _make(self, binary: bool, n_out: int):
+    def _make(self):
+        """A fresh scikit-learn learner (``forest`` or ``adaboost``)."""
         p = self.params
         if self.algorithm == "forest":
             from sklearn.ensemble import RandomForestClassifier
@@ -292,9 +293,9 @@ class _TwoStage:
                 yy = np.searchsorted(self.label_classes, y[phi_rows])
                 self.labeller = self._fit_lgb(X[phi_rows], yy, len(self.label_classes))
         else:
-            self.detector = self._make(True, 2).fit(X, is_phi)
+            self.detector = self._make().fit(X, is_phi)
             if len(self.label_classes) > 1:
-                self.labeller = self._make(False, len(self.label_classes)).fit(X[phi_rows], y[phi_rows])
+                self.labeller = self._make().fit(X[phi_rows], y[phi_rows])
         return self
 
     # ---------------------------------------------------------------- prediction
