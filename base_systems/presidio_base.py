@@ -79,6 +79,7 @@ DEFAULT_LABEL_MAP: dict[str, str | None] = {
     "STREET_ADDRESS": "LOCATION",
     "ZIP_CODE": "LOCATION",
     "HOSPITAL": "HOSPITAL",
+    "USERNAME": "USERNAME",
 }
 
 # --------------------------------------------------------------------------- pattern pieces
@@ -174,6 +175,13 @@ _STREET_EN = (
     r"Motorway|Radial|Stravenue|Greens|Green|Squares|Streets|Roads|Wall|Ways|Mall|Circles|Courts|Drives|"
     r"Lanes|Parks|Routes|Trails|Loops|Paths|Ports|Ranches|Centers|Stations|Vistas|Fields|Orchards)"
 )
+# Upper-case function words that must not be read as names in ALL-CAPS notes.
+_CAPS_STOP = (
+    r"(?!(?:THE|THIS|THAT|THESE|WHO|WAS|WERE|IS|ARE|AND|HIS|HER|DR|MR|MRS|MS|FOR|WITH|IN|ON|AT|TO|OF|IT|"
+    r"HE|SHE|THEY|ALSO|PATIENT|PT|BRIEF|HOSPITAL|AN|A|BY|FROM|AS|NO|NOT)\b)"
+)
+_CAPS_WORD = rf"{_CAPS_STOP}\p{{Lu}}{{2,}}(?:-\p{{Lu}}{{2,}})?"
+_CAPS_NAME = rf"{_CAPS_WORD}(?:[ \t]+(?:\p{{Lu}}\.|{_CAPS_WORD})){{0,2}}\b"
 _DEGREES = r"(?:M\.D\.|MD|D\.O\.|DO|RN|NP|PA-C|PhD|MBBS|DDS|FACS|FACP)(?!\w)"
 _WEEKDAYS_EN = _title_or_caps("Monday Tuesday Wednesday Thursday Friday Saturday Sunday")
 _RELATIVES_EN = (
@@ -274,12 +282,37 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
         [
             (
                 "her father Fred",
-                rf"(?<=\b(?i:her|his|their|the|patient's|pt's)[ \t]+{_RELATIVES_EN}[ \t]*,?[ \t]*\(?){_NAME_EN}",
+                rf"(?<=\b(?i:her|his|their|the|patient's|pt's)[ \t]+{_RELATIVES_EN}[ \t]*,?\s*\(?)"
+                rf"(?:{_NAME_EN}|{_CAPS_NAME})",
                 0.6,
+            ),
+            (
+                "discussed with Name",
+                rf"(?<=\b(?i:discussed[ \t]+with|spoke[ \t]+with|talked[ \t]+(?:to|with)|per)[ \t]+){_NAME_EN}",
+                0.5,
+            ),
+            (
+                "Name is a NN-year-old",
+                rf"(?:{_NAME_EN}|{_CAPS_NAME}|(?:\p{{Lu}}\.){{2,3}}|{_CAPS_STOP}\p{{Lu}}{{2,3}})"
+                rf"(?=[ \t]+(?i:is|was)[ \t]+(?i:an?)[ \t]+\d{{1,3}}[ \t-]*(?i:years?[ \t-]*old|year|yo|y/o|y\.o\.))",
+                0.65,
             ),
             ("relative (Name)", rf"(?<=\b{_RELATIVES_EN}[ \t]*\(){_NAME_EN}(?=\))", 0.7),
         ],
         ["father", "mother", "sister", "brother", "son", "daughter", "husband", "wife"],
+    ),
+    (
+        "UsernameRecognizer", "USERNAME", "en",
+        [
+            (
+                "signed/created by user",
+                r"(?<=\b(?i:signed[ \t]+electronically[ \t]+by|electronically[ \t]+signed[ \t]+by|created[ \t]+by|"
+                r"entered[ \t]+by|user(?:name|[ \t]+name|[ \t]+id)?|login|userid)[ \t]*:?[ \t]*)"
+                r"[a-z][a-z0-9._-]{2,20}\b(?=[ \t]+on\b|[ \t]*$|[ \t]*[,;])",
+                0.7,
+            ),
+        ],
+        ["user", "username", "login", "signed"],
     ),
     (
         "ClinicalAgeRecognizer", "AGE", "en",
@@ -332,7 +365,7 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
             ("DR. NAME", r"(?<=\bDR\.?[ \t]+)\p{Lu}{2,}(?:-\p{Lu}{2,})?\b", 0.65),
             ("Name, MD", rf"{_NAME_EN}(?=,?[ \t]+{_DEGREES})", 0.75),
             # at most three words, so "CALLED KYLE S. HUNTER, M.D." gives the name only
-            ("NAME, M.D.", rf"\p{{Lu}}{{2,}}(?:[ \t]+(?:\p{{Lu}}\.|\p{{Lu}}{{2,}}(?:-\p{{Lu}}{{2,}})?)){{1,2}}(?=,?[ \t]+{_DEGREES})", 0.7),
+            ("NAME, M.D.", rf"{_CAPS_WORD}(?:[ \t]+(?:\p{{Lu}}\.|{_CAPS_WORD})){{1,2}}(?=,?[ \t]+{_DEGREES})", 0.7),
             (
                 "labelled LAST, FIRST",
                 r"(?<=\b(?i:dictated[ \t]+by|signed[ \t]+by|attending|created[ \t]+by|electronically[ \t]+signed[ \t]+by|"
@@ -343,7 +376,7 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
             (
                 "labelled clinician",
                 rf"(?<=\b(?i:attending(?:[ \t]+physician)?|physician|provider|surgeon|pcp|dictated[ \t]+by|"
-                rf"signed[ \t]+by|(?:referring|primary[ \t]+care)[ \t]+physician|cc|resident|fellow|"
+                rf"signed[ \t]+by|(?:referring|primary[ \t]+care)[ \t]+physician|resident|fellow|"
                 rf"consultant|nurse|np|rn)[ \t]*:[ \t]*(?:(?:Dr|DR)\.?[ \t]+)?){_NAME_EN}",
                 0.8,
             ),
@@ -369,7 +402,7 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
             (
                 "emergency contact",
                 rf"(?<=\b(?i:emergency[ \t]+contact|contact[ \t]+person|next[ \t]+of[ \t]+kin|nok|"
-                rf"health[ \t]+care[ \t]+proxy|hcp)[ \t]*:[ \t]*){_NAME_EN}",
+                rf"health[ \t]+care[ \t]+proxy|hcp|contact)[ \t]*:[ \t]*){_NAME_EN}",
                 0.75,
             ),
             ("Name (daughter)", rf"{_NAME_EN}(?=[ \t]*\n?[ \t]*\({_RELATIVES_EN}\))", 0.65),
@@ -381,7 +414,8 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
         [
             (
                 "number street suffix",
-                r"\b\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}[\p{L}'.-]*[ \t]+){1,4}"
+                # not after "-", ":", "=" (lab lines: "MCV-87 Plt Ct")
+                r"(?<![-:=/.])\b\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}[\p{L}'.-]*[ \t]+){1,4}"
                 + _STREET_EN
                 + r"\b\.?(?:,?[ \t]+(?:Apt|Suite|Ste|Unit|\#)\.?[ \t]*\#?[ \t]*\w+)?",
                 0.6,
@@ -441,11 +475,18 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
         "HospitalNameRecognizer", "HOSPITAL", "en",
         [
             (
+                "site abbreviation + service",
+                rf"(?<=\(|\b(?i:the|at|from|to)[ \t]+){_CAPS_STOP}\p{{Lu}}{{2,5}}(?=[ \t]+(?i:clinic|cardiology|oncology|neurology|"
+                r"nephrology|urology|surgery|palliative|emergency[ \t]+department|ED|ICU|rehab))",
+                0.45,
+            ),
+            (
                 "Name Hospital",
-                r"\b(?!Brief\b)(?:(?:St\.|Saint|\p{Lu}[\p{L}'&.-]+)[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5}"
+                r"\b(?!Brief\b)(?:(?:St\.|Mt\.|Saint|\p{Lu}[\p{L}'&-]+)[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5}"
                 r"(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Clinic|Health[ \t]+Center|"
                 r"Infirmary|Healthcare|Health[ \t]+System|Rehabilitation[ \t]+Center|Nursing[ \t]+Home|"
-                r"Heart[ \t]+Institute|Cancer[ \t]+Center|Institute)\b"
+                r"Heart[ \t]+Institute|Cancer[ \t]+Center|Institute|Skilled[ \t]+Nursing[ \t]+Facility|"
+                r"Nursing[ \t]+Facility|Hospice|Rehabilitation[ \t]+Hospital)\b"
                 r"(?![ \t]+(?i:course|stay|admission|discharge|follow))",
                 0.55,
             ),
@@ -1198,7 +1239,12 @@ class PresidioBase(BaseSystem):
             # Presidio's patterns may include surrounding blanks or a trailing dot.
             while start < end and text[start].isspace():
                 start += 1
-            while end > start and (text[end - 1].isspace() or text[end - 1] in ".,;:"):
+            while end > start and (
+                text[end - 1].isspace()
+                or text[end - 1] in ",;:"
+                # a final dot is dropped, except after a capital: initials ("T.S.F.") keep it
+                or (text[end - 1] == "." and not (end - 2 >= start and text[end - 2].isupper()))
+            ):
                 end -= 1
             if end <= start:
                 continue
