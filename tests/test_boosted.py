@@ -72,7 +72,7 @@ NAMES = ["Juan", "Ana", "Luis", "Marta", "Pedro", "Lucia", "Carlos", "Elena", "J
 CITIES = ["Madrid", "Sevilla", "Bilbao", "Vigo", "Cadiz", "Soria", "Lugo", "Teruel", "Avila", "Leon", "Jaen", "Zamora"]
 TRAIN = [_doc(i, n, c, str(1990 + i)) for i, (n, c) in enumerate(zip(NAMES, CITIES))] * 3
 TEST = [_doc(99, "Rosa", "Toledo", "2011"), _doc(98, "Pablo", "Huesca", "2005")]
-SMALL = dict(n_estimators=20, max_features=200, min_count=1, o_sample=1.0)
+SMALL = dict(n_estimators=10, max_features=200, min_count=1, o_sample=1.0)
 
 
 # --------------------------------------------------------------------------- hand-made cases
