@@ -178,7 +178,7 @@ _STREET_EN = (
 # Upper-case function words that must not be read as names in ALL-CAPS notes.
 _CAPS_STOP = (
     r"(?!(?:THE|THIS|THAT|THESE|WHO|WAS|WERE|IS|ARE|AND|HIS|HER|DR|MR|MRS|MS|FOR|WITH|IN|ON|AT|TO|OF|IT|"
-    r"HE|SHE|THEY|ALSO|PATIENT|PT|BRIEF|HOSPITAL|AN|A|BY|FROM|AS|NO|NOT)\b)"
+    r"HE|SHE|THEY|ALSO|PATIENT|PT|BRIEF|HOSPITAL|AN|A|BY|FROM|AS|NO|NOT|COURSE|DAY|HISTORY)\b)"
 )
 _CAPS_WORD = rf"{_CAPS_STOP}\p{{Lu}}{{2,}}(?:-\p{{Lu}}{{2,}})?"
 _CAPS_NAME = rf"{_CAPS_WORD}(?:[ \t]+(?:\p{{Lu}}\.|{_CAPS_WORD})){{0,2}}\b"
@@ -293,8 +293,10 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
             ),
             (
                 "Name is a NN-year-old",
+                rf"(?!(?:This|The|He|She|It|They|Patient|Pt|Our)\b)"
                 rf"(?:{_NAME_EN}|{_CAPS_NAME}|(?:\p{{Lu}}\.){{2,3}}|{_CAPS_STOP}\p{{Lu}}{{2,3}})"
-                rf"(?=[ \t]+(?i:is|was)[ \t]+(?i:an?)[ \t]+\d{{1,3}}[ \t-]*(?i:years?[ \t-]*old|year|yo|y/o|y\.o\.))",
+                rf"(?=(?:[ \t]+(?i:is|was)|,)[ \t]+(?i:an?)[ \t]+\d{{1,3}}[ \t-]*(?i:years?[ \t-]*old|year|yo|y/o|y\.o\.)"
+                rf"|[ \t]+(?i:was[ \t]+admitted|presented|presents)\b)",
                 0.65,
             ),
             ("relative (Name)", rf"(?<=\b{_RELATIVES_EN}[ \t]*\(){_NAME_EN}(?=\))", 0.7),
@@ -311,6 +313,13 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
                 r"[a-z][a-z0-9._-]{2,20}\b(?=[ \t]+on\b|[ \t]*$|[ \t]*[,;])",
                 0.7,
             ),
+            (
+                "printed/accessed ... by user",
+                r"(?<=\b(?i:printed|accessed|viewed|completed|entered|created|signed|reviewed)\b[^\n]{0,60}?\bby[ \t]+)"
+                r"[a-z][a-z0-9._-]{2,20}\b(?=[ \t]*$|[ \t]+on\b|[ \t]*[,;)])",
+                0.6,
+            ),
+            ("Name, MD (user)", rf"(?<={_DEGREES}[ \t]*\()[a-z][a-z0-9._-]{{2,20}}(?=\))", 0.7),
         ],
         ["user", "username", "login", "signed"],
     ),
@@ -319,6 +328,7 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
         [
             ("N-year-old", r"\b\d{1,3}(?=[ \t-]*(?i:year|yr|month|week|day)s?[ \t-]*(?i:old)\b)", 0.8),
             ("N yo", r"\b\d{1,3}(?=[ \t]*(?i:yo|y/o|y\.o\.|yrs?[ \t]+old)(?!\w))", 0.7),
+            ("in his 90s", r"(?<=\b(?i:in[ \t]+(?:his|her|their)(?:[ \t]+(?:early|mid|late))?)[ \t]+)\d0'?s\b", 0.6),
             ("alive at N", r"(?<=\b(?i:alive|died|deceased|passed[ \t]+away|death)[ \t]+(?i:at)[ \t]+)\d{2,3}\b(?![.,]\d)", 0.6),
             ("age: N", r"(?<=\b(?i:age|aged)[ \t]*:?[ \t]*)\d{1,3}\b(?![.,]\d|[ \t]*(?:%|mg|kg|cm))", 0.75),
             ("N years of age", r"\b\d{1,3}(?=[ \t]+years?[ \t]+of[ \t]+age\b)", 0.8),
@@ -366,6 +376,13 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
             ("Name, MD", rf"{_NAME_EN}(?=,?[ \t]+{_DEGREES})", 0.75),
             # at most three words, so "CALLED KYLE S. HUNTER, M.D." gives the name only
             ("NAME, M.D.", rf"{_CAPS_WORD}(?:[ \t]+(?:\p{{Lu}}\.|{_CAPS_WORD})){{1,2}}(?=,?[ \t]+{_DEGREES})", 0.7),
+            # "cc:" is also "chief complaint": only a two-word capitalised name counts
+            ("cc: First Last", rf"(?<=^[ \t]*(?i:cc)[ \t]*:[ \t]*){_NAME_WORD}(?:[ \t]+{_INITIAL})?[ \t]+{_NAME_WORD}(?=[ \t]*[,;]|[ \t]*$)", 0.6),
+            (
+                "LAST, FIRST, M.D.",
+                rf"{_CAPS_WORD}[ \t]*,[ \t]*{_CAPS_WORD}(?:[ \t]+\p{{Lu}}\.?)?(?=[ \t]*,[ \t]*{_DEGREES})",
+                0.75,
+            ),
             (
                 "labelled LAST, FIRST",
                 r"(?<=\b(?i:dictated[ \t]+by|signed[ \t]+by|attending|created[ \t]+by|electronically[ \t]+signed[ \t]+by|"
@@ -492,7 +509,7 @@ CUSTOM_RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], lis
             ),
             (
                 "NAME HOSPITAL",
-                r"\b(?!BRIEF\b)(?:\p{Lu}{2,}[ \t]+){1,4}(?:HOSPITAL|MEDICAL[ \t]+CENTER|CLINIC|HEALTH[ \t]+CENTER|"
+                rf"\b(?:{_CAPS_WORD}[ \t]+){{1,4}}(?:HOSPITAL|MEDICAL[ \t]+CENTER|CLINIC|HEALTH[ \t]+CENTER|"
                 r"INFIRMARY|NURSING[ \t]+HOME)\b(?![ \t]+(?:COURSE|STAY|ADMISSION|DISCHARGE))",
                 0.5,
             ),
