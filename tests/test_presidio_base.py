@@ -368,7 +368,7 @@ def test_save_load_round_trip(tmp_path, es):
 
 @pytest.mark.shared_data
 def test_recall_floor_on_presidio_synth(presidio_synth_path):
-    """Type-blind token recall/precision on 300 real presidio-synth records (measured 0.25/0.99).
+    """Type-blind token recall/precision on 300 real presidio-synth records (measured 0.30/0.98).
 
     Without a statistical NER, names, places and organisations are mostly missed, so the
     floor is low; the pattern entities themselves must be found almost always.
@@ -397,14 +397,14 @@ def test_recall_floor_on_presidio_synth(presidio_synth_path):
             pfn += bool(g == 2 and not p)
     recall = tp / (tp + fn)
     precision = tp / (tp + fp)
-    assert recall >= 0.20, recall
+    assert recall >= 0.25, recall
     assert precision >= 0.95, precision
     assert ptp / (ptp + pfn) >= 0.9, ptp / (ptp + pfn)
 
 
 @pytest.mark.shared_data
 def test_recall_floor_on_meddocan_slice(meddocan_dir):
-    """Type-blind token recall/precision on 40 MEDDOCAN train documents (measured ~0.82/0.95)."""
+    """Type-blind token recall/precision on 40 MEDDOCAN train documents (measured 0.92/0.95)."""
     from multideid.document import Span
 
     stems = sorted(p.stem for p in (meddocan_dir / "train").glob("*.txt"))[:40]
@@ -428,7 +428,7 @@ def test_recall_floor_on_meddocan_slice(meddocan_dir):
             tp += g and p
             fp += p and not g
             fn += g and not p
-    assert tp / (tp + fn) >= 0.75
+    assert tp / (tp + fn) >= 0.85
     assert tp / (tp + fp) >= 0.9
 
 
