@@ -337,21 +337,33 @@ class Ensemble:
         )
 
     def base_views(self, docs: Sequence[Document], names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:
-        """Per document the normalised token views of each base, and each base's spans."""
+        """Per document the normalised token views of each base, and each base's own spans.
+
+        One prediction pass per base: a base using the default ``predict_tokens`` gets its spans
+        from ``predict`` (passed on to ``predict_tokens``); a base with its own token output
+        (CRF marginals, SVM/boosted scores) has its spans decoded from that output.
+        """
+        from multideid.base_systems.base import BaseSystem
         from multideid.stacking.combiners import view_spans
         from multideid.stacking.meta_features import BaseView
 
         views: list[dict] = [{} for _ in docs]
         spans: dict[str, list[list[Span]]] = {}
         for b in names:
-            tps = self.bases[b].predict_tokens(docs)
+            base = self.bases[b]
+            native = None
+            if type(base).predict_tokens is BaseSystem.predict_tokens:
+                native = base.predict(docs)
+                tps = base.predict_tokens(docs, native)
+            else:
+                tps = base.predict_tokens(docs)
             if len(tps) != len(docs):
                 raise ModelError(f"base {b!r} returned predictions for {len(tps)} of {len(docs)} documents")
             spans[b] = []
             for i, (d, tp) in enumerate(zip(docs, tps)):
                 v = BaseView(tp, len(d.tokens), b)
                 views[i][b] = v
-                spans[b].append(view_spans(d.tokens, v, b))
+                spans[b].append(sorted(native[i]) if native is not None else view_spans(d.tokens, v, b))
         return views, spans
 
     def predict(
@@ -461,6 +473,19 @@ def _worker_predict(model_dir: str, docs: list[Document], bases, combiner, regis
     if model is None:
         model = _WORKER_CACHE[model_dir] = load_model(model_dir)
     return model.predict(docs, bases=bases, combiner=combiner)
+
+
+def _worker_views(model_dir: str, docs: list[Document], names, registry: dict | None = None):
+    """joblib worker for :func:`compare_on_gold`: base views and spans for a share of the documents."""
+    if registry:
+        from multideid.registry import BASES
+
+        for k, v in registry.items():
+            BASES.setdefault(k, v)
+    model = _WORKER_CACHE.get(model_dir)
+    if model is None:
+        model = _WORKER_CACHE[model_dir] = load_model(model_dir)
+    return model.base_views(docs, names)
 
 
 def run_documents(
@@ -620,6 +645,7 @@ def compare_on_gold(
     bases: str | Sequence[str] = "all",
     per_label: bool = False,
     include_combiners: bool = True,
+    jobs: int = 1,
 ) -> dict:
     """Score each base (labels mapped to the corpus's), each baseline combiner and the stacker.
 
@@ -637,11 +663,26 @@ def compare_on_gold(
     if any(d.gold is None for d in gold_docs):
         raise DataError("every gold document needs gold annotations for a comparison")
     blind = [d.copy(gold=None, predictions=False) for d in gold_docs]
-    views, _ = ens.base_views(blind, names)
+    if jobs and jobs > 1 and len(blind) > 1:
+        from joblib import Parallel, delayed
+
+        from multideid.registry import BASES
+
+        parts = [blind[k::jobs] for k in range(jobs)]
+        outs = Parallel(n_jobs=jobs)(
+            delayed(_worker_views)(str(ens.path.resolve()), part, names, dict(BASES)) for part in parts
+        )
+        by_id = {}
+        for part, (v, sp) in zip(parts, outs):
+            for i, d in enumerate(part):
+                by_id[d.id] = (v[i], {b: sp[b][i] for b in names})
+        views = [by_id[d.id][0] for d in blind]
+        native_spans = {b: [by_id[d.id][1][b] for d in blind] for b in names}
+    else:
+        views, native_spans = ens.base_views(blind, names)
     preds: dict[str, tuple[str, dict[str, list[Span]]]] = {}
     for b in names:
-        native = ens.bases[b].predict(blind)
-        preds[b] = ("base", {d.id: ens.label_maps.map_spans(b, sp) for d, sp in zip(blind, native)})
+        preds[b] = ("base", {d.id: ens.label_maps.map_spans(b, sp) for d, sp in zip(blind, native_spans[b])})
     st = ens.config.get("stacking", {})
     types = {b: ens.config["bases"].get(b, {}).get("type", b) for b in names}
     if include_combiners and len(names) > 1:

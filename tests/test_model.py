@@ -203,3 +203,18 @@ def test_run_documents_streams_in_chunks_and_jobs_give_the_same_result(fitted, t
     par = [(d.id, [(s.start, s.end, s.label) for s in p.spans]) for d, p in run_documents(ens, iter(fresh), chunk_size=3, jobs=2)]
     assert par == serial
     assert all("multideid" in d.predictions for d in fresh)
+
+
+def test_compare_on_gold_scores_every_system_and_jobs_agree(fitted, test_docs):
+    from multideid.pipeline import compare_on_gold
+
+    res = compare_on_gold(fitted, test_docs, per_label=True)
+    names = [s["name"] for s in res["systems"]]
+    assert names == ["dates", "doctors", "words", "majority", "vote2of3", "union", "priority", "stacker"]
+    by = {s["name"]: s for s in res["systems"]}
+    assert res["best_base"] in ("dates", "doctors", "words")
+    assert by["stacker"]["strict"]["f1"] > by[res["best_base"]]["strict"]["f1"]
+    assert "p_value" in by["stacker"]["significance"] and "significance" not in by[res["best_base"]]
+    assert "FECHAS" in by["stacker"]["per_label"]
+    par = compare_on_gold(fitted, test_docs, jobs=2)
+    assert [s["strict"] for s in par["systems"]] == [s["strict"] for s in res["systems"]]
