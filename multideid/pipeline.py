@@ -130,6 +130,7 @@ def fit_model(
     bases: str | Sequence[str] = "all",
     data_source: str = "",
     progress: Progress | None = None,
+    jobs: int = 1,
 ) -> "Ensemble":
     """Fit the selected bases and the stacker on ``docs`` and write a model directory.
 
@@ -137,6 +138,9 @@ def fit_model(
     stacker; the deployed bases are then fitted on all documents.  The stacker's own
     out-of-fold score comes from a second, nested cross-validation over the same folds, whose
     held-out decisions also tune the per-class thresholds when ``min_recall`` is set.
+
+    ``jobs > 1`` fits the bases in that many worker processes (one base per task); fitted bases
+    come back through their own ``to_disk`` files, never through pickle.
     """
     from multideid.config import build_base, dump_config, select_bases
     from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
@@ -164,16 +168,19 @@ def fit_model(
     oof: dict[str, list] = {}
     fitted: dict[str, object] = {}
     timings: dict[str, float] = {}
-    for name in names:
-        table = cfg["bases"][name]
-        tb = time.time()
-        oof[name] = oof_predict(lambda: build_base(name, table), docs, folds, name=name, progress=progress)
-        progress("fit_all", {"base": name})
-        base = build_base(name, table)
-        base.fit(docs)
-        fitted[name] = base
-        timings[name] = round(time.time() - tb, 1)
-        progress("base_done", {"base": name, "seconds": timings[name]})
+    if jobs and jobs > 1 and len(names) > 1:
+        _fit_bases_parallel(cfg, names, docs, folds, int(jobs), oof, fitted, timings, progress)
+    else:
+        for name in names:
+            table = cfg["bases"][name]
+            tb = time.time()
+            oof[name] = oof_predict(lambda: build_base(name, table), docs, folds, name=name, progress=progress)
+            progress("fit_all", {"base": name})
+            base = build_base(name, table)
+            base.fit(docs)
+            fitted[name] = base
+            timings[name] = round(time.time() - tb, 1)
+            progress("base_done", {"base": name, "seconds": timings[name]})
 
     progress("stacker", {"bases": names})
     tokens = [d.tokens for d in docs]
@@ -278,6 +285,56 @@ def fit_model(
     write_model_dir(model_dir, meta, fill)
     meta_full = json.loads((Path(model_dir) / "meta.json").read_text(encoding="utf-8"))
     return Ensemble(Path(model_dir), meta_full, cfg, fitted, stacker, label_maps, subset_stackers)
+
+
+def _fit_base_job(name: str, table: dict, docs: list, folds: list, out_dir: str, registry: dict) -> tuple[list, float]:
+    """Worker: out-of-fold predictions of one base, then the deployed fit saved to ``out_dir``."""
+    from multideid.config import build_base
+    from multideid.registry import BASES
+    from multideid.stacking.oof import oof_predict
+
+    for k, v in registry.items():
+        BASES.setdefault(k, v)
+    tb = time.time()
+    oof = oof_predict(lambda: build_base(name, table), docs, folds, name=name)
+    base = build_base(name, table)
+    base.fit(docs)
+    base.to_disk(out_dir)
+    return oof, round(time.time() - tb, 1)
+
+
+def _fit_bases_parallel(cfg, names, docs, folds, jobs, oof, fitted, timings, progress) -> None:
+    import shutil
+    import tempfile
+
+    from joblib import Parallel, delayed
+
+    from multideid.registry import BASES, get_base_class
+
+    tmp = Path(tempfile.mkdtemp(prefix="multideid-fit-"))
+    try:
+        for n in names:
+            progress("fold", {"base": n, "fold": 1, "folds": len(folds)})
+        # slowest (trainable) bases first so they start at once
+        order = sorted(names, key=lambda n: not getattr(get_base_class(cfg["bases"][n].get("type", n)), "requires_fit", True))
+        results = Parallel(n_jobs=jobs, return_as="generator")(
+            delayed(_fit_base_job)(n, cfg["bases"][n], docs, folds, str(tmp / n), dict(BASES)) for n in order
+        )
+        for n, (o, secs) in zip(order, results):
+            oof[n] = o
+            cls = get_base_class(cfg["bases"][n].get("type", n))
+            base = cls.from_disk(tmp / n)
+            base.instance_name = n
+            fitted[n] = base
+            timings[n] = secs
+            progress("base_done", {"base": n, "seconds": secs})
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    # keep the configured order
+    for d in (oof, fitted, timings):
+        items = {n: d[n] for n in names}
+        d.clear()
+        d.update(items)
 
 
 # --------------------------------------------------------------------------- the loaded ensemble

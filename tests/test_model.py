@@ -218,3 +218,16 @@ def test_compare_on_gold_scores_every_system_and_jobs_agree(fitted, test_docs):
     assert "FECHAS" in by["stacker"]["per_label"]
     par = compare_on_gold(fitted, test_docs, jobs=2)
     assert [s["strict"] for s in par["systems"]] == [s["strict"] for s in res["systems"]]
+
+
+def test_parallel_fit_gives_the_same_model(tmp_path):
+    from multideid.pipeline import fit_model
+
+    cfg = fake_config({"dates": "fake_dates", "words": "fake_words"}, folds=3, store_subsets="none")
+    docs = make_corpus(15)
+    a = fit_model(cfg, docs, tmp_path / "a")
+    b = fit_model(cfg, docs, tmp_path / "b", jobs=2)
+    fa = json.loads((tmp_path / "a" / "meta.json").read_text())["files"]
+    fb = json.loads((tmp_path / "b" / "meta.json").read_text())["files"]
+    assert fa == fb  # byte-identical files
+    assert [b_["name"] for b_ in b.meta["bases"]] == ["dates", "words"]

@@ -94,6 +94,7 @@ def register(app: typer.Typer) -> None:
         bases: str = typer.Option("all", "--bases", help="Base instances to fit: all (every enabled one) or a,b,c."),
         model: Path = typer.Option(Path(DEFAULT_MODEL_DIR), "--model", "-m", help="Model directory to write (replaced only if it is a multideid model)."),
         min_recall: Optional[float] = typer.Option(None, "--min-recall", help="Per-class recall operating point tuned on held-out decisions (same as --stacking.min_recall; 0 = off)."),
+        jobs: int = typer.Option(1, "--jobs", "-j", help="Fit the bases in this many worker processes (one base per task)."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress display."),
     ):
         """Fit the bases and the stacking SVM; write a model directory.
@@ -125,7 +126,7 @@ def register(app: typer.Typer) -> None:
         if not quiet:
             console.print(f"[bold]multideid fit[/]: {len(docs)} documents ({source}), bases {', '.join(names)}, {k} folds")
         with FitProgress(console, names, k, quiet) as prog:
-            ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog)
+            ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs)
         if not quiet:
             render_oof_scores(ens.meta, console)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")
