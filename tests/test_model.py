@@ -193,6 +193,7 @@ def test_subset_stackers_and_combiner_fallback(fitted, test_docs):
         ens.predict(test_docs, bases="crf")
 
 
+@pytest.mark.slow  # worker processes start slowly on a loaded machine
 def test_run_documents_streams_in_chunks_and_jobs_give_the_same_result(fitted, test_docs):
     from multideid.pipeline import load_model, run_documents
 
@@ -205,6 +206,7 @@ def test_run_documents_streams_in_chunks_and_jobs_give_the_same_result(fitted, t
     assert all("multideid" in d.predictions for d in fresh)
 
 
+@pytest.mark.slow  # worker processes start slowly on a loaded machine
 def test_compare_on_gold_scores_every_system_and_jobs_agree(fitted, test_docs):
     from multideid.pipeline import compare_on_gold
 
@@ -220,6 +222,7 @@ def test_compare_on_gold_scores_every_system_and_jobs_agree(fitted, test_docs):
     assert [s["strict"] for s in par["systems"]] == [s["strict"] for s in res["systems"]]
 
 
+@pytest.mark.slow  # worker processes start slowly on a loaded machine
 def test_parallel_fit_gives_the_same_model(tmp_path):
     from multideid.pipeline import fit_model
 
