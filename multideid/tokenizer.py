@@ -106,7 +106,9 @@ def tokenize(text: str) -> Tokens:
             # keep "Dr." together; the sentence splitter treats it as not ending a sentence
             e += 1
             w = text[s:e]
-        if kind == "word" and len(w) > 3:
+        if kind == "word" and len(w) > 3 and not (w.islower() or w.isupper() or w.istitle()):
+            # (all-lower, all-upper and title-case words cannot hold a lower->upper transition:
+            # skipping them avoids a per-character Python loop on almost every word)
             # split glued words at a lower->upper transition ("MartínezNºCol", "DominguezCorreo"):
             # gold boundaries in real notes fall there when line breaks were lost
             cut = s
@@ -160,9 +162,14 @@ def tokenize(text: str) -> Tokens:
         while j < n and lines[j] == lines[i]:
             j += 1
         line_words = words[i:j]
-        letters = [w for w in line_words if any(c.isalpha() for c in w)]
         is_heading = False
-        if letters and len(line_words) <= _HEADING_MAX_TOKENS:
+        # only short lines can be headings: the letter scan is skipped for the others
+        letters = (
+            [w for w in line_words if w.isalpha() or any(c.isalpha() for c in w)]
+            if len(line_words) <= _HEADING_MAX_TOKENS
+            else []
+        )
+        if letters:
             all_caps = all(w.isupper() for w in letters if len(w) > 1) and any(len(w) > 1 for w in letters)
             colon_end = line_words[-1] == ":"
             is_heading = all_caps or colon_end
