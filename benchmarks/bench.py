@@ -15,7 +15,7 @@ documents) and synthetic English notes (:func:`multideid.synth.generate_corpus`:
   total; peak RSS; model directory size.
 * **run**: the real user path, ``multideid run INPUT --model DIR --jobs 1`` and ``--jobs 2``
   (subprocess wall time, including interpreter start and model loading), docs/s and chars/s,
-  peak RSS of the whole process tree (``/proc`` sampled every 20 ms) and of the largest process
+  peak RSS of the whole process tree (``/proc`` sampled every 0.1 s) and of the largest process
   (``ru_maxrss``).
 * **each base alone**: in one subprocess, load the model, tokenize every document once (timed
   separately: tokens are shared by all bases), then ``base.predict(docs)`` per base, and the
@@ -96,7 +96,7 @@ def tree_rss(pid: int) -> int:
 
 
 def measure_command(cmd: Sequence[str], *, env: dict | None = None, cwd: str | Path | None = None,
-                    interval: float = 0.02, stdout=subprocess.PIPE) -> dict:
+                    interval: float = 0.1, stdout=subprocess.PIPE) -> dict:
     """Run ``cmd``; wall seconds, peak RSS of the process tree (sampled) and of its largest process.
 
     ``tree_peak_mb`` is the sum over the command and its workers (what the machine must hold);
@@ -142,6 +142,7 @@ def measure_command(cmd: Sequence[str], *, env: dict | None = None, cwd: str | P
         "seconds": round(wall, 3),
         "tree_peak_mb": round(peak[0] / 2**20, 1),
         "max_rss_mb": round(ru.ru_maxrss / 1024, 1),
+        "cpu_s": round(ru.ru_utime + ru.ru_stime, 2),
         "stdout": out_b.decode("utf-8", "replace"),
     }
 
@@ -255,13 +256,23 @@ def phase_fit(data: str, model_dir: str, bases: Sequence[str], folds: int) -> di
     cfg["stacking"]["folds"] = int(folds)
     read_s = time.perf_counter() - t_read
     events: list[tuple[float, str, dict]] = []
-    t0 = time.perf_counter()
+    cpu_at: dict[str, float] = {}
+    t0, c0 = time.perf_counter(), _cpu()
 
     def progress(event: str, info: dict) -> None:
         events.append((time.perf_counter() - t0, event, dict(info)))
+        if event in ("base_done", "stacker", "save"):
+            cpu_at[f"{event}:{info.get('base', '')}"] = _cpu() - c0
 
     ens = fit_model(cfg, docs, model_dir, bases=list(bases), data_source=str(data), progress=progress)
     total = time.perf_counter() - t0
+    cpu_total = _cpu() - c0
+    # CPU seconds per base: difference between consecutive base_done marks
+    cpu_base, prev = {}, 0.0
+    for key, c in cpu_at.items():
+        if key.startswith("base_done:"):
+            cpu_base[key.split(":", 1)[1]] = round(c - prev, 1)
+            prev = c
     per_base: dict[str, dict] = {}
     last = 0.0
     oof_end: dict[str, float] = {}
@@ -271,7 +282,7 @@ def phase_fit(data: str, model_dir: str, bases: Sequence[str], folds: int) -> di
         if ev == "base_done":
             b = info["base"]
             per_base[b] = {"oof_s": round(oof_end.get(b, t) - last, 2), "final_fit_s": round(t - oof_end.get(b, t), 2),
-                           "total_s": round(t - last, 2)}
+                           "total_s": round(t - last, 2), "cpu_s": cpu_base.get(b)}
             last = t
     t_st = next((t for t, ev, _ in events if ev == "stacker"), last)
     t_save = next((t for t, ev, _ in events if ev == "save"), total)
@@ -288,11 +299,19 @@ def phase_fit(data: str, model_dir: str, bases: Sequence[str], folds: int) -> di
         "subset_stackers_s": round(t_save - t_sub, 2),
         "save_s": round(total - t_save, 2),
         "total_s": round(total, 2),
+        "cpu_s": round(cpu_total, 1),
+        "stacker_cpu_s": round(cpu_at.get("save:", cpu_total) - cpu_at.get("stacker:", 0.0), 1),
         "read_s": round(read_s, 2),
         "model_mb": round(dir_size(model_dir) / 2**20, 2),
         "subsets": list(ens.meta.get("subsets", [])),
         "stacker_f1_oof": ens.meta.get("oof_scores", {}).get("stacker", {}).get("f1"),
     }
+
+
+def _cpu() -> float:
+    """User + system CPU seconds of this process and its reaped children (BLAS/LightGBM threads count)."""
+    a, b = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return a.ru_utime + a.ru_stime + b.ru_utime + b.ru_stime
 
 
 def phase_bases(data: str, model_dir: str) -> dict:
@@ -378,7 +397,8 @@ def run_phase(name: str, **kwargs) -> dict:
     cmd = [sys.executable, str(Path(__file__).resolve()), "_phase", name, json.dumps(kwargs)]
     m = measure_command(cmd, cwd=REPO)
     res = json.loads(m.pop("stdout").strip().splitlines()[-1])
-    res.update({"wall_s": m["seconds"], "tree_peak_mb": m["tree_peak_mb"], "max_rss_mb": m["max_rss_mb"]})
+    res.update({"wall_s": m["seconds"], "tree_peak_mb": m["tree_peak_mb"], "max_rss_mb": m["max_rss_mb"],
+                "process_cpu_s": m["cpu_s"]})
     return res
 
 
@@ -408,53 +428,83 @@ def workloads(args) -> list[dict]:
     out = []
     if args.meddocan:
         root = Path(args.meddocan)
-        lim_fit = 12 if args.quick else None
-        lim_run = 6 if args.quick else None
-        train = read_docs(root / "train", lim_fit)
-        dev = read_docs(root / "dev", lim_run if args.quick else None)
-        fit_docs = train + (dev if not args.quick else [])
-        if args.meddocan_fit == "train":
-            fit_docs = train
+        train = read_docs(root / "train")
+        dev = read_docs(root / "dev")
+        fit_docs = train + dev if args.meddocan_fit == "train+dev" else train
+        n_all, what = len(fit_docs), args.meddocan_fit
+        limit = 12 if args.quick else args.fit_limit
+        if limit and limit < len(fit_docs):
+            step = len(fit_docs) // limit
+            fit_docs = fit_docs[::step][:limit]  # spread evenly over train and dev
+            what += f", every {step}th document"
+        if args.quick:
+            dev = dev[:6]
         out.append({"name": "meddocan", "fit": write_jsonl(fit_docs, work / "meddocan_fit.jsonl", gold=True),
-                    "fit_desc": f"MEDDOCAN {args.meddocan_fit if not args.quick else 'train slice'} ({len(fit_docs)} docs)",
+                    "fit_desc": f"MEDDOCAN {what} ({len(fit_docs)} docs)",
+                    "fit_target_docs": n_all,
                     "run": write_jsonl(dev, work / "meddocan_run.jsonl", gold=False),
                     "run_desc": f"MEDDOCAN dev ({len(dev)} docs)", "n_run": len(dev),
                     "chars": sum(len(d.text) for d in dev)})
     if args.synth_n:
         n = 10 if args.quick else args.synth_n
-        train, test = synth_docs(n, "train"), synth_docs(n, "test")
+        n_fit = 10 if args.quick else (args.synth_fit_n or n)
+        train, test = synth_docs(n_fit, "train"), synth_docs(n, "test")
         out.append({"name": "synthetic", "fit": write_jsonl(train, work / "synth_fit.jsonl", gold=True),
-                    "fit_desc": f"synthetic train ({n} notes)",
+                    "fit_desc": f"synthetic train ({n_fit} notes)", "fit_target_docs": n,
                     "run": write_jsonl(test, work / "synth_run.jsonl", gold=False),
                     "run_desc": f"synthetic test ({n} notes)", "n_run": n, "chars": sum(len(d.text) for d in test)})
     return out
 
 
 def benchmark(args) -> dict:
-    """Run every phase for every workload; returns the raw results."""
+    """Run the selected stages for every workload; returns the raw results.
+
+    ``--stage fit`` fits and stores the models and results in the work directory; a later
+    ``--stage run`` (same ``--workdir``) measures the run side with those models, so the
+    expensive fits and the throughput runs can happen at different times.
+    """
+    work = Path(args.workdir)
+    saved = work / "results.json"
+    results: dict[str, Any] = json.loads(saved.read_text(encoding="utf-8")) if saved.exists() else {"workloads": {}}
     info = machine_info()
     bases = available_bases(args.bases.split(",") if args.bases != "all" else None)
     folds = 2 if args.quick else args.folds
-    results: dict[str, Any] = {"machine": info, "bases": bases, "folds": folds, "quick": bool(args.quick),
-                               "command": " ".join([Path(sys.argv[0]).name] + sys.argv[1:]), "workloads": {}}
+    results.update({"bases": results.get("bases") or bases, "quick": bool(args.quick),
+                    "command": " ".join([Path(sys.argv[0]).name] + sys.argv[1:])})
+    if args.stage in ("fit", "all"):
+        results["machine_fit"] = info
+        results["folds"] = folds
+        results["bases"] = bases
+    if args.stage in ("run", "all"):
+        results["machine"] = info
+    results.setdefault("machine", info)
     for w in workloads(args):
         name = w["name"]
-        r: dict[str, Any] = {"fit_desc": w["fit_desc"], "run_desc": w["run_desc"]}
-        results["workloads"][name] = r
-        model = Path(args.workdir) / f"model_{name}"
-        log(f"[{name}] fit: {w['fit_desc']}, {folds} folds, bases {','.join(bases)}")
-        r["fit"] = run_phase("fit", data=str(w["fit"]), model_dir=str(model), bases=bases, folds=folds)
-        log(f"[{name}] fit {r['fit']['total_s']} s, model {r['fit']['model_mb']} MB")
-        r["run"] = []
-        for jobs in args.jobs:
-            m = run_cli(w["run"], model, Path(args.workdir) / f"out_{name}_{jobs}.jsonl", jobs, w["n_run"], w["chars"])
-            log(f"[{name}] run --jobs {jobs}: {m['docs_s']} docs/s, tree peak {m['tree_peak_mb']} MB")
-            r["run"].append(m)
-        r["bases"] = run_phase("bases", data=str(w["run"]), model_dir=str(model))
-        log(f"[{name}] bases alone: " + ", ".join(f"{b} {v['docs_s']}" for b, v in r["bases"]["bases"].items()))
-        r["presidio_ref"] = run_phase("presidio", data=str(w["run"]))
-        log(f"[{name}] presidio reference: {r['presidio_ref']['docs_s']} docs/s")
-        results["machine_after"] = {"load": [round(x, 2) for x in os.getloadavg()]}
+        r = results["workloads"].setdefault(name, {})
+        model = work / f"model_{name}"
+        if args.stage in ("fit", "all"):
+            r.update({"fit_desc": w["fit_desc"], "fit_target_docs": w["fit_target_docs"]})
+            log(f"[{name}] fit: {w['fit_desc']}, {folds} folds, bases {','.join(bases)}")
+            r["fit"] = run_phase("fit", data=str(w["fit"]), model_dir=str(model), bases=bases, folds=folds)
+            log(f"[{name}] fit {r['fit']['total_s']} s (cpu {r['fit']['cpu_s']} s), model {r['fit']['model_mb']} MB")
+            saved.write_text(json.dumps(results, indent=1), encoding="utf-8")
+        if args.stage in ("run", "all"):
+            if not model.is_dir():
+                raise SystemExit(f"no fitted model {model}: run --stage fit with this --workdir first")
+            r["run_desc"] = w["run_desc"]
+            r["run"] = []
+            for jobs in args.jobs:
+                m = run_cli(w["run"], model, work / f"out_{name}_{jobs}.jsonl", jobs, w["n_run"], w["chars"])
+                log(f"[{name}] run --jobs {jobs}: {m['docs_s']} docs/s, tree peak {m['tree_peak_mb']} MB")
+                r["run"].append(m)
+            r["bases"] = run_phase("bases", data=str(w["run"]), model_dir=str(model))
+            log(f"[{name}] bases alone: " + ", ".join(f"{b} {v['docs_s']}" for b, v in r["bases"]["bases"].items()))
+            r["presidio_ref"] = run_phase("presidio", data=str(w["run"]))
+            log(f"[{name}] presidio reference: {r['presidio_ref']['docs_s']} docs/s")
+            saved.write_text(json.dumps(results, indent=1), encoding="utf-8")
+    results["machine_after"] = {"load": [round(x, 2) for x in os.getloadavg()],
+                                "other_python_processes": _other_pythons()}
+    saved.write_text(json.dumps(results, indent=1), encoding="utf-8")
     return results
 
 
@@ -476,26 +526,22 @@ def render_markdown(res: dict) -> str:
                  + (" - **the machine was shared, numbers are pessimistic**." if busy > 0 or m["load"][0] > 1.5 else "."))
     if res.get("quick"):
         lines.append("**--quick dry run: tiny slices, 2 folds; not comparable with the targets.**")
-    lines.append(f"Bases: {', '.join(res['bases'])}; {res['folds']}-fold out-of-fold stacking. "
+    lines.append(f"Bases: {', '.join(res['bases'])}; {res.get('folds', '?')}-fold out-of-fold stacking. "
                  f"Command: `python benchmarks/{res['command']}`.")
     lines.append("")
+    mf = res.get("machine_fit")
+    if mf and mf != m:
+        lines.append(f"Fits ran from {mf['date']} (load {mf['load'][0]}, other Python processes {mf['other_python_processes']}): "
+                     "CPU seconds are given next to wall seconds because they depend much less on the load.")
+    lines.append("")
     for name, w in res["workloads"].items():
-        f = w["fit"]
+        f = w.get("fit")
         lines.append(f"### {name}")
         lines.append("")
-        lines.append(f"**fit** on {w['fit_desc']} ({f['chars']:,} chars), {f['folds']} folds: total "
-                     f"**{f['total_s']:.1f} s** (process wall {f['wall_s']:.1f} s), peak RSS {f['tree_peak_mb']:.0f} MB, "
-                     f"model directory **{f['model_mb']:.1f} MB**.")
-        lines.append("")
-        lines.append("| fit step | out-of-fold (s) | final fit (s) | total (s) |")
-        lines.append("|---|---:|---:|---:|")
-        for b, v in f["bases"].items():
-            lines.append(f"| base {b} | {v['oof_s']:.1f} | {v['final_fit_s']:.1f} | {v['total_s']:.1f} |")
-        lines.append(f"| stacker (nested CV / final / subsets {len(f['subsets'])}) | {f['stacker_nested_cv_s']:.1f} | "
-                     f"{f['stacker_final_s']:.1f} | {f['stacker_s']:.1f} (subsets {f['subset_stackers_s']:.1f}) |")
-        lines.append(f"| save | | | {f['save_s']:.1f} |")
-        lines.append(f"| **total** | | | **{f['total_s']:.1f}** |")
-        lines.append("")
+        if f:
+            lines += _fit_lines(w, f)
+        if "bases" not in w:
+            continue
         b = w["bases"]
         lines.append(f"**run** on {w['run_desc']} ({b['chars']:,} chars):")
         lines.append("")
@@ -525,6 +571,36 @@ def render_markdown(res: dict) -> str:
     return "\n".join(lines)
 
 
+def _fit_lines(w: dict, f: dict) -> list[str]:
+    lines = [f"**fit** on {w['fit_desc']} ({f['chars']:,} chars), {f['folds']} folds: total "
+             f"**{f['total_s']:.1f} s wall, {f['cpu_s']:.0f} CPU s**, peak RSS {f['tree_peak_mb']:.0f} MB, "
+             f"model directory **{f['model_mb']:.1f} MB**.", "",
+             "| fit step | out-of-fold (s) | final fit (s) | total wall (s) | CPU (s) |",
+             "|---|---:|---:|---:|---:|"]
+    for b, v in f["bases"].items():
+        cpu = v.get("cpu_s")
+        lines.append(f"| base {b} | {v['oof_s']:.1f} | {v['final_fit_s']:.1f} | {v['total_s']:.1f} | "
+                     f"{'' if cpu is None else f'{cpu:.0f}'} |")
+    lines.append(f"| stacker (nested CV / final / {len(f['subsets'])} subset stackers) | {f['stacker_nested_cv_s']:.1f} | "
+                 f"{f['stacker_final_s']:.1f} | {f['stacker_s']:.1f} (subsets {f['subset_stackers_s']:.1f}) | "
+                 f"{f.get('stacker_cpu_s', 0):.0f} |")
+    lines.append(f"| save | | | {f['save_s']:.1f} | |")
+    lines.append(f"| **total** | | | **{f['total_s']:.1f}** | **{f['cpu_s']:.0f}** |")
+    lines.append("")
+    target = w.get("fit_target_docs") or f["n_docs"]
+    if target > f["n_docs"]:
+        k = target / f["n_docs"]
+        lines.append(f"*Extrapolated* to all {target} documents, linear in the number of documents (every step is "
+                     f"at least linear: CRF L-BFGS runs a fixed number of passes over the tokens): about "
+                     f"**{f['cpu_s'] * k / 60:.0f} CPU minutes** ({f['total_s'] * k / 60:.0f} min at this run's wall-clock "
+                     f"speed); per base: " + ", ".join(f"{b} {v['cpu_s'] * k / 60:.1f}" for b, v in f["bases"].items()
+                                                        if v.get("cpu_s") is not None)
+                     + f", stacker {f.get('stacker_cpu_s', 0) * k / 60:.1f} CPU min. Model size grows with the "
+                     "training data (CRF features, vocabularies), so the model directory will be larger too.")
+        lines.append("")
+    return lines
+
+
 def write_markdown(res: dict, path: str | Path, title: str = "# Benchmarks") -> Path:
     """Replace the marked results block of ``path`` (or create the file) with :func:`render_markdown`."""
     path = Path(path)
@@ -548,7 +624,7 @@ def plot(res: dict, path: str | Path) -> Path:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    names = list(res["workloads"])
+    names = [n for n, w in res["workloads"].items() if "bases" in w]
     fig, axes = plt.subplots(1, len(names), figsize=(5.2 * len(names), 4.2), squeeze=False)
     for ax, name in zip(axes[0], names):
         w = res["workloads"][name]
@@ -597,7 +673,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--meddocan", help="MEDDOCAN root with train/ and dev/ (brat)")
     ap.add_argument("--meddocan-fit", choices=("train+dev", "train"), default="train+dev",
                     help="what the MEDDOCAN model is fitted on (run always uses dev)")
-    ap.add_argument("--synth-n", type=int, default=1000, help="synthetic notes to fit on and to run (0: skip)")
+    ap.add_argument("--synth-n", type=int, default=1000, help="synthetic notes to run on (0: skip synthetic)")
+    ap.add_argument("--synth-fit-n", type=int, help="synthetic notes to fit on (default: --synth-n)")
+    ap.add_argument("--fit-limit", type=int, help="fit MEDDOCAN on an evenly spread subset of this many documents")
+    ap.add_argument("--stage", choices=("all", "fit", "run"), default="all",
+                    help="fit only, run only (reusing --workdir's models), or both")
     ap.add_argument("--folds", type=int, default=5)
     ap.add_argument("--bases", default="all", help="all available default bases, or a comma list")
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="`run --jobs` values to measure")
@@ -610,6 +690,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.meddocan and not args.synth_n:
         ap.error("nothing to measure: give --meddocan and/or --synth-n")
     tmp = None
+    if args.stage != "all" and not args.workdir:
+        ap.error("--stage fit/run needs a --workdir that keeps the models between the stages")
     if not args.workdir:
         tmp = args.workdir = tempfile.mkdtemp(prefix="multideid-bench-")
     Path(args.workdir).mkdir(parents=True, exist_ok=True)
