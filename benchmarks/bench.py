@@ -314,14 +314,17 @@ def _cpu() -> float:
     return a.ru_utime + a.ru_stime + b.ru_utime + b.ru_stime
 
 
-def phase_bases(data: str, model_dir: str) -> dict:
-    """Load the model, tokenize once, time each base's ``predict`` and the in-process ensemble."""
+def phase_bases(data: str, model_dir: str, limit: int | None = None) -> dict:
+    """Load the model, tokenize once, time each base's ``predict`` and the in-process ensemble.
+
+    ``limit``: only the first documents (throughput per document does not need them all).
+    """
     from multideid.pipeline import load_model
 
     t0 = time.perf_counter()
     ens = load_model(model_dir)
     load_s = time.perf_counter() - t0
-    docs = read_docs(data)
+    docs = read_docs(data, limit)
     chars = sum(len(d.text) for d in docs)
     t0 = time.perf_counter()
     for d in docs:
@@ -491,13 +494,13 @@ def benchmark(args) -> dict:
         if args.stage in ("run", "all"):
             if not model.is_dir():
                 raise SystemExit(f"no fitted model {model}: run --stage fit with this --workdir first")
-            r["run_desc"] = w["run_desc"]
+            r["run_desc"], r["run_chars"], r["n_run"] = w["run_desc"], w["chars"], w["n_run"]
             r["run"] = []
-            for jobs in args.jobs:
+            for jobs in (args.synth_jobs or args.jobs) if name == "synthetic" else args.jobs:
                 m = run_cli(w["run"], model, work / f"out_{name}_{jobs}.jsonl", jobs, w["n_run"], w["chars"])
                 log(f"[{name}] run --jobs {jobs}: {m['docs_s']} docs/s, tree peak {m['tree_peak_mb']} MB")
                 r["run"].append(m)
-            r["bases"] = run_phase("bases", data=str(w["run"]), model_dir=str(model))
+            r["bases"] = run_phase("bases", data=str(w["run"]), model_dir=str(model), limit=args.alone_limit)
             log(f"[{name}] bases alone: " + ", ".join(f"{b} {v['docs_s']}" for b, v in r["bases"]["bases"].items()))
             r["presidio_ref"] = run_phase("presidio", data=str(w["run"]))
             log(f"[{name}] presidio reference: {r['presidio_ref']['docs_s']} docs/s")
@@ -543,7 +546,9 @@ def render_markdown(res: dict) -> str:
         if "bases" not in w:
             continue
         b = w["bases"]
-        lines.append(f"**run** on {w['run_desc']} ({b['chars']:,} chars):")
+        lines.append(f"**run** on {w['run_desc']} ({w.get('run_chars', b['chars']):,} chars)"
+                     + (f"; in-process rows on the first {b['n_docs']} documents ({b['chars']:,} chars)"
+                        if b["n_docs"] < w.get("n_run", b["n_docs"]) else "") + ":")
         lines.append("")
         lines.append("| system | path | seconds | docs/s | chars/s | peak RSS tree (MB) | largest process (MB) |")
         lines.append("|---|---|---:|---:|---:|---:|---:|")
@@ -681,6 +686,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--folds", type=int, default=5)
     ap.add_argument("--bases", default="all", help="all available default bases, or a comma list")
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="`run --jobs` values to measure")
+    ap.add_argument("--synth-jobs", type=int, nargs="+", help="`run --jobs` values for the synthetic notes (default: --jobs)")
+    ap.add_argument("--alone-limit", type=int, help="measure each base alone on the first N run documents only")
     ap.add_argument("--quick", action="store_true", help="tiny slices and 2 folds (dry run, smoke test)")
     ap.add_argument("--workdir", help="scratch directory (default: a temporary one, removed at the end)")
     ap.add_argument("--json", help="write the raw results here")
