@@ -20,7 +20,9 @@ so it learns how far to trust stage 1 on unseen text.  The corpus statistics are
 out-of-fold labels of the training corpus, stored in JSON; a training document never sees its
 own contribution.  At prediction time the document-level features come from the final stage-1
 model (trained on all data), so one document's output never depends on the other documents of
-the batch.  ``stage2=False`` switches the second stage off.
+the batch.  ``stage2=True`` switches the second stage on; it is off by default because on
+MEDDOCAN (train -> dev) it cost three times the fitting time for no gain (strict F1 0.9623 with,
+0.9630 without; +0.003 on a 150-document training subset).
 
 Scores: per-token marginals.  ``predict_tokens`` returns the marginal of the chosen label as
 the score and per-label marginals collapsed over B/I (plus ``O``) as ``proba``.
@@ -249,7 +251,7 @@ class CRFBase(BaseSystem):
         c2: float = 0.01,
         max_iterations: int = 150,
         all_possible_transitions: bool = True,
-        stage2: bool = True,
+        stage2: bool = False,
         stage2_folds: int = 3,
     ):
         self.feature_set = feature_set

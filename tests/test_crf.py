@@ -51,7 +51,7 @@ def test_registered_and_params():
     defaults = CRFBase.default_params()
     for key in ("c1", "c2", "max_iterations", "all_possible_transitions", "algorithm", "stage2", "feature_set"):
         assert key in defaults
-    assert defaults["algorithm"] == "lbfgs" and defaults["stage2"] is True
+    assert defaults["algorithm"] == "lbfgs" and defaults["stage2"] is False
 
 
 def test_predict_before_fit_raises():
@@ -67,7 +67,7 @@ def test_predict_before_fit_raises():
         ({"feature_set": "nope"}, UsageError),
         ({"algorithm": "sgd"}, UsageError),
         ({"c1": -1.0}, UsageError),
-        ({"stage2_folds": 1}, UsageError),
+        ({"stage2": True, "stage2_folds": 1}, UsageError),
         ({"max_iterations": 0}, UsageError),
     ],
 )
