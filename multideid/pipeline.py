@@ -116,6 +116,7 @@ def _stacker_from_cfg(bases: Sequence[str], st: Mapping) -> "object":
         o_weight=float(st.get("o_weight", 0.5)),
         max_iter=int(st.get("max_iter", 5000)),
         seed=int(st.get("seed", 0)),
+        decode=str(st.get("decode", "token")),
     )
 
 

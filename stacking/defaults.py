@@ -19,6 +19,9 @@ DEFAULTS = {
     "class_weight": "recall",
     "o_weight": 0.5,
     "max_iter": 5000,
+    # "token": per-token argmax over B-X/I-X/O then BIO repair; "span": PHI-or-not per token,
+    # begins from B- vs I- scores, one label per span (highest summed score over its tokens)
+    "decode": "token",
     # per-class recall operating point tuned on the out-of-fold data; 0.0 = off
     "min_recall": 0.0,
     # stackers retrained for subsets of bases (used by `run --bases a,b`):

@@ -51,6 +51,7 @@ class Stacker:
         o_weight: float = 0.5,
         max_iter: int = 5000,
         seed: int = 0,
+        decode: str = "token",
     ):
         self.bases = list(bases)
         self.window = window
@@ -60,6 +61,7 @@ class Stacker:
         self.o_weight = o_weight
         self.max_iter = max_iter
         self.seed = seed
+        self.decode = decode
         self.featurizer = MetaFeaturizer(self.bases, window, token_features)
         self.thresholds_: dict[str, float] = {}
 
@@ -189,6 +191,8 @@ class Stacker:
         scores = [1.0] * n
         if len(rows):
             S = self.decision(rows) + self._offsets()
+            if self.decode == "span":
+                return self._decode_spans(S, cand, tokens, source)
             best = S.argmax(axis=1)
             srt = np.sort(S, axis=1)
             margin = srt[:, -1] - (srt[:, -2] if S.shape[1] > 1 else 0.0)
@@ -196,6 +200,48 @@ class Stacker:
                 tags[int(i)] = self.classes_[int(best[k])]
                 scores[int(i)] = 1.0 / (1.0 + math.exp(-2.0 * float(margin[k])))
         return bio_to_spans(tokens, tags, scores, source)
+
+    def _decode_spans(self, S: np.ndarray, cand: np.ndarray, tokens: Tokens, source: str) -> list[Span]:
+        """Span-consistent decoding: PHI or not per token, begins from B- vs I- scores, and one
+        label per span (the class with the highest summed score over the span's tokens), so a
+        long name cannot be split by a label flip in its middle."""
+        o = self.classes_.index("O") if "O" in self.classes_ else -1
+        ents = sorted({entity_of(c) for c in self.classes_} - {"O"})
+        bcols = [[k for k, c in enumerate(self.classes_) if c == f"B-{e}"] for e in ents]
+        icols = [[k for k, c in enumerate(self.classes_) if entity_of(c) == e] for e in ents]
+        ent_score = np.stack([S[:, cols].max(axis=1) for cols in icols], axis=1)  # best of B-/I- per entity
+        b_score = np.stack([S[:, cols].max(axis=1) if cols else np.full(len(S), -1e3) for cols in bcols], axis=1)
+        i_cols_only = [[k for k, c in enumerate(self.classes_) if c == f"I-{e}"] for e in ents]
+        i_score = np.stack([S[:, cols].max(axis=1) if cols else np.full(len(S), -1e3) for cols in i_cols_only], axis=1)
+        o_score = S[:, o] if o >= 0 else np.zeros(len(S))
+        is_phi = ent_score.max(axis=1) > o_score
+        spans: list[Span] = []
+        cur: list[int] = []  # row indices of the open span
+
+        def flush():
+            if cur:
+                tot = ent_score[cur].sum(axis=0)
+                e = int(tot.argmax())
+                margin = float((ent_score[cur, e] - o_score[cur]).mean())
+                a, b = int(cand[cur[0]]), int(cand[cur[-1]])
+                spans.append(Span(tokens.starts[a], tokens.ends[b], ents[e], 1.0 / (1.0 + math.exp(-2.0 * margin)), source))
+
+        prev_tok = -2
+        for k, i in enumerate(cand):
+            i = int(i)
+            if not is_phi[k]:
+                flush()
+                cur = []
+                prev_tok = -2
+                continue
+            begins = prev_tok != i - 1 or b_score[k].max() > i_score[k].max()
+            if begins:
+                flush()
+                cur = []
+            cur.append(k)
+            prev_tok = i
+        flush()
+        return spans
 
     def _check(self) -> None:
         if not hasattr(self, "coef_"):
@@ -261,6 +307,7 @@ class Stacker:
                 "o_weight": self.o_weight,
                 "max_iter": self.max_iter,
                 "seed": self.seed,
+                "decode": self.decode,
             },
             "classes": self.classes_,
             "thresholds": self.thresholds_,

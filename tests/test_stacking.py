@@ -289,3 +289,29 @@ def test_no_phi_anywhere_is_a_data_error(tmp_path):
     docs = [Document(id=f"d{i}", text="nothing to see here", gold=[]) for i in range(4)]
     with pytest.raises(DataError):
         fit_model(fake_config({"dates": "fake_dates"}), docs, tmp_path / "m")
+
+
+@pytest.mark.parametrize("decode,expected", [
+    # token decoding follows the per-token argmax: the label flip in the middle splits the name
+    ("token", [(0, 5, "HOSP"), (6, 8, "INST"), (9, 11, "HOSP")]),
+    # span decoding keeps one span and gives it the label with the highest summed score
+    ("span", [(0, 11, "HOSP")]),
+])
+def test_decoding_modes(decode, expected):
+    toks = tokenize("aaaaa bb cc dd")
+    st = Stacker(["a"], decode=decode)
+    st.classes_ = ["B-HOSP", "B-INST", "I-HOSP", "I-INST", "O"]
+    S = np.array([
+        [2.0, 0.0, 0.5, 0.0, -1.0],   # B-HOSP
+        [-1.0, 0.1, 0.0, 0.6, -1.0],  # I-INST (a flip)
+        [-1.0, -1.0, 0.9, 0.0, -1.0], # I-HOSP
+        [-1.0, -1.0, -1.0, -1.0, 1.0],  # O
+    ])
+    cand = np.arange(4)
+    if decode == "span":
+        got = st._decode_spans(S, cand, toks, "stacker")
+    else:
+        from multideid.tokenizer import bio_to_spans
+
+        got = bio_to_spans(toks, [st.classes_[k] for k in S.argmax(1)])
+    assert [(s.start, s.end, s.label) for s in got] == expected
