@@ -428,7 +428,7 @@ class BoostedBase(BaseSystem):
     def __init__(
         self,
         algorithm: str = "lightgbm",
-        n_estimators: int = 100,
+        n_estimators: int = 200,
         learning_rate: float = 0.1,
         num_leaves: int = 15,
         max_depth: int = 3,
