@@ -21,7 +21,7 @@ DEFAULTS = {
     "max_iter": 5000,
     # "token": per-token argmax over B-X/I-X/O then BIO repair; "span": PHI-or-not per token,
     # begins from B- vs I- scores, one label per span (highest summed score over its tokens)
-    "decode": "token",
+    "decode": "span",
     # per-class recall operating point tuned on the out-of-fold data; 0.0 = off
     "min_recall": 0.0,
     # stackers retrained for subsets of bases (used by `run --bases a,b`):
