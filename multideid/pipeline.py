@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -135,6 +136,32 @@ def fit_model(
 ) -> "Ensemble":
     """Fit the selected bases and the stacker on ``docs`` and write a model directory.
 
+    See :func:`_fit_model`; this wrapper removes scratch directories whatever happens.
+    """
+    import shutil
+
+    cleanup: list[Path] = []
+    try:
+        return _fit_model(cfg, docs, model_dir, bases=bases, data_source=data_source, progress=progress,
+                          jobs=jobs, cleanup=cleanup)
+    finally:
+        for p in cleanup:
+            shutil.rmtree(p, ignore_errors=True)
+
+
+def _fit_model(
+    cfg: dict,
+    docs: Sequence[Document],
+    model_dir: str | Path = DEFAULT_MODEL_DIR,
+    *,
+    bases: str | Sequence[str] = "all",
+    data_source: str = "",
+    progress: Progress | None = None,
+    jobs: int = 1,
+    cleanup: list,
+) -> "Ensemble":
+    """Fit the selected bases and the stacker on ``docs`` and write a model directory.
+
     Out-of-fold predictions (document-grouped, seeded K-fold shared by all bases) train the
     stacker; the deployed bases are then fitted on all documents.  The stacker's own
     out-of-fold score comes from a second, nested cross-validation over the same folds, whose
@@ -170,7 +197,11 @@ def fit_model(
     fitted: dict[str, object] = {}
     timings: dict[str, float] = {}
     if jobs and jobs > 1 and len(names) > 1:
-        _fit_bases_parallel(cfg, names, docs, folds, int(jobs), oof, fitted, timings, progress)
+        # bases loaded back from the workers may keep reading their files (the CRF's native model)
+        # until the model directory is written: the scratch directory lives until fit_model returns
+        scratch = Path(tempfile.mkdtemp(prefix="multideid-fit-"))
+        cleanup.append(scratch)
+        _fit_bases_parallel(cfg, names, docs, folds, int(jobs), oof, fitted, timings, progress, scratch)
     else:
         for name in names:
             table = cfg["bases"][name]
@@ -304,16 +335,12 @@ def _fit_base_job(name: str, table: dict, docs: list, folds: list, out_dir: str,
     return oof, round(time.time() - tb, 1)
 
 
-def _fit_bases_parallel(cfg, names, docs, folds, jobs, oof, fitted, timings, progress) -> None:
-    import shutil
-    import tempfile
-
+def _fit_bases_parallel(cfg, names, docs, folds, jobs, oof, fitted, timings, progress, tmp: Path) -> None:
     from joblib import Parallel, delayed
 
     from multideid.registry import BASES, get_base_class
 
-    tmp = Path(tempfile.mkdtemp(prefix="multideid-fit-"))
-    try:
+    if True:  # ``tmp`` is removed by the caller once the model directory is written
         for n in names:
             progress("fold", {"base": n, "fold": 1, "folds": len(folds)})
         # slowest (trainable) bases first so they start at once
@@ -329,8 +356,6 @@ def _fit_bases_parallel(cfg, names, docs, folds, jobs, oof, fitted, timings, pro
             fitted[n] = base
             timings[n] = secs
             progress("base_done", {"base": n, "seconds": secs})
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     # keep the configured order
     for d in (oof, fitted, timings):
         items = {n: d[n] for n in names}

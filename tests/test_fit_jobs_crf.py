@@ -1,0 +1,21 @@
+"""Regression: ``fit --jobs 2`` with the CRF, whose loaded model keeps reading its native file."""
+
+from __future__ import annotations
+
+import pytest
+
+from multideid.config import load_config
+from multideid.pipeline import fit_model, load_model
+from multideid.synth import generate_corpus
+
+
+@pytest.mark.slow
+def test_parallel_fit_with_crf_writes_a_loadable_model(tmp_path):
+    cfg = load_config(None, ["--stacking.folds", "2", "--stacking.store_subsets", "none"])
+    docs = generate_corpus(8, seed=3)
+    fit_model(cfg, docs, tmp_path / "m", bases="rules,crf", jobs=2)
+    model = load_model(tmp_path / "m")
+    test = generate_corpus(2, seed=4, split="test")
+    preds = model.predict([d.copy(gold=None) for d in test])
+    assert sum(len(p.spans) for p in preds) > 0
+    assert not list(tmp_path.glob(".m.tmp-*"))
