@@ -36,7 +36,7 @@ CORPUS_DEFAULTS: dict[str, Any] = {
     # a label-map name (see multideid.labels) or a path to a TOML/JSON map; "" = keep corpus labels
     "label_map": "",
     # the embedded default training corpus (used when `fit` gets no --train)
-    "synth_n": 300,
+    "synth_n": 40,
     "synth_seed": 0,
 }
 
