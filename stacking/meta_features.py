@@ -108,7 +108,8 @@ def candidate_mask(views: Sequence[BaseView], n: int, window: int) -> np.ndarray
     if window <= 0 or not phi.any():
         return phi
     kernel = np.ones(2 * window + 1, dtype=int)
-    return np.convolve(phi.astype(int), kernel, mode="same") > 0
+    # mode="full" then slice: mode="same" returns max(n, kernel) values, too many for short texts
+    return np.convolve(phi.astype(int), kernel, mode="full")[window : window + n] > 0
 
 
 class MetaFeaturizer:
