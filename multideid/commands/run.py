@@ -130,7 +130,7 @@ def register(app: typer.Typer) -> None:
         mode: Optional[str] = typer.Option(None, "--mode", help="tag (spans), redact ([**LABEL**]) or surrogate (fake values)."),
         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Worker processes (each loads the model once)."),
         overwrite: bool = typer.Option(False, "--overwrite", help="Replace an existing output."),
-        key: Optional[Path] = typer.Option(None, "--key", help="Surrogate mode: key file for corpus-wide consistent surrogates."),
+        key: Optional[Path] = typer.Option(None, "--key-file", "--key", help="Surrogate mode: key file for corpus-wide consistent surrogates."),
         locale: Optional[str] = typer.Option(None, "--locale", help="Surrogate mode: en or es (default: the model's language, else en)."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
     ):
