@@ -101,9 +101,17 @@ class BaseSystem:
         return self.instance_name or self.name
 
     # ------------------------------------------------------------------ availability
+    #: top-level modules the adapter needs; :meth:`is_available` checks them without importing
+    required_modules: ClassVar[tuple[str, ...]] = ()
+
     @classmethod
     def is_available(cls) -> tuple[bool, str]:
-        """Whether the adapter's dependencies are importable; reason when not."""
+        """Whether the adapter's dependencies are installed; the reason when not."""
+        import importlib.util
+
+        for mod in cls.required_modules:
+            if importlib.util.find_spec(mod) is None:
+                return False, f"python package {mod!r} is not installed"
         return True, ""
 
     # ------------------------------------------------------------------ learning

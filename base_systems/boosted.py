@@ -423,6 +423,7 @@ class BoostedBase(BaseSystem):
     """
 
     name = "boosted"
+    required_modules = ("sklearn",)
     version = "1"
 
     def __init__(
@@ -464,14 +465,6 @@ class BoostedBase(BaseSystem):
         self.use_dictionary = use_dictionary
         self.n_jobs = n_jobs
         self.random_state = random_state
-
-    @classmethod
-    def is_available(cls) -> tuple[bool, str]:
-        try:
-            import sklearn.ensemble  # noqa: F401
-        except ImportError:  # pragma: no cover - a hard dependency
-            return False, "scikit-learn is not installed"
-        return True, ""
 
     # ------------------------------------------------------------------ helpers
     def _validate_params(self) -> None:

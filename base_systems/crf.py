@@ -34,7 +34,6 @@ SHA-256 digests are checked on load.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 from collections import Counter, defaultdict
@@ -55,11 +54,9 @@ _MAX_SEQ_LEN = 8  # longest PHI word sequence remembered for the consistency fea
 
 
 def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+    from multideid.model import sha256_file
+
+    return sha256_file(path)
 
 
 def _label(tag: str) -> str:
@@ -234,6 +231,7 @@ class CRFBase(BaseSystem):
     """
 
     name = "crf"
+    required_modules = ("pycrfsuite", "sklearn_crfsuite")
     version = "1"
     requires_fit = True
 
@@ -268,15 +266,6 @@ class CRFBase(BaseSystem):
         self.all_possible_transitions = all_possible_transitions
         self.stage2 = stage2
         self.stage2_folds = stage2_folds
-
-    @classmethod
-    def is_available(cls) -> tuple[bool, str]:
-        try:
-            import pycrfsuite  # noqa: F401
-            import sklearn_crfsuite  # noqa: F401
-        except ImportError as exc:  # pragma: no cover - both are hard dependencies
-            return False, f"missing module {exc.name!r}"
-        return True, ""
 
     # ------------------------------------------------------------------ helpers
     def _check_params(self) -> None:

@@ -1082,6 +1082,7 @@ class PresidioBase(BaseSystem):
     """
 
     name: ClassVar[str] = "presidio"
+    required_modules: ClassVar[tuple[str, ...]] = ("presidio_analyzer", "spacy", "tldextract", "phonenumbers", "regex")
     version: ClassVar[str] = "1"
     requires_fit: ClassVar[bool] = False
 
@@ -1104,16 +1105,6 @@ class PresidioBase(BaseSystem):
         self.min_age = min_age
 
     # ------------------------------------------------------------------ availability
-    @classmethod
-    def is_available(cls) -> tuple[bool, str]:
-        """True when presidio-analyzer (and spaCy, tldextract, phonenumbers) import."""
-        import importlib.util
-
-        for mod in ("presidio_analyzer", "spacy", "tldextract", "phonenumbers", "regex"):
-            if importlib.util.find_spec(mod) is None:
-                return False, f"python package {mod!r} is not installed (pip install presidio-analyzer)"
-        return True, ""
-
     # ------------------------------------------------------------------ configuration
     def _languages(self) -> tuple[str, ...]:
         if self.locale == "auto":

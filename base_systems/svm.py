@@ -288,6 +288,7 @@ class SVMBase(BaseSystem):
     """
 
     name = "svm"
+    required_modules = ("sklearn",)
     version = "1"
 
     def __init__(
@@ -313,14 +314,6 @@ class SVMBase(BaseSystem):
         self.triggers = triggers
         self.use_rules = use_rules
         self.use_dictionary = use_dictionary
-
-    @classmethod
-    def is_available(cls) -> tuple[bool, str]:
-        try:
-            import sklearn.svm  # noqa: F401
-        except ImportError:  # pragma: no cover - a hard dependency
-            return False, "scikit-learn is not installed"
-        return True, ""
 
     def _fx_params(self) -> dict:
         return dict(

@@ -90,3 +90,12 @@ def test_parse_overrides_errors():
     with pytest.raises(ConfigError):
         cfgmod.parse_overrides(["positional"])
     assert cfgmod.parse_overrides(["--a.b", "x y"]) == {"a": {"b": "x y"}}
+
+
+def test_is_available_reports_missing_required_module():
+    class Needy(ToyBase):
+        required_modules = ("json", "no_such_module_xyz")
+
+    ok, why = Needy.is_available()
+    assert not ok and "no_such_module_xyz" in why
+    assert ToyBase.is_available() == (True, "")
