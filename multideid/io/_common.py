@@ -277,3 +277,17 @@ def cdata(text: str) -> str:
         if chunk:
             parts.append("<![CDATA[" + chunk.replace("]]>", "]]]]><![CDATA[>") + "]]>")
     return "".join(parts)
+
+
+def unique_documents(docs, on_doc=None, *, key=lambda d: d.id):
+    """Yield ``(doc, key(doc))`` for writers, calling ``on_doc`` first; a repeated key is an
+    OutputError (two documents would land in one output record or file)."""
+    seen: set[str] = set()
+    for doc in docs:
+        if on_doc:
+            on_doc(doc)
+        k = key(doc)
+        if k in seen:
+            raise OutputError(f"duplicate document id {doc.id!r}")
+        seen.add(k)
+        yield doc, k

@@ -33,6 +33,7 @@ from multideid.io._common import (
     safe_file_id,
     validate_gold,
     write_text_exact,
+    unique_documents,
 )
 
 NAME = "brat"
@@ -148,14 +149,7 @@ def ann_lines(doc: Document, spans: list[Span]) -> str:
 def write(docs: Iterable[Document], tmp: Path, *, spans: SpanSelector, copy_text: bool, on_doc=None) -> int:
     """Write ``docs`` into the (temporary) directory ``tmp``; return the number written."""
     n = 0
-    seen: set[str] = set()
-    for doc in docs:
-        if on_doc:
-            on_doc(doc)
-        name = safe_file_id(doc)
-        if name in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
-        seen.add(name)
+    for doc, name in unique_documents(docs, on_doc, key=safe_file_id):
         chosen = checked_spans(doc, spans, NAME, allow_none=True)
         if copy_text:
             write_text_exact(tmp / f"{name}.txt", doc.text, doc_id=doc.id)

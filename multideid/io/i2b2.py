@@ -25,7 +25,7 @@ from typing import Iterable, Iterator, TextIO
 from xml.parsers import expat
 
 from multideid.document import Document, Span
-from multideid.errors import DataError, OutputError
+from multideid.errors import DataError
 from multideid.io._common import (
     SpanSelector,
     cdata,
@@ -36,6 +36,7 @@ from multideid.io._common import (
     validate_gold,
     xml_escape_attr,
     xml_escape_text,
+    unique_documents,
 )
 
 _CHUNK = 1 << 16
@@ -205,14 +206,7 @@ def xml_2014(doc: Document, spans: list[Span]) -> str:
 
 def write_2014(docs: Iterable[Document], tmp: Path, *, spans: SpanSelector, on_doc=None, **_ignored) -> int:
     n = 0
-    seen: set[str] = set()
-    for doc in docs:
-        if on_doc:
-            on_doc(doc)
-        name = safe_file_id(doc)
-        if name in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
-        seen.add(name)
+    for doc, name in unique_documents(docs, on_doc, key=safe_file_id):
         chosen = checked_spans(doc, spans, "i2b2-2014", allow_none=False)
         with open(tmp / f"{name}.xml", "w", encoding="utf-8", newline="") as fh:
             fh.write(xml_2014(doc, chosen))
@@ -316,13 +310,7 @@ def write_2006(docs: Iterable[Document], fh: TextIO, *, spans: SpanSelector, on_
     """Write inline i2b2 2006 XML; overlapping spans cannot be represented (OutputError)."""
     fh.write('<?xml version="1.0" encoding="UTF-8"?>\n<ROOT>\n')
     n = 0
-    seen: set[str] = set()
-    for doc in docs:
-        if on_doc:
-            on_doc(doc)
-        if doc.id in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
-        seen.add(doc.id)
+    for doc, _ in unique_documents(docs, on_doc):
         chosen = checked_spans(doc, spans, "i2b2-2006", allow_none=False, allow_overlap=False)
         check_xml_text(doc.text, doc.id, "i2b2-2006")
         out, pos = [], 0

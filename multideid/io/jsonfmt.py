@@ -35,6 +35,7 @@ from multideid.io._common import (
     new_document,
     read_text_file,
     validate_gold,
+    unique_documents,
 )
 
 
@@ -131,13 +132,7 @@ def read_jsonl(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
 
 def write_jsonl(docs: Iterable[Document], fh: TextIO, *, spans: SpanSelector, on_doc=None) -> int:
     n = 0
-    seen: set[str] = set()
-    for doc in docs:
-        if on_doc:
-            on_doc(doc)
-        if doc.id in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
-        seen.add(doc.id)
+    for doc, _ in unique_documents(docs, on_doc):
         chosen = checked_spans(doc, spans, "jsonl", allow_none=True)
         obj: dict = {"id": doc.id, "text": doc.text}
         if chosen is not None:
@@ -218,14 +213,8 @@ def _mask(text: str, spans: list[Span]) -> str:
 def write_presidio(docs: Iterable[Document], fh: TextIO, *, spans: SpanSelector, on_doc=None) -> int:
     """Write a presidio-research JSON list; ``masked`` is rebuilt as ``{{LABEL}}`` placeholders."""
     n = 0
-    seen: set[str] = set()
     fh.write("[")
-    for doc in docs:
-        if on_doc:
-            on_doc(doc)
-        if doc.id in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
-        seen.add(doc.id)
+    for doc, _ in unique_documents(docs, on_doc):
         chosen = checked_spans(doc, spans, "presidio", allow_none=False)
         obj = {
             "full_text": doc.text,
@@ -297,13 +286,7 @@ def read_deidgate(path: Path, *, allow_overlap: bool = True) -> Iterator[Documen
 
 def write_deidgate(docs: Iterable[Document], fh: TextIO, *, spans: SpanSelector, on_doc=None) -> int:
     n = 0
-    seen: set[str] = set()
-    for doc in docs:
-        if on_doc:
-            on_doc(doc)
-        if doc.id in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
-        seen.add(doc.id)
+    for doc, _ in unique_documents(docs, on_doc):
         chosen = checked_spans(doc, spans, "deidgate", allow_none=False)
         tags = doc.metadata.get("tags")
         obj = {
