@@ -198,3 +198,26 @@ def test_surrogate_mode(app, corpus, model):
     assert res.exit_code == 0, res.exception
     text = note.read_text()
     assert res.stdout != text and "[**" not in res.stdout
+
+
+def test_surrogate_mode_writes_an_annotated_brat_corpus(app, corpus, model, tmp_path):
+    """The released corpus stays annotated: surrogate spans re-anchored on the new text."""
+    from multideid.io import read_corpus
+
+    key = tmp_path / "key"
+    key.write_bytes(b"0123456789abcdef0123456789abcdef")
+    out = tmp_path / "released"
+    res = _invoke(app, ["run", corpus / "notes", "--model", model, "--mode", "surrogate", "--key-file", key,
+                        "--format", "brat", "--output", out, "--quiet"])
+    assert res.exit_code == 0, (res.output, res.exception)
+    released = {d.id: d for d in read_corpus(out, "brat")}
+    originals = {d.id: d for d in read_corpus(corpus / "gold", "brat")}
+    assert set(released) == set(originals)
+    assert any(d.gold for d in released.values())
+    for doc_id, d in released.items():
+        assert d.text != originals[doc_id].text
+    # the same key gives the same release
+    out2 = tmp_path / "released2"
+    _invoke(app, ["run", corpus / "notes", "--model", model, "--mode", "surrogate", "--key-file", key,
+                  "--format", "brat", "--output", out2, "--quiet"])
+    assert {d.id: d.text for d in read_corpus(out2, "brat")} == {k: v.text for k, v in released.items()}

@@ -65,6 +65,13 @@ def deidentify(
             raise UsageError(f"--mode tag writes spans; format {fmt_out!r} cannot hold them (use one of: {', '.join(_SPAN_FORMATS)})")
         if to_stdout and fmt_out != "jsonl":
             raise UsageError(f"format {fmt_out} needs --output PATH (standard output takes jsonl or, with --mode redact, text)")
+    elif mode == "surrogate":
+        # the released corpus stays annotated: surrogate spans re-anchored on the new text
+        fmt_out = check_format(out_format) if out_format else "text"
+        if fmt_out not in ("text", "jsonl", "brat", "i2b2-2014"):
+            raise UsageError(f"--mode surrogate writes text, jsonl, brat or i2b2-2014 (not {fmt_out})")
+        if to_stdout and fmt_out not in ("text", "jsonl"):
+            raise UsageError(f"format {fmt_out} needs --output PATH")
     else:
         fmt_out = check_format(out_format) if out_format else "text"
         if fmt_out not in ("text", "jsonl"):
