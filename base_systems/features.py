@@ -492,8 +492,15 @@ class FeatureExtractor:
 
     def _add_hits(self, doc: Document, feats: list[dict], k: int) -> None:
         n = len(feats)
+        # the hit sources run with fixed default parameters, so their hits depend on the text
+        # only: cache them on the document (crf, svm and boosted all ask for the same hits,
+        # and fits ask again in every fold)
+        cache = doc.__dict__.setdefault("_feature_hits", {})
         for kind, src in self._sources().items():
-            hits = src.token_hits(doc)
+            entry = cache.get(kind)
+            if entry is None or entry[0] is not doc.text:
+                entry = cache[kind] = (doc.text, src.token_hits(doc))
+            hits = entry[1]
             if len(hits) != n:
                 raise ModelError(f"{kind} token_hits returned {len(hits)} rows for {n} tokens (doc {doc.id})")
             for i, names in enumerate(hits):

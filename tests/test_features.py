@@ -192,3 +192,29 @@ def test_word_classes_and_pairs():
     i = _tok_index(doc, "Marzo")
     assert f[i]["-1:w|w"] == "de|marzo" and f[i - 1]["w|+1:w"] == "de|marzo"
     assert "-1:w|w" not in f[0] and "w|+1:w" not in f[-1]
+
+
+def test_rule_and_dictionary_hits_are_scanned_once_per_document():
+    """crf, svm and boosted share the hit scans of a document (cached on the document)."""
+    from multideid.base_systems.features import FeatureExtractor
+
+    doc = Document("d", "Seen by Dr. Smith on 03/12/2005 in Boston.")
+    fx = FeatureExtractor(triggers=False)
+    calls = []
+    for kind, src in fx._sources().items():
+        orig = src.token_hits
+
+        def counted(d, _orig=orig, _kind=kind):
+            calls.append(_kind)
+            return _orig(d)
+
+        src.token_hits = counted
+    first = fx.transform(doc)
+    second = FeatureExtractor(triggers=False)
+    second._hit_sources = fx._hit_sources
+    assert second.transform(doc) == first
+    assert sorted(calls) == sorted(set(calls)) and calls  # one scan per source
+    doc2 = Document("d", "Another text, Dr. Jones.")
+    fx.transform(doc2)
+    assert len(calls) == 2 * len(set(calls))
+    assert any(k.startswith("rules:") for f in first for k in f)
