@@ -10,6 +10,7 @@ short Spanish headers ("Edad: 53 años") have few function words.
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["SUPPORTED", "detect_language"]
@@ -44,6 +45,13 @@ def detect_language(text: str, default: str = "en") -> str:
     """
     if default not in SUPPORTED:
         raise ValueError(f"default language must be one of {SUPPORTED}, got {default!r}")
+    # every base (and each learned base's feature sources) asks about the same document text:
+    # remember recent answers (a str caches its hash, so a repeated lookup is cheap)
+    return _detect_cached(text, default)
+
+
+@functools.lru_cache(maxsize=256)
+def _detect_cached(text: str, default: str) -> str:
     en = es = 0.0
     text = _LINKS.sub(" ", text[:50000])  # "photo.se/", "mail@x.es": domains are not words
     for i, m in enumerate(_WORD.finditer(text)):
