@@ -27,7 +27,10 @@ def three(bench):
 
 
 def test_measure_command_reports_time_rss_and_output(bench):
-    m = bench.measure_command([sys.executable, "-c", "x = bytearray(30 * 2**20); print(len(x))"])
+    # the process tree is sampled every 0.1 s: hold the buffer long enough to be seen
+    m = bench.measure_command(
+        [sys.executable, "-c", "import time; x = bytearray(30 * 2**20); time.sleep(0.6); print(len(x))"]
+    )
     assert m["stdout"].strip() == str(30 * 2**20)
     assert m["seconds"] > 0
     # the 30 MB buffer is resident in the child: both measures must see it
