@@ -422,7 +422,7 @@ def _shift(t: str, days: int, day_first: bool) -> str | None:  # noqa: C901 - a 
             d = _safe_date(year, mon, int(m.group(3)))
             if d:
                 n = d + delta
-                names = EN_MONTHS if m.group(1).lower() in EN_MONTHS else EN_MONTHS_ABBR
+                names = _month_names(m.group(1))
                 mname = _month_name_like(m.group(1), n.month, names)
                 suf = _suffix(n.day) if m.group(4) else ""
                 tail = ""
@@ -439,7 +439,7 @@ def _shift(t: str, days: int, day_first: bool) -> str | None:  # noqa: C901 - a 
             d = _safe_date(year, mon, int(m.group(1)))
             if d:
                 n = d + delta
-                names = ES_MONTHS if m.group(4).lower() in ES_MONTHS else (EN_MONTHS if m.group(4).lower() in EN_MONTHS else EN_MONTHS_ABBR)
+                names = _month_names(m.group(4))
                 mname = _month_name_like(m.group(4), n.month, names)
                 suf = _suffix(n.day) if m.group(2) else ""
                 tail = f"{m.group(7)}{n.year}" if m.group(8) else ""
@@ -450,13 +450,21 @@ def _shift(t: str, days: int, day_first: bool) -> str | None:  # noqa: C901 - a 
         mon = _month_index(m.group(1))
         if mon:
             n = dt.date(int(m.group(3)), mon, 15) + delta
-            names = ES_MONTHS if m.group(1).lower() in ES_MONTHS else (EN_MONTHS if m.group(1).lower() in EN_MONTHS else EN_MONTHS_ABBR)
+            names = _month_names(m.group(1))
             return f"{_month_name_like(m.group(1), n.month, names)}{m.group(2)}{n.year}"
     # weekday names
     for names in (EN_WEEKDAYS, ES_WEEKDAYS):
         if low in names:
             return _case_like(t, names[(names.index(low) + days) % 7].capitalize() if t[:1].isupper() else names[(names.index(low) + days) % 7])
     return None
+
+
+def _month_names(word: str) -> list[str]:
+    """The month-name list ``word`` comes from, so a shifted date is written the same way."""
+    w = word.lower()
+    if w in ES_MONTHS:
+        return ES_MONTHS
+    return EN_MONTHS if w in EN_MONTHS else EN_MONTHS_ABBR
 
 
 def _month_index(word: str) -> int:
