@@ -118,6 +118,8 @@ def _stacker_from_cfg(bases: Sequence[str], st: Mapping) -> "object":
         max_iter=int(st.get("max_iter", 5000)),
         seed=int(st.get("seed", 0)),
         decode=str(st.get("decode", "token")),
+        span_features=bool(st.get("span_features", False)),
+        neighbour_proba=bool(st.get("neighbour_proba", False)),
     )
 
 

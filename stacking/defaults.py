@@ -20,8 +20,14 @@ DEFAULTS = {
     "o_weight": 0.5,
     "max_iter": 5000,
     # "token": per-token argmax over B-X/I-X/O then BIO repair; "span": PHI-or-not per token,
-    # begins from B- vs I- scores, one label per span (highest summed score over its tokens)
+    # begins from B- vs I- scores, one label per span (highest summed score over its tokens);
+    # "viterbi": best valid BIO sequence over the SVM decision values (I-X only after B-X/I-X)
     "decode": "span",
+    # per base: where the token sits in the base's span (first/inner/last), span length, and how
+    # many other bases mark exactly the same extent (boundary agreement)
+    "span_features": False,
+    # the probability mass bases with marginals (crf) give the neighbouring tokens (+-1)
+    "neighbour_proba": False,
     # per-class recall operating point tuned on the out-of-fold data; 0.0 = off
     "min_recall": 0.0,
     # stackers retrained for subsets of bases (used by `run --bases a,b`):

@@ -10,6 +10,10 @@ Every feature has a stable, readable name so the learned weights can be read as 
 ``crf~FECHAS``           probability mass the base gives FECHAS (bases with ``proba`` only)
 ``[-1]crf=FECHAS``       the same, for the token one to the left (window +-1 / +-2)
 ``[+1]crf:B``            the next token starts a new ``crf`` span (so this one ends a span)
+``crf:pos=first``         where the token sits in the base's span (first/inner/last/single;
+                         ``span_features``), ``crf:len=3`` its length in tokens (capped at 4)
+``crf:same_span=2``      how many other bases mark exactly the same token extent (any label)
+``[-1]crf~FECHAS``       neighbours' probability mass (``neighbour_proba``)
 ``agree:any``            fraction of bases that tag the token as PHI
 ``agree:n=2``            exactly two bases tag it
 ``agree=DATE``           fraction of bases that give it the label DATE
@@ -125,10 +129,19 @@ class MetaFeaturizer:
         Add cheap surface features of the token (shape, line start/end, punctuation).
     """
 
-    def __init__(self, bases: Sequence[str], window: int = 2, token_features: bool = True):
+    def __init__(
+        self,
+        bases: Sequence[str],
+        window: int = 2,
+        token_features: bool = True,
+        span_features: bool = False,
+        neighbour_proba: bool = False,
+    ):
         self.bases = list(bases)
         self.window = int(window)
         self.token_features = bool(token_features)
+        self.span_features = bool(span_features)
+        self.neighbour_proba = bool(neighbour_proba)
 
     def doc_features(
         self, views_by_base: Mapping[str, BaseView], tokens: Tokens
@@ -147,12 +160,13 @@ class MetaFeaturizer:
         rows: list[dict[str, float]] = []
         words = tokens.words
         lines = tokens.lines
+        extents = [span_extents(v) for v in views] if self.span_features else None
         for i in cand:
             i = int(i)
             f: dict[str, float] = {}
             votes: dict[str, int] = {}
             n_phi = 0
-            for b, v in zip(self.bases, views):
+            for kb, (b, v) in enumerate(zip(self.bases, views)):
                 t = v.tags[i]
                 if t == "O":
                     f[f"{b}=O"] = 1.0
@@ -169,6 +183,21 @@ class MetaFeaturizer:
                     row = v.proba[i]
                     for k in np.flatnonzero(row >= 0.05):
                         f[f"{b}~{v.proba_labels[k]}"] = float(row[k])
+                    if self.neighbour_proba:
+                        for d in (-1, 1):
+                            j = i + d
+                            if 0 <= j < n:
+                                row = v.proba[j]
+                                for k in np.flatnonzero(row >= 0.05):
+                                    f[f"[{d:+d}]{b}~{v.proba_labels[k]}"] = float(row[k])
+                if extents is not None and t != "O":
+                    s0, e0 = extents[kb][i]
+                    ln = e0 - s0
+                    pos = "single" if ln == 1 else ("first" if i == s0 else ("last" if i == e0 - 1 else "inner"))
+                    f[f"{b}:pos={pos}"] = 1.0
+                    f[f"{b}:len={min(ln, 4)}"] = 1.0
+                    same = sum(1 for k2, ex in enumerate(extents) if k2 != kb and ex[i, 0] == s0 and ex[i, 1] == e0)
+                    f[f"{b}:same_span={same}"] = 1.0
                 for d in offsets:
                     j = i + d
                     if 0 <= j < n:
@@ -198,6 +227,26 @@ class MetaFeaturizer:
                         f[f"[{d:+d}]tok=<edge>"] = 1.0
             rows.append(f)
         return cand, rows
+
+
+def span_extents(view: BaseView) -> np.ndarray:
+    """``(n, 2)`` array: for each token, the ``[start, end)`` token extent of the base span that
+    holds it (``(-1, -1)`` for an ``O`` token).  Spans break at label changes and at begins."""
+    n = len(view.tags)
+    out = np.full((n, 2), -1, dtype=np.int64)
+    i = 0
+    tags = view.tags
+    while i < n:
+        if tags[i] == "O":
+            i += 1
+            continue
+        j = i + 1
+        while j < n and tags[j] == tags[i] and not view.begins[j]:
+            j += 1
+        out[i:j, 0] = i
+        out[i:j, 1] = j
+        i = j
+    return out
 
 
 class Vocabulary:

@@ -25,6 +25,7 @@ from multideid.tokenizer import Tokens, bio_to_spans, split_tag
 from multideid.stacking.meta_features import BaseView, MetaFeaturizer, Vocabulary
 
 STACKER_FORMAT = 1
+DECODERS = ("token", "span", "viterbi")
 
 
 def entity_of(cls: str) -> str:
@@ -52,6 +53,8 @@ class Stacker:
         max_iter: int = 5000,
         seed: int = 0,
         decode: str = "token",
+        span_features: bool = False,
+        neighbour_proba: bool = False,
     ):
         self.bases = list(bases)
         self.window = window
@@ -62,7 +65,11 @@ class Stacker:
         self.max_iter = max_iter
         self.seed = seed
         self.decode = decode
-        self.featurizer = MetaFeaturizer(self.bases, window, token_features)
+        if decode not in DECODERS:
+            raise DataError(f"unknown stacking.decode {decode!r}; use {', '.join(DECODERS)}")
+        self.span_features = bool(span_features)
+        self.neighbour_proba = bool(neighbour_proba)
+        self.featurizer = MetaFeaturizer(self.bases, window, token_features, self.span_features, self.neighbour_proba)
         self.thresholds_: dict[str, float] = {}
 
     # ------------------------------------------------------------------ data
@@ -193,6 +200,8 @@ class Stacker:
             S = self.decision(rows) + self._offsets()
             if self.decode == "span":
                 return self._decode_spans(S, cand, tokens, source)
+            if self.decode == "viterbi":
+                return self._decode_viterbi(S, cand, tokens, source)
             best = S.argmax(axis=1)
             srt = np.sort(S, axis=1)
             margin = srt[:, -1] - (srt[:, -2] if S.shape[1] > 1 else 0.0)
@@ -242,6 +251,54 @@ class Stacker:
             prev_tok = i
         flush()
         return spans
+
+    def _transitions(self) -> tuple[np.ndarray, np.ndarray]:
+        """Allowed BIO moves as additive penalties (0 or -inf): ``(start (C,), trans (C, C))``.
+
+        ``I-X`` may only follow ``B-X`` or ``I-X``; anything may start a span or end one."""
+        C = len(self.classes_)
+        parts = [split_tag(c) for c in self.classes_]
+        trans = np.zeros((C, C))
+        start = np.zeros(C)
+        for j, (pj, lj) in enumerate(parts):
+            if pj == "I":
+                start[j] = -np.inf
+                for i, (pi, li) in enumerate(parts):
+                    if pi == "O" or li != lj:
+                        trans[i, j] = -np.inf
+        return start, trans
+
+    def _decode_viterbi(self, S: np.ndarray, cand: np.ndarray, tokens: Tokens, source: str) -> list[Span]:
+        """Best valid BIO sequence (sum of decision values, hard BIO constraints) over every run of
+        consecutive candidate tokens; tokens outside the candidates are O, so a run starts after O."""
+        start, trans = self._transitions()
+        n = len(tokens)
+        tags = ["O"] * n
+        scores = [1.0] * n
+        cand = np.asarray(cand, dtype=int)
+        breaks = np.flatnonzero(np.diff(cand) != 1) + 1 if len(cand) else np.zeros(0, int)
+        for run in np.split(np.arange(len(cand)), breaks):
+            if not len(run):
+                continue
+            E = S[run]
+            m, C = E.shape
+            delta = E[0] + start
+            back = np.zeros((m, C), dtype=int)
+            for t in range(1, m):
+                cand_scores = delta[:, None] + trans  # (from, to)
+                back[t] = cand_scores.argmax(axis=0)
+                delta = cand_scores[back[t], np.arange(C)] + E[t]
+            path = np.empty(m, dtype=int)
+            path[-1] = int(delta.argmax())
+            for t in range(m - 1, 0, -1):
+                path[t - 1] = back[t, path[t]]
+            srt = np.sort(E, axis=1)
+            for t in range(m):
+                i = int(cand[run[t]])
+                tags[i] = self.classes_[int(path[t])]
+                margin = float(E[t, path[t]] - (srt[t, -2] if C > 1 and srt[t, -1] == E[t, path[t]] else srt[t, -1]))
+                scores[i] = 1.0 / (1.0 + math.exp(-2.0 * margin))
+        return bio_to_spans(tokens, tags, scores, source)
 
     def _check(self) -> None:
         if not hasattr(self, "coef_"):
@@ -308,6 +365,8 @@ class Stacker:
                 "max_iter": self.max_iter,
                 "seed": self.seed,
                 "decode": self.decode,
+                "span_features": self.span_features,
+                "neighbour_proba": self.neighbour_proba,
             },
             "classes": self.classes_,
             "thresholds": self.thresholds_,

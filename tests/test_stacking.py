@@ -296,6 +296,8 @@ def test_no_phi_anywhere_is_a_data_error(tmp_path):
     ("token", [(0, 5, "HOSP"), (6, 8, "INST"), (9, 11, "HOSP")]),
     # span decoding keeps one span and gives it the label with the highest summed score
     ("span", [(0, 11, "HOSP")]),
+    # viterbi: I-INST may not follow B-HOSP; the best valid path is B-HOSP I-HOSP I-HOSP
+    ("viterbi", [(0, 11, "HOSP")]),
 ])
 def test_decoding_modes(decode, expected):
     toks = tokenize("aaaaa bb cc dd")
@@ -310,8 +312,49 @@ def test_decoding_modes(decode, expected):
     cand = np.arange(4)
     if decode == "span":
         got = st._decode_spans(S, cand, toks, "stacker")
+    elif decode == "viterbi":
+        got = st._decode_viterbi(S, cand, toks, "stacker")
     else:
         from multideid.tokenizer import bio_to_spans
 
         got = bio_to_spans(toks, [st.classes_[k] for k in S.argmax(1)])
     assert [(s.start, s.end, s.label) for s in got] == expected
+
+
+def test_viterbi_never_starts_a_run_inside_a_span_and_splits_runs():
+    """Candidate runs are decoded separately, each starting after an O; an I- at a run start is
+    impossible, so a lone I-X winner becomes the best valid alternative."""
+    toks = tokenize("aa bb cc dd ee")
+    st = Stacker(["a"], decode="viterbi")
+    st.classes_ = ["B-X", "I-X", "O"]
+    S = np.array([
+        [0.4, 0.9, -1.0],  # I-X wins the argmax but cannot start a run: B-X
+        [-1.0, 1.0, -1.0],  # I-X continues it
+        [-1.0, 2.0, -0.5],  # next run (token 3): I-X impossible at the start; O beats B-X
+    ])
+    cand = np.array([0, 1, 3])
+    got = [(s.start, s.end, s.label) for s in st._decode_viterbi(S, cand, toks, "stacker")]
+    assert got == [(0, 5, "X")]
+
+
+def test_unknown_decoder_is_refused():
+    from multideid.errors import DataError
+
+    with pytest.raises(DataError):
+        Stacker(["a"], decode="beam")
+
+
+def test_span_features_describe_position_and_boundary_agreement():
+    toks = tokenize("Paciente Juan Pérez García ingresa")
+    n = len(toks)
+    a = ["O", "B-NOMBRE", "I-NOMBRE", "I-NOMBRE", "O"]
+    b = ["O", "B-NOMBRE", "I-NOMBRE", "I-NOMBRE", "O"]
+    c = ["O", "B-NOMBRE", "I-NOMBRE", "O", "O"]
+    views = make_views({k: TokenPrediction(t, np.ones(n, np.float32), np.array([x.startswith("B-") for x in t]))
+                        for k, t in (("a", a), ("b", b), ("c", c))}, n)
+    cand, rows = MetaFeaturizer(["a", "b", "c"], window=1, span_features=True).doc_features(views, toks)
+    row = {int(i): r for i, r in zip(cand, rows)}
+    assert row[1]["a:pos=first"] == 1.0 and row[2]["a:pos=inner"] == 1.0 and row[3]["a:pos=last"] == 1.0
+    assert row[1]["a:len=3"] == 1.0 and row[1]["c:len=2"] == 1.0
+    assert row[1]["a:same_span=1"] == 1.0  # b marks the same extent, c a shorter one
+    assert row[1]["c:same_span=0"] == 1.0 and row[2]["c:pos=last"] == 1.0
