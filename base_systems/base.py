@@ -170,6 +170,20 @@ class BaseSystem:
     @classmethod
     def from_disk(cls, path: str | Path) -> "BaseSystem":
         path = Path(path)
+        meta = cls.check_saved(path)
+        obj = cls(**meta.get("params", {}))
+        obj.instance_name = meta.get("instance_name")
+        obj.labels_ = list(meta.get("labels", []))
+        if meta.get("fitted"):
+            obj.is_fitted_ = True
+        obj._load_state(path)
+        return obj
+
+    @classmethod
+    def check_saved(cls, path: str | Path) -> dict:
+        """Read and check a saved base's ``params.json`` (type and format version) without loading
+        its state; returns it.  Raises :class:`ModelError` with the file named."""
+        path = Path(path)
         pfile = path / "params.json"
         if not pfile.is_file():
             raise ModelError("base system directory has no params.json", path)
@@ -185,13 +199,7 @@ class BaseSystem:
                 f"version {cls.version}; retrain the model",
                 pfile,
             )
-        obj = cls(**meta.get("params", {}))
-        obj.instance_name = meta.get("instance_name")
-        obj.labels_ = list(meta.get("labels", []))
-        if meta.get("fitted"):
-            obj.is_fitted_ = True
-        obj._load_state(path)
-        return obj
+        return meta
 
     def _save_state(self, path: Path) -> None:
         """Write learned state (subclasses); never pickle."""

@@ -14,6 +14,7 @@ Everything works from Python; the commands only parse options and print.
 from __future__ import annotations
 
 import hashlib
+from collections import abc
 import itertools
 import json
 import tempfile
@@ -480,6 +481,42 @@ class Ensemble:
         return out
 
 
+class LazyBases(abc.Mapping):
+    """The model's bases, each loaded from its folder on first use.
+
+    Checksums and base types are verified when the model is loaded; the (large) base state is
+    read only when a base is asked for, so ``run --bases crf,rules`` never loads the others and
+    the parent process of ``run --jobs N`` (whose workers predict) loads none.
+    """
+
+    def __init__(self, classes: Mapping[str, type], files: ModelFiles):
+        self._classes = dict(classes)
+        self._files = files
+        self._loaded: dict[str, object] = {}
+        for name, cls in self._classes.items():
+            check = getattr(cls, "check_saved", None)
+            if check is not None:
+                check(files.base(name))  # type and format version now, not mid-run
+
+    def __getitem__(self, name: str):
+        if name not in self._loaded:
+            cls = self._classes[name]  # KeyError for an unknown base, as a dict would
+            base = cls.from_disk(self._files.base(name))
+            base.instance_name = name
+            self._loaded[name] = base
+        return self._loaded[name]
+
+    def __iter__(self):
+        return iter(self._classes)
+
+    def __len__(self) -> int:
+        return len(self._classes)
+
+    def loaded(self) -> list[str]:
+        """Names of the bases read from disk so far."""
+        return list(self._loaded)
+
+
 def load_model(model_dir: str | Path = DEFAULT_MODEL_DIR) -> Ensemble:
     """Verify (checksums, format version) and load a model directory."""
     from multideid.registry import get_base_class
@@ -493,15 +530,14 @@ def load_model(model_dir: str | Path = DEFAULT_MODEL_DIR) -> Ensemble:
         cfg = json.loads(files.config.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise ModelError(f"cannot read config.json ({type(exc).__name__})", path) from None
-    bases = {}
+    classes = {}
     for b in meta.get("bases", []):
         name, btype = b.get("name"), b.get("type")
         try:
-            cls = get_base_class(btype)
+            classes[name] = get_base_class(btype)
         except UsageError:
             raise ModelError(f"model needs base type {btype!r}, which this installation does not provide", path) from None
-        bases[name] = cls.from_disk(files.base(name))
-        bases[name].instance_name = name
+    bases = LazyBases(classes, files)
     stacker = Stacker.load(files.stacker)
     label_maps = LabelMaps.load(files.stacker / "label_maps.json")
     subsets = {key: Stacker.load(path / "subsets" / key) for key in meta.get("subsets", [])}

@@ -234,3 +234,18 @@ def test_parallel_fit_gives_the_same_model(tmp_path):
     fb = json.loads((tmp_path / "b" / "meta.json").read_text())["files"]
     assert fa == fb  # byte-identical files
     assert [b_["name"] for b_ in b.meta["bases"]] == ["dates", "words"]
+
+
+def test_bases_load_on_first_use_only(fitted, test_docs):
+    """`run --bases dates` reads only that base; a `run --jobs N` parent (which only streams)
+    reads none. Integrity and versions are still checked for every base at load time."""
+    from multideid.pipeline import load_model
+
+    ens = load_model(fitted)
+    assert ens.bases.loaded() == []
+    assert ens.base_names == ["dates", "doctors", "words"]
+    ens.predict(test_docs[:2], bases="dates", combiner="union")
+    assert ens.bases.loaded() == ["dates"]
+    full = load_model(fitted).predict(test_docs[:2])
+    assert [p.spans for p in ens.predict(test_docs[:2])] == [p.spans for p in full]
+    assert sorted(ens.bases.loaded()) == ["dates", "doctors", "words"]
