@@ -322,43 +322,83 @@ def _fit_model(
     return Ensemble(Path(model_dir), meta_full, cfg, fitted, stacker, label_maps, subset_stackers)
 
 
-def _fit_base_job(name: str, table: dict, docs: list, folds: list, out_dir: str, registry: dict) -> tuple[list, float]:
-    """Worker: out-of-fold predictions of one base, then the deployed fit saved to ``out_dir``."""
+def _fit_task(kind: str, name: str, table: dict, docs: list, test: list | None, out_dir: str, registry: dict):
+    """Worker task of a parallel fit; returns ``(kind, name, fold test indices, payload, seconds)``.
+
+    ``kind`` is ``"fold"`` (fit on every document not in ``test``, predict ``test``: out-of-fold
+    token decisions), ``"blind"`` (a knowledge base predicts every document once) or ``"final"``
+    (the deployed fit on all documents, saved to ``out_dir`` through ``to_disk``, never pickled).
+    """
     from multideid.config import build_base
     from multideid.registry import BASES
-    from multideid.stacking.oof import oof_predict
 
     for k, v in registry.items():
         BASES.setdefault(k, v)
     tb = time.time()
-    oof = oof_predict(lambda: build_base(name, table), docs, folds, name=name)
     base = build_base(name, table)
-    base.fit(docs)
-    base.to_disk(out_dir)
-    return oof, round(time.time() - tb, 1)
+    payload = None
+    if kind == "fold":
+        held = set(test)
+        base.fit([d for i, d in enumerate(docs) if i not in held])
+        payload = base.predict_tokens([docs[i].copy(gold=None, predictions=False) for i in test])
+    elif kind == "blind":
+        payload = base.predict_tokens([d.copy(gold=None, predictions=False) for d in docs])
+    else:
+        base.fit(docs)
+        base.to_disk(out_dir)
+    return kind, name, test, payload, time.time() - tb
 
 
 def _fit_bases_parallel(cfg, names, docs, folds, jobs, oof, fitted, timings, progress, tmp: Path) -> None:
+    """Out-of-fold fits and deployed fits of every base as independent tasks over ``jobs`` workers.
+
+    Each trainable base contributes one task per fold plus its final fit, so the slowest base
+    (usually the CRF) is spread over the workers instead of occupying one of them for the whole
+    fit; the tasks of the slowest kind start first.
+    """
     from joblib import Parallel, delayed
 
     from multideid.registry import BASES, get_base_class
 
-    if True:  # ``tmp`` is removed by the caller once the model directory is written
-        for n in names:
-            progress("fold", {"base": n, "fold": 1, "folds": len(folds)})
-        # slowest (trainable) bases first so they start at once
-        order = sorted(names, key=lambda n: not getattr(get_base_class(cfg["bases"][n].get("type", n)), "requires_fit", True))
-        results = Parallel(n_jobs=jobs, return_as="generator")(
-            delayed(_fit_base_job)(n, cfg["bases"][n], docs, folds, str(tmp / n), dict(BASES)) for n in order
-        )
-        for n, (o, secs) in zip(order, results):
-            oof[n] = o
+    registry = dict(BASES)
+    trainable = {n: bool(getattr(get_base_class(cfg["bases"][n].get("type", n)), "requires_fit", True)) for n in names}
+    tasks = []
+    for n in names:
+        if trainable[n]:
+            tasks += [("fold", n, [int(i) for i in f]) for f in folds]
+            tasks.append(("final", n, None))
+        else:
+            tasks.append(("blind", n, None))
+    # trainable first (the long ones), in config order; knowledge bases fill the gaps at the end
+    tasks.sort(key=lambda t: not trainable[t[1]])
+    remaining = {n: sum(1 for t in tasks if t[1] == n) for n in names}
+    for n in names:
+        oof[n] = [None] * len(docs)
+        timings[n] = 0.0
+        progress("fold", {"base": n, "fold": 1, "folds": len(folds) if trainable[n] else 1})
+    results = Parallel(n_jobs=jobs, return_as="generator_unordered")(
+        delayed(_fit_task)(kind, n, cfg["bases"][n], docs, test, str(tmp / n), registry) for kind, n, test in tasks
+    )
+    for kind, n, test, payload, secs in results:
+        timings[n] += secs
+        if kind == "fold":
+            for i, tp in zip(test, payload):
+                oof[n][i] = tp
+        elif kind == "blind":
+            oof[n] = list(payload)
+        remaining[n] -= 1
+        if remaining[n] == 0:
             cls = get_base_class(cfg["bases"][n].get("type", n))
-            base = cls.from_disk(tmp / n)
+            if trainable[n]:
+                base = cls.from_disk(tmp / n)
+            else:
+                from multideid.config import build_base
+
+                base = build_base(n, cfg["bases"][n]).fit(docs)  # a no-op, as in the sequential path
             base.instance_name = n
             fitted[n] = base
-            timings[n] = secs
-            progress("base_done", {"base": n, "seconds": secs})
+            timings[n] = round(timings[n], 1)
+            progress("base_done", {"base": n, "seconds": timings[n]})
     # keep the configured order
     for d in (oof, fitted, timings):
         items = {n: d[n] for n in names}
