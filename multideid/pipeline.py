@@ -688,23 +688,48 @@ def run_documents(
             yield d, p
 
 
-def agreement_summary(results: Sequence[tuple[Document, Prediction]]) -> dict:
-    """Which bases found what: counts per base and label, and per final span the agreeing bases.
+class AgreementSummary:
+    """Which bases found what, accumulated document by document in bounded memory.
 
-    Contains document ids, offsets and labels only (never text).
+    Counts spans per base and label over the whole run, and keeps the per-span agreement rows
+    (document id, offsets, label, score, agreeing bases: never text) of the first ``keep``
+    final spans only, so a run over millions of notes does not hold every prediction.
     """
-    per_base: dict[str, dict[str, int]] = {}
-    spans = []
-    for d, p in results:
+
+    def __init__(self, keep: int = 50):
+        self.keep = int(keep)
+        self.per_base: dict[str, dict[str, int]] = {}
+        self.spans: list[dict] = []
+        self.n_spans = 0
+        self.n_docs = 0
+
+    def add(self, doc_id: str, p: "Prediction") -> None:
+        self.n_docs += 1
         for b, ss in p.base_spans.items():
-            cnt = per_base.setdefault(b, {})
+            cnt = self.per_base.setdefault(b, {})
             for s in ss:
                 cnt[s.label] = cnt.get(s.label, 0) + 1
         for s in p.spans:
-            agree = sorted(b for b, ss in p.base_spans.items() if any(s.overlaps(x) for x in ss))
-            spans.append({"doc": d.id, "start": s.start, "end": s.end, "label": s.label,
-                          "score": round(float(s.score), 3), "bases": agree})
-    return {"per_base": per_base, "spans": spans}
+            self.n_spans += 1
+            if len(self.spans) < self.keep:
+                agree = sorted(b for b, ss in p.base_spans.items() if any(s.overlaps(x) for x in ss))
+                self.spans.append({"doc": doc_id, "start": s.start, "end": s.end, "label": s.label,
+                                   "score": round(float(s.score), 3), "bases": agree})
+
+    def as_dict(self) -> dict:
+        return {"per_base": self.per_base, "spans": self.spans, "n_spans": self.n_spans, "n_docs": self.n_docs}
+
+
+def agreement_summary(results: Sequence[tuple[Document, Prediction]], keep: int | None = None) -> dict:
+    """Which bases found what: counts per base and label, and per final span the agreeing bases.
+
+    Contains document ids, offsets and labels only (never text).  ``keep`` bounds the span rows
+    (default: all); see :class:`AgreementSummary` for the streaming form.
+    """
+    acc = AgreementSummary(keep if keep is not None else 1 << 62)
+    for d, p in results:
+        acc.add(d.id, p)
+    return acc.as_dict()
 
 
 def render_summary(summary: dict, console, *, max_spans: int = 50) -> None:
@@ -720,14 +745,15 @@ def render_summary(summary: dict, console, *, max_spans: int = 50) -> None:
         t.add_row(lab, *[str(summary["per_base"][b].get(lab, "")) for b in summary["per_base"]])
     console.print(t)
     n_bases = len(summary["per_base"])
-    t2 = Table(title=f"Final spans ({len(summary['spans'])}) and the bases that agree")
+    total = int(summary.get("n_spans", len(summary["spans"])))
+    t2 = Table(title=f"Final spans ({total}) and the bases that agree")
     for col in ("doc", "offsets", "label", "score", "agreeing bases"):
         t2.add_column(col)
     for s in summary["spans"][:max_spans]:
         t2.add_row(s["doc"], f"{s['start']}-{s['end']}", s["label"], f"{s['score']:.2f}",
                    f"{len(s['bases'])}/{n_bases} " + ",".join(s["bases"]))
-    if len(summary["spans"]) > max_spans:
-        t2.caption = f"... {len(summary['spans']) - max_spans} more"
+    if total > max_spans:
+        t2.caption = f"... {total - max_spans} more"
     console.print(t2)
 
 

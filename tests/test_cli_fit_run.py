@@ -221,3 +221,44 @@ def test_surrogate_mode_writes_an_annotated_brat_corpus(app, corpus, model, tmp_
     _invoke(app, ["run", corpus / "notes", "--model", model, "--mode", "surrogate", "--key-file", key,
                   "--format", "brat", "--output", out2, "--quiet"])
     assert {d.id: d.text for d in read_corpus(out2, "brat")} == {k: v.text for k, v in released.items()}
+
+
+def test_run_progress_counts_documents_and_estimates_totals(tmp_path):
+    """The terminal progress line ticks once per document and knows the total for ETAs."""
+    import io
+
+    from rich.console import Console
+
+    from multideid.commands.run import _progress, estimate_total
+
+    (tmp_path / "c").mkdir()
+    for i in range(3):
+        (tmp_path / "c" / f"d{i}.txt").write_text("x", encoding="utf-8")
+    (tmp_path / "c.jsonl").write_text('{"id": "a", "text": "x"}\n\n{"id": "b", "text": "y"}\n', encoding="utf-8")
+    assert estimate_total(str(tmp_path / "c"), "brat") == 3
+    assert estimate_total(str(tmp_path / "c.jsonl"), "jsonl") == 2
+    assert estimate_total("-", "text") is None
+    assert estimate_total(str(tmp_path / "missing"), "brat") is None
+    buf = io.StringIO()
+    console = Console(file=buf, force_terminal=True, width=120)
+    with _progress(console, enabled=True, total=3) as tick:
+        for _ in range(3):
+            tick()
+    with _progress(console, enabled=False) as tick:
+        tick()  # disabled: a no-op, nothing written
+    out = buf.getvalue()
+    assert "docs/s" in out and "3/3" in out
+
+
+def test_agreement_summary_is_bounded_but_counts_everything():
+    from multideid.document import Span
+    from multideid.pipeline import AgreementSummary, Prediction
+
+    acc = AgreementSummary(keep=2)
+    for k in range(5):
+        sp = [Span(0, 4, "NAME", 0.9, "stacker")]
+        acc.add(f"d{k}", Prediction(sp, {"rules": [Span(0, 4, "NAME", 1.0, "rules")], "crf": []}))
+    d = acc.as_dict()
+    assert d["n_spans"] == 5 and len(d["spans"]) == 2 and d["n_docs"] == 5
+    assert d["per_base"]["rules"] == {"NAME": 5}
+    assert d["spans"][0]["bases"] == ["rules"]

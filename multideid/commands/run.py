@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from types import SimpleNamespace
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterable, Iterator, Optional
 
@@ -124,6 +124,54 @@ def deidentify(
     return counts
 
 
+def estimate_total(input: str, fmt: str) -> int | None:
+    """Best-effort number of documents in ``input`` for the progress ETA (never fails)."""
+    try:
+        p = Path(input)
+        if input == "-" or not p.exists():
+            return None
+        if p.is_dir():
+            ext = {"brat": ".txt", "text": ".txt", "i2b2-2006": ".xml", "i2b2-2014": ".xml"}.get(fmt)
+            return sum(1 for f in p.rglob(f"*{ext}") if f.is_file()) if ext else None
+        if fmt in ("jsonl", "deidgate"):
+            with open(p, "rb") as fh:
+                return sum(1 for line in fh if line.strip())
+        if fmt == "text":
+            return 1
+    except OSError:
+        return None
+    return None
+
+
+@contextmanager
+def _progress(console, enabled: bool, total: int | None = None):
+    """A live line on stderr (terminal only): documents done, docs/s, elapsed time and, when the
+    number of documents is known, a bar with the ETA.
+
+    Yields a ``tick()`` to call once per finished document; a no-op when disabled (pipes, CI,
+    ``--quiet``), so redirected stderr never fills with control sequences.
+    """
+    if not enabled:
+        yield lambda: None
+        return
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn, SpinnerColumn, TextColumn,
+                               TimeElapsedColumn, TimeRemainingColumn)
+    from rich.text import Text
+
+    class _Rate(ProgressColumn):
+        def render(self, task):
+            return Text(f"{task.speed or 0.0:.1f} docs/s")
+
+    cols = [SpinnerColumn(), TextColumn("de-identified")]
+    cols += [BarColumn(), MofNCompleteColumn()] if total else [TextColumn("{task.completed:.0f}")]
+    cols += [TextColumn("documents"), _Rate(), TimeElapsedColumn()]
+    if total:
+        cols += [TextColumn("ETA"), TimeRemainingColumn()]
+    with Progress(*cols, console=console, transient=True) as prog:
+        task = prog.add_task("run", total=total)
+        yield lambda: prog.advance(task)
+
+
 def register(app: typer.Typer) -> None:
     @app.command("run")
     def run_cmd(
@@ -148,7 +196,7 @@ def register(app: typer.Typer) -> None:
         """
         from rich.console import Console
 
-        from multideid.pipeline import agreement_summary, load_model, render_summary
+        from multideid.pipeline import AgreementSummary, load_model, render_summary
 
         ens = load_model(model)
         run_cfg = ens.config.get("run", {})
@@ -163,12 +211,28 @@ def register(app: typer.Typer) -> None:
             from multideid.surrogate import read_key_file
 
             key_bytes = read_key_file(key)
-        collected = []
-        deidentify(
-            ens, input, output=output, in_format=in_format, out_format=out_format, mode=mode, bases=bases,
-            combiner=combiner, jobs=jobs, chunk_size=int(ens.config.get("stacking", {}).get("chunk_size", 64)),
-            overwrite=overwrite, key=key_bytes, locale=locale,
-            on_result=None if quiet else (lambda d, p: collected.append((SimpleNamespace(id=d.id), p))),
-        )
+        summary = AgreementSummary(keep=50)
+        console = Console(stderr=True)
+        show = not quiet and console.is_terminal
+        total = None
+        if show:
+            from multideid.io import detect_format
+
+            try:
+                total = estimate_total(input, in_format or detect_format(input))
+            except Exception:  # the real error (if any) is reported by deidentify below
+                total = None
+        with _progress(console, enabled=show, total=total) as tick:
+
+            def on_result(d, p):
+                tick()
+                if not quiet:
+                    summary.add(d.id, p)
+
+            deidentify(
+                ens, input, output=output, in_format=in_format, out_format=out_format, mode=mode, bases=bases,
+                combiner=combiner, jobs=jobs, chunk_size=int(ens.config.get("stacking", {}).get("chunk_size", 64)),
+                overwrite=overwrite, key=key_bytes, locale=locale, on_result=on_result,
+            )
         if not quiet:
-            render_summary(agreement_summary(collected), Console(stderr=True))
+            render_summary(summary.as_dict(), console)
