@@ -121,6 +121,7 @@ def _stacker_from_cfg(bases: Sequence[str], st: Mapping) -> "object":
         decode=str(st.get("decode", "token")),
         span_features=bool(st.get("span_features", False)),
         neighbour_proba=bool(st.get("neighbour_proba", False)),
+        context_words=int(st.get("context_words", 0) or 0),
     )
 
 
@@ -235,7 +236,7 @@ def _fit_model(
         te = np.flatnonzero(doc_fold[row_doc] == f)
         if not any(ys[i] != "O" for i in tr):
             continue  # no PHI among this fold's training candidates: nothing to learn there
-        inner = _stacker_from_cfg(names, st)
+        inner = _stacker_from_cfg(names, st).set_context_vocab(stacker.context_vocab_)
         inner.fit_rows([rows[i] for i in tr], [ys[i] for i in tr])
         for d in folds[f]:
             oof_stack_spans[int(d)] = inner.predict_doc(views[int(d)], tokens[int(d)])

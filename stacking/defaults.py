@@ -28,6 +28,9 @@ DEFAULTS = {
     "span_features": False,
     # the probability mass bases with marginals (crf) give the neighbouring tokens (+-1)
     "neighbour_proba": False,
+    # context words as meta-features (w[-1]=dr): lower-cased words in at least this many training
+    # documents and (almost) never inside PHI, so no PHI enters the model; 0 = off
+    "context_words": 0,
     # per-class recall operating point tuned on the out-of-fold data; 0.0 = off
     "min_recall": 0.0,
     # stackers retrained for subsets of bases (used by `run --bases a,b`):

@@ -18,6 +18,9 @@ Every feature has a stable, readable name so the learned weights can be read as 
 ``agree:n=2``            exactly two bases tag it
 ``agree=DATE``           fraction of bases that give it the label DATE
 ``tok:shape=Xx``         cheap surface features (optional)
+``w[-1]=dr``             a neighbouring (or the) word, lower-cased, from a small vocabulary of
+                         frequent words that are (almost) never PHI in the training corpus
+                         (``context_words``: "dr", "calle", "hospital"...; never names)
 
 Only *candidate* tokens get features: a token with no PHI decision from any base within the
 window is decided "O" without consulting the SVM (it has nothing to combine).  This keeps the
@@ -136,8 +139,10 @@ class MetaFeaturizer:
         token_features: bool = True,
         span_features: bool = False,
         neighbour_proba: bool = False,
+        context_words: Sequence[str] | None = None,
     ):
         self.bases = list(bases)
+        self.context_words = frozenset(context_words or ())
         self.window = int(window)
         self.token_features = bool(token_features)
         self.span_features = bool(span_features)
@@ -209,6 +214,13 @@ class MetaFeaturizer:
             f[f"agree:n={n_phi}"] = 1.0
             for lab, c in votes.items():
                 f[f"agree={lab}"] = c / nb
+            if self.context_words:
+                for d in (-2, -1, 0, 1):
+                    j = i + d
+                    if 0 <= j < n:
+                        lw = words[j].lower()
+                        if lw in self.context_words:
+                            f[f"w[{d:+d}]={lw}" if d else f"w[0]={lw}"] = 1.0
             if self.token_features:
                 wd = words[i]
                 f[f"tok:shape={word_shape(wd)}"] = 1.0
@@ -227,6 +239,35 @@ class MetaFeaturizer:
                         f[f"[{d:+d}]tok=<edge>"] = 1.0
             rows.append(f)
         return cand, rows
+
+
+def learn_context_words(
+    tokens_per_doc: Sequence[Tokens],
+    gold_bio: Sequence[Sequence[str]],
+    min_docs: int,
+    max_phi_rate: float = 0.01,
+    max_words: int = 3000,
+) -> list[str]:
+    """Lower-cased words found in at least ``min_docs`` training documents and inside a gold PHI
+    span at most ``max_phi_rate`` of the time: context words ("dr", "calle", "ingresa"), never
+    the names, places or numbers themselves, so the stacker's vocabulary carries no PHI."""
+    df: dict[str, int] = {}
+    occ: dict[str, int] = {}
+    phi: dict[str, int] = {}
+    for toks, g in zip(tokens_per_doc, gold_bio):
+        seen = set()
+        for w, t in zip(toks.words, g):
+            lw = w.lower()
+            occ[lw] = occ.get(lw, 0) + 1
+            if t != "O":
+                phi[lw] = phi.get(lw, 0) + 1
+            seen.add(lw)
+        for lw in seen:
+            df[lw] = df.get(lw, 0) + 1
+    ok = [w for w, c in df.items()
+          if c >= min_docs and phi.get(w, 0) <= max_phi_rate * occ[w] and any(ch.isalpha() for ch in w)]
+    ok.sort(key=lambda w: (-df[w], w))
+    return sorted(ok[:max_words])
 
 
 def span_extents(view: BaseView) -> np.ndarray:

@@ -55,6 +55,7 @@ class Stacker:
         decode: str = "token",
         span_features: bool = False,
         neighbour_proba: bool = False,
+        context_words: int = 0,
     ):
         self.bases = list(bases)
         self.window = window
@@ -69,7 +70,15 @@ class Stacker:
             raise DataError(f"unknown stacking.decode {decode!r}; use {', '.join(DECODERS)}")
         self.span_features = bool(span_features)
         self.neighbour_proba = bool(neighbour_proba)
+        self.context_words = int(context_words)
+        self.context_vocab_: list[str] = []
         self.featurizer = MetaFeaturizer(self.bases, window, token_features, self.span_features, self.neighbour_proba)
+
+    def set_context_vocab(self, words: Sequence[str]) -> "Stacker":
+        """Use this context-word vocabulary (learned from the training corpus) in the features."""
+        self.context_vocab_ = sorted(words)
+        self.featurizer.context_words = frozenset(self.context_vocab_)
+        return self
         self.thresholds_: dict[str, float] = {}
 
     # ------------------------------------------------------------------ data
@@ -83,6 +92,10 @@ class Stacker:
         rows: list[dict] = []
         ys: list[str] = []
         where: list[tuple[int, np.ndarray]] = []
+        if self.context_words > 0 and gold_bio is not None and not self.context_vocab_:
+            from multideid.stacking.meta_features import learn_context_words
+
+            self.set_context_vocab(learn_context_words(tokens_per_doc, gold_bio, self.context_words))
         for d, (views, toks) in enumerate(zip(views_per_doc, tokens_per_doc)):
             cand, r = self.featurizer.doc_features(views, toks)
             rows.extend(r)
@@ -367,7 +380,9 @@ class Stacker:
                 "decode": self.decode,
                 "span_features": self.span_features,
                 "neighbour_proba": self.neighbour_proba,
+                "context_words": self.context_words,
             },
+            "context_vocab": self.context_vocab_,
             "classes": self.classes_,
             "thresholds": self.thresholds_,
         }
@@ -387,6 +402,7 @@ class Stacker:
             obj = cls(**meta["params"])
             obj.classes_ = list(meta["classes"])
             obj.thresholds_ = {str(k): float(v) for k, v in meta.get("thresholds", {}).items()}
+            obj.set_context_vocab([str(w) for w in meta.get("context_vocab", [])])
             obj.vocab_ = Vocabulary.load(path / "vocab.json")
             obj.coef_ = np.load(path / "coef.npy", allow_pickle=False)
             obj.intercept_ = np.load(path / "intercept.npy", allow_pickle=False)

@@ -358,3 +358,31 @@ def test_span_features_describe_position_and_boundary_agreement():
     assert row[1]["a:len=3"] == 1.0 and row[1]["c:len=2"] == 1.0
     assert row[1]["a:same_span=1"] == 1.0  # b marks the same extent, c a shorter one
     assert row[1]["c:same_span=0"] == 1.0 and row[2]["c:pos=last"] == 1.0
+
+
+def test_context_words_never_include_phi_and_survive_save_load(tmp_path):
+    from multideid.stacking.meta_features import learn_context_words
+
+    docs = [tokenize(f"Dr. Vidal{i} visto el lunes por Dr. Vidal{i}") for i in range(4)]
+    docs.append(tokenize("Dr. Garcia visto el lunes"))
+    gold = []
+    for t in docs:
+        g = ["O"] * len(t)
+        for k, w in enumerate(t.words):
+            if w.startswith(("Vidal", "Garcia")):
+                g[k] = "B-NOMBRE"
+        gold.append(g)
+    words = learn_context_words(docs, gold, min_docs=3)
+    assert "dr" in words and "visto" in words
+    assert not any(w.startswith(("vidal", "garcia")) for w in words)
+    assert "lunes" in words
+    st = Stacker(["a"], context_words=3).set_context_vocab(words)
+    st.classes_ = ["B-X", "O"]
+    from multideid.stacking.meta_features import Vocabulary
+
+    st.vocab_ = Vocabulary(["w[-1]=dr"])
+    st.coef_ = np.zeros((2, 1))
+    st.intercept_ = np.zeros(2)
+    st.save(tmp_path / "s")
+    again = Stacker.load(tmp_path / "s")
+    assert again.context_vocab_ == sorted(words) and again.featurizer.context_words == frozenset(words)
