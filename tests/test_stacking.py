@@ -373,14 +373,14 @@ def test_context_words_never_include_phi_and_survive_save_load(tmp_path):
                 g[k] = "B-NOMBRE"
         gold.append(g)
     words = learn_context_words(docs, gold, min_docs=3)
-    assert "dr" in words and "visto" in words
+    assert "dr." in words and "visto" in words
     assert not any(w.startswith(("vidal", "garcia")) for w in words)
     assert "lunes" in words
     st = Stacker(["a"], context_words=3).set_context_vocab(words)
     st.classes_ = ["B-X", "O"]
     from multideid.stacking.meta_features import Vocabulary
 
-    st.vocab_ = Vocabulary(["w[-1]=dr"])
+    st.vocab_ = Vocabulary(["w[-1]=dr."])
     st.coef_ = np.zeros((2, 1))
     st.intercept_ = np.zeros(2)
     st.save(tmp_path / "s")
