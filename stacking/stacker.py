@@ -73,13 +73,13 @@ class Stacker:
         self.context_words = int(context_words)
         self.context_vocab_: list[str] = []
         self.featurizer = MetaFeaturizer(self.bases, window, token_features, self.span_features, self.neighbour_proba)
+        self.thresholds_: dict[str, float] = {}
 
     def set_context_vocab(self, words: Sequence[str]) -> "Stacker":
         """Use this context-word vocabulary (learned from the training corpus) in the features."""
         self.context_vocab_ = sorted(words)
         self.featurizer.context_words = frozenset(self.context_vocab_)
         return self
-        self.thresholds_: dict[str, float] = {}
 
     # ------------------------------------------------------------------ data
     def build(
