@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from multideid.base_systems.base import NotFittedError
-from multideid.base_systems.crf import CRFBase, _stage2_features, _Stage2Stats, _tag_runs
+from multideid.base_systems.crf import PROBA_SKIP_O, CRFBase, _stage2_features, _Stage2Stats, _tag_runs
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.registry import get_base_class
@@ -95,6 +95,34 @@ def test_tiny_corpus_learns_and_generalises(tiny_model):
     assert all(0.0 <= s.score <= 1.0 and s.source == "crf" for s in spans)
 
 
+def _all_marginals(model, doc):
+    """proba/scores as predict_tokens computed them before PROBA_SKIP_O: every label asked."""
+    tags, tagger, _ = model._tag_doc(doc)
+    plabels = ["O"] + model.labels
+    col = {lab: j for j, lab in enumerate(plabels)}
+    n = len(tags)
+    proba = np.zeros((n, len(plabels)), dtype=np.float32)
+    for ml in model._model_labels():
+        j = col.get(ml.split("-", 1)[-1] if ml != "O" else "O")
+        proba[:, j] += np.fromiter((tagger.marginal(ml, t) for t in range(n)), dtype=np.float32, count=n)
+    scores = np.array([tagger.marginal(t, i) for i, t in enumerate(tags)], dtype=np.float32)
+    return proba, scores
+
+
+def test_skipped_marginals_are_below_the_stacker_level(tiny_model):
+    """Skipping tokens with P(O) >= 0.96 changes no proba entry >= 0.05 and no score."""
+    for doc in _tiny_corpus(3):
+        (tp,) = tiny_model.predict_tokens([doc])
+        ref_p, ref_s = _all_marginals(tiny_model, doc)
+        np.testing.assert_array_equal(tp.scores, ref_s)
+        np.testing.assert_array_equal(tp.proba[:, 0], ref_p[:, 0])
+        big = (ref_p >= 0.05) | (tp.proba >= 0.05)
+        np.testing.assert_array_equal(tp.proba[big], ref_p[big])
+        assert (ref_p[tp.proba != ref_p] < 0.04).all()
+        # both paths are exercised: skipped rows and rows with every label asked
+        assert (tp.proba[:, 0] >= PROBA_SKIP_O).any() and (tp.proba[:, 0] < PROBA_SKIP_O).any()
+
+
 def test_predict_tokens_marginals(tiny_model):
     doc = _tiny_corpus(1)[0]
     (tp,) = tiny_model.predict_tokens([doc])
@@ -102,8 +130,11 @@ def test_predict_tokens_marginals(tiny_model):
     assert len(tp.tags) == n and tp.scores.shape == (n,) and tp.begins.shape == (n,)
     assert tp.proba_labels == ["O", "CITY", "DATE", "DOCTOR"]
     assert tp.proba.shape == (n, 4)
-    # marginals over all labels sum to one per token; the score is the chosen label's marginal
-    np.testing.assert_allclose(tp.proba.sum(axis=1), 1.0, atol=1e-4)
+    # marginals over all labels sum to one per token (tokens with P(O) >= PROBA_SKIP_O carry
+    # only their O entry); the score is the chosen label's marginal
+    full = tp.proba[:, 0] < PROBA_SKIP_O
+    np.testing.assert_allclose(tp.proba[full].sum(axis=1), 1.0, atol=1e-4)
+    assert (tp.proba[~full, 1:] == 0).all() and (tp.proba[~full, 0] >= PROBA_SKIP_O).all()
     assert all(not t.startswith(("B-", "I-")) for t in tp.tags)
     col = {lab: j for j, lab in enumerate(tp.proba_labels)}
     for i, tag in enumerate(tp.tags):
