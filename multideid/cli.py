@@ -27,6 +27,7 @@ COMMAND_MODULES = [
     "multideid.commands.bases",
     "multideid.commands.config_cmd",
     "multideid.commands.fit",
+    "multideid.commands.restack",
     "multideid.commands.run",
     "multideid.commands.explain",
 ]

@@ -128,6 +128,77 @@ def _stacker_from_cfg(bases: Sequence[str], st: Mapping) -> "object":
 # --------------------------------------------------------------------------- fitting
 
 
+def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, types: Mapping, progress=None):
+    """Train the stacker (and subset stackers) on out-of-fold base views; score everything.
+
+    Shared by ``fit`` and ``restack``.  A nested cross-validation over the same document folds
+    gives the stacker's own out-of-fold spans (scored) and the held-out decisions that tune the
+    per-class thresholds when ``min_recall`` is set.  Returns ``(stacker, label_maps,
+    subset_stackers, oof_scores, n_training_rows)``.
+    """
+    from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
+    from multideid.stacking.oof import strict_scores
+
+    progress = progress or _noop
+    n_docs = len(views)
+    doc_fold = np.empty(n_docs, dtype=int)
+    for f, idx in enumerate(folds):
+        doc_fold[idx] = f
+    label_maps = LabelMaps.learn(views, [_prefix_free(g) for g in gbio])
+
+    # ---- main stacker: nested CV for honest scores and thresholds, then fit on everything
+    stacker = _stacker_from_cfg(names, st)
+    rows, ys, where = stacker.build(views, tokens, gbio)
+    row_doc = np.concatenate([np.full(len(c), d, dtype=int) for d, c in where]) if rows else np.zeros(0, int)
+    oof_stack_spans: list[list[Span]] = [[] for _ in range(n_docs)]
+    fold_decisions: list[tuple[np.ndarray, list[str], np.ndarray]] = []
+    for f in range(len(folds)):
+        progress("stacker_fold", {"fold": f + 1, "folds": len(folds)})
+        tr = np.flatnonzero(doc_fold[row_doc] != f)
+        te = np.flatnonzero(doc_fold[row_doc] == f)
+        if not any(ys[i] != "O" for i in tr):
+            continue  # no PHI among this fold's training candidates: nothing to learn there
+        inner = _stacker_from_cfg(names, st).set_context_vocab(stacker.context_vocab_)
+        inner.fit_rows([rows[i] for i in tr], [ys[i] for i in tr])
+        for d in folds[f]:
+            oof_stack_spans[int(d)] = inner.predict_doc(views[int(d)], tokens[int(d)])
+        if len(te):
+            fold_decisions.append((te, inner.classes_, inner.decision([rows[i] for i in te])))
+    progress("stacker_final", {"rows": len(rows)})
+    stacker.fit_rows(rows, ys)
+    min_recall = float(st.get("min_recall", 0.0) or 0.0)
+    if min_recall > 0 and fold_decisions:
+        # held-out decisions, aligned on the final stacker's classes (a fold may lack a class)
+        covered = np.concatenate([te for te, _, _ in fold_decisions])
+        S_all = np.full((len(rows), len(stacker.classes_)), -1e3)
+        for te, cls, S in fold_decisions:
+            for k, c in enumerate(cls):
+                S_all[te, stacker.classes_.index(c)] = S[:, k]
+        stacker.tune_thresholds(S_all[covered], [ys[i] for i in covered], min_recall)
+
+    # ---- out-of-fold scores per base, per combiner and for the stacker
+    mapped = [{b: label_maps.map_view(b, v[b]) for b in names} for v in views]
+    oof_scores: dict[str, dict] = {"bases": {}, "combiners": {}}
+    for b in names:
+        pred = [view_spans(tokens[i], mapped[i][b], b) for i in range(n_docs)]
+        oof_scores["bases"][b] = strict_scores(gold_spans, pred)
+    for c in COMBINERS:
+        pred = [combine(c, tokens[i], mapped[i], priority=st.get("priority", []), base_types=types) for i in range(n_docs)]
+        oof_scores["combiners"][c] = strict_scores(gold_spans, pred)
+    oof_scores["stacker"] = strict_scores(gold_spans, oof_stack_spans)
+
+    # ---- subset stackers (for `run --bases a,b`)
+    subset_stackers = {}
+    for sub in _subsets(names, str(st.get("store_subsets", "none"))):
+        progress("subset", {"bases": list(sub)})
+        s = _stacker_from_cfg(list(sub), st)
+        r, y, _ = s.build(views, tokens, gbio)
+        if not any(v != "O" for v in y):
+            continue  # this subset finds no PHI at all: no stacker for it
+        subset_stackers[subset_key(sub)] = s.fit_rows(r, y)
+    return stacker, label_maps, subset_stackers, oof_scores, len(rows)
+
+
 def fit_model(
     cfg: dict,
     docs: Sequence[Document],
@@ -175,9 +246,9 @@ def _fit_model(
     come back through their own ``to_disk`` files, never through pickle.
     """
     from multideid.config import build_base, dump_config, select_bases
-    from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
     from multideid.stacking.meta_features import make_views
-    from multideid.stacking.oof import document_folds, oof_predict, strict_scores
+    from multideid.stacking.oof import document_folds, oof_predict
+    from multideid.stacking.oof_store import save_oof
 
     progress = progress or _noop
     t0 = time.time()
@@ -191,9 +262,6 @@ def _fit_model(
     if not any(d.gold for d in docs):
         raise DataError("the training corpus has no gold PHI spans")
     folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
-    doc_fold = np.empty(len(docs), dtype=int)
-    for f, idx in enumerate(folds):
-        doc_fold[idx] = f
     labels = sorted({s.label for d in docs for s in d.gold or []})
 
     # ---- out-of-fold predictions, then the deployed bases
@@ -222,60 +290,10 @@ def _fit_model(
     tokens = [d.tokens for d in docs]
     views = [make_views({b: oof[b][i] for b in names}, len(tokens[i])) for i in range(len(docs))]
     gbio = [gold_bio(d) for d in docs]
-    label_maps = LabelMaps.learn(views, [_prefix_free(g) for g in gbio])
-
-    # ---- main stacker: nested CV for honest scores and thresholds, then fit on everything
-    stacker = _stacker_from_cfg(names, st)
-    rows, ys, where = stacker.build(views, tokens, gbio)
-    row_doc = np.concatenate([np.full(len(c), d, dtype=int) for d, c in where]) if rows else np.zeros(0, int)
-    oof_stack_spans: list[list[Span]] = [[] for _ in docs]
-    fold_decisions: list[tuple[np.ndarray, list[str], np.ndarray]] = []
-    for f in range(len(folds)):
-        progress("stacker_fold", {"fold": f + 1, "folds": len(folds)})
-        tr = np.flatnonzero(doc_fold[row_doc] != f)
-        te = np.flatnonzero(doc_fold[row_doc] == f)
-        if not any(ys[i] != "O" for i in tr):
-            continue  # no PHI among this fold's training candidates: nothing to learn there
-        inner = _stacker_from_cfg(names, st).set_context_vocab(stacker.context_vocab_)
-        inner.fit_rows([rows[i] for i in tr], [ys[i] for i in tr])
-        for d in folds[f]:
-            oof_stack_spans[int(d)] = inner.predict_doc(views[int(d)], tokens[int(d)])
-        if len(te):
-            fold_decisions.append((te, inner.classes_, inner.decision([rows[i] for i in te])))
-    progress("stacker_final", {"rows": len(rows)})
-    stacker.fit_rows(rows, ys)
-    min_recall = float(st.get("min_recall", 0.0) or 0.0)
-    if min_recall > 0 and fold_decisions:
-        # held-out decisions, aligned on the final stacker's classes (a fold may lack a class)
-        covered = np.concatenate([te for te, _, _ in fold_decisions])
-        S_all = np.full((len(rows), len(stacker.classes_)), -1e3)
-        for te, cls, S in fold_decisions:
-            for k, c in enumerate(cls):
-                S_all[te, stacker.classes_.index(c)] = S[:, k]
-        stacker.tune_thresholds(S_all[covered], [ys[i] for i in covered], min_recall)
-
-    # ---- out-of-fold scores per base, per combiner and for the stacker
     gold_spans = [sorted(d.gold or []) for d in docs]
-    mapped = [{b: label_maps.map_view(b, v[b]) for b in names} for v in views]
-    oof_scores: dict[str, dict] = {"bases": {}, "combiners": {}}
-    for b in names:
-        pred = [view_spans(tokens[i], mapped[i][b], b) for i in range(len(docs))]
-        oof_scores["bases"][b] = strict_scores(gold_spans, pred)
     types = {b: cfg["bases"][b].get("type", b) for b in names}
-    for c in COMBINERS:
-        pred = [combine(c, tokens[i], mapped[i], priority=st.get("priority", []), base_types=types) for i in range(len(docs))]
-        oof_scores["combiners"][c] = strict_scores(gold_spans, pred)
-    oof_scores["stacker"] = strict_scores(gold_spans, oof_stack_spans)
-
-    # ---- subset stackers (for `run --bases a,b`)
-    subset_stackers = {}
-    for sub in _subsets(names, str(st.get("store_subsets", "none"))):
-        progress("subset", {"bases": list(sub)})
-        s = _stacker_from_cfg(list(sub), st)
-        r, y, _ = s.build(views, tokens, gbio)
-        if not any(v != "O" for v in y):
-            continue  # this subset finds no PHI at all: no stacker for it
-        subset_stackers[subset_key(sub)] = s.fit_rows(r, y)
+    stacker, label_maps, subset_stackers, oof_scores, n_rows = train_stackers(
+        names, st, views, tokens, gbio, gold_spans, folds, types, progress)
 
     meta = {
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -294,7 +312,8 @@ def _fit_model(
         ],
         "stacking": {"folds": len(folds), "seed": int(st.get("seed", 0)), "combiner": st.get("combiner", STACKER),
                      "classes": stacker.classes_, "n_features": len(stacker.vocab_),
-                     "n_training_tokens": len(rows), "thresholds": stacker.thresholds_},
+                     "n_training_tokens": n_rows, "thresholds": stacker.thresholds_,
+                     "oof_stored": bool(st.get("store_oof", True))},
         "subsets": sorted(subset_stackers),
         "training_data": {
             "source": data_source,
@@ -316,11 +335,93 @@ def _fit_model(
         label_maps.save(files.stacker / "label_maps.json")
         for key, s in subset_stackers.items():
             s.save(tmp / "subsets" / key)
+        if st.get("store_oof", True):
+            save_oof(tmp / "oof", names, views, tokens, gbio)
 
     progress("save", {"path": str(model_dir)})
     write_model_dir(model_dir, meta, fill)
     meta_full = json.loads((Path(model_dir) / "meta.json").read_text(encoding="utf-8"))
     return Ensemble(Path(model_dir), meta_full, cfg, fitted, stacker, label_maps, subset_stackers)
+
+
+def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | None = None,
+                  out_dir: str | Path | None = None, progress: Progress | None = None) -> "Ensemble":
+    """Retrain only the stacker(s) of a model from its stored out-of-fold data.
+
+    ``overrides`` change the ``[stacking]`` settings (nested, e.g. ``{"stacking": {"decode":
+    "viterbi"}}``, or command-line style, ``["--stacking.C", "0.3"]``); the bases are copied unchanged.  The new model is written
+    atomically to ``out_dir`` (default: replace ``model_dir``).  Out-of-fold scores are
+    recomputed in token units (the stored data keeps no character offsets).
+    """
+    import shutil
+
+    from multideid.config import parse_overrides, resolve_config
+    from multideid.stacking.oof import document_folds
+    from multideid.stacking.oof_store import has_oof, load_oof
+    from multideid.tokenizer import bio_to_spans
+
+    ens = load_model(model_dir)
+    src = ens.path
+    if not has_oof(src / "oof"):
+        raise ModelError("this model keeps no out-of-fold data (fitted with stacking.store_oof = false "
+                         "or by an older multideid); refit it with `multideid fit`", src)
+    cfg = ens.config
+    if overrides:
+        ov = overrides if isinstance(overrides, Mapping) else parse_overrides(list(overrides))
+        bad = [k for k in _flatten_keys(ov) if not k.startswith("stacking.")]
+        if bad:
+            raise UsageError(f"restack changes [stacking] settings only (got {bad[0]}); refit to change bases")
+        cfg = resolve_config(ov, source="command line", start=cfg)
+    out = Path(out_dir) if out_dir is not None else src
+    check_replaceable(out)
+    st = cfg["stacking"]
+    names = ens.base_names
+    views, surfs, gbio = load_oof(src / "oof", names)
+    folds = document_folds(len(views), int(st.get("folds", 5)), int(st.get("seed", 0)))
+    gold_spans = [sorted(bio_to_spans(sf, g)) for sf, g in zip(surfs, gbio)]
+    types = {b: cfg["bases"].get(b, {}).get("type", b) for b in names}
+    t0 = time.time()
+    stacker, label_maps, subset_stackers, oof_scores, n_rows = train_stackers(
+        names, st, views, surfs, gbio, gold_spans, folds, types, progress)
+    oof_scores["units"] = "tokens"
+    meta = {k: v for k, v in ens.meta.items() if k not in ("marker", "format_version", "files")}
+    meta["stacking"] = {**meta.get("stacking", {}), "folds": len(folds), "seed": int(st.get("seed", 0)),
+                        "combiner": st.get("combiner", STACKER), "classes": stacker.classes_,
+                        "n_features": len(stacker.vocab_), "n_training_tokens": n_rows,
+                        "thresholds": stacker.thresholds_, "oof_stored": True}
+    meta["subsets"] = sorted(subset_stackers)
+    meta["oof_scores"] = oof_scores
+    meta["restacked"] = {"at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "from": str(src),
+                         "seconds": round(time.time() - t0, 1)}
+
+    def fill(tmp: Path) -> None:
+        from multideid.config import dump_config
+
+        for rel in ens.meta["files"]:
+            top = rel.split("/", 1)[0]
+            if top in ("bases", "oof"):
+                (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src / rel, tmp / rel)
+        files = ModelFiles(tmp)
+        files.config.write_text(json.dumps(cfg, indent=1, ensure_ascii=False), encoding="utf-8")
+        (tmp / "config.toml").write_text(dump_config(cfg), encoding="utf-8")
+        stacker.save(files.stacker)
+        label_maps.save(files.stacker / "label_maps.json")
+        for key, s in subset_stackers.items():
+            s.save(tmp / "subsets" / key)
+
+    write_model_dir(out, meta, fill)
+    return load_model(out)
+
+
+def _flatten_keys(d: Mapping, prefix: str = "") -> list[str]:
+    out = []
+    for k, v in d.items():
+        if isinstance(v, Mapping):
+            out += _flatten_keys(v, f"{prefix}{k}.")
+        else:
+            out.append(f"{prefix}{k}")
+    return out
 
 
 def _fit_task(kind: str, name: str, table: dict, docs: list, test: list | None, out_dir: str, registry: dict):
@@ -456,11 +557,23 @@ class Ensemble:
         key = subset_key(names)
         if key in self.subsets:
             return self.subsets[key]
+        from multideid.stacking.oof_store import has_oof, load_oof
+
+        if has_oof(self.path / "oof"):
+            # the model kept its out-of-fold data: train this subset's stacker now (no base refit)
+            views, surfs, gbio = load_oof(self.path / "oof", names)
+            st = self.config.get("stacking", {})
+            s = _stacker_from_cfg([b for b in self.base_names if b in names], st)
+            r, y, _ = s.build(views, surfs, gbio)
+            if not any(v != "O" for v in y):
+                raise UsageError(f"bases {key} find no PHI in the training corpus: no stacker can be trained for them")
+            self.subsets[key] = s.fit_rows(r, y)
+            return self.subsets[key]
         stored = ", ".join(self.subsets) or "none"
         raise UsageError(
-            f"the stacker was not trained for bases {key} (stored subsets: {stored}); choose all bases, a stored "
-            "subset, a baseline combiner (--combiner majority|vote2of3|union|priority), or refit with "
-            "--stacking.store_subsets"
+            f"the stacker was not trained for bases {key} (stored subsets: {stored}) and the model keeps no "
+            "out-of-fold data; choose all bases, a stored subset, a baseline combiner (--combiner "
+            "majority|vote2of3|union|priority), or refit with --stacking.store_subsets or --stacking.store_oof true"
         )
 
     def base_views(self, docs: Sequence[Document], names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:

@@ -38,6 +38,9 @@ DEFAULTS = {
     "store_subsets": "leave-one-out",
     # priority merge order by base *type* (Liu et al. 2015: rules > CRF > token model)
     "priority": ["rules", "crf", "svm", "boosted", "dictionary", "presidio"],
+    # keep the out-of-fold base decisions in the model (oof/: tag ids, scores, word shapes, no PHI
+    # text) so `multideid restack` and `run --bases <any subset>` can retrain stackers without a refit
+    "store_oof": True,
     # documents per chunk when `run` streams its input
     "chunk_size": 64,
 }

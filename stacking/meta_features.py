@@ -119,6 +119,37 @@ def candidate_mask(views: Sequence[BaseView], n: int, window: int) -> np.ndarray
     return np.convolve(phi.astype(int), kernel, mode="full")[window : window + n] > 0
 
 
+class TokenSurface:
+    """What the meta-features read from the tokens themselves: shape, punctuation, line, and the
+    lower-cased word where it may serve as a context word (``None`` elsewhere).
+
+    Built from :class:`Tokens` at fit/run time, or restored from a model's stored out-of-fold
+    data, which keeps shapes and lines but no word that could be PHI.
+    """
+
+    __slots__ = ("shapes", "puncts", "lowers", "lines", "starts", "ends")
+
+    def __init__(self, shapes: Sequence[str], puncts: Sequence[str], lowers: Sequence[str | None], lines: Sequence[int]):
+        self.shapes = list(shapes)
+        self.puncts = list(puncts)
+        self.lowers = list(lowers)
+        self.lines = list(lines)
+        # stored data has no character offsets: spans decoded from it are in token units
+        self.starts = list(range(len(self.shapes)))
+        self.ends = list(range(1, len(self.shapes) + 1))
+
+    def __len__(self) -> int:
+        return len(self.shapes)
+
+    @classmethod
+    def of(cls, tokens) -> "TokenSurface":
+        if isinstance(tokens, TokenSurface):
+            return tokens
+        words = tokens.words
+        return cls([word_shape(w) for w in words], [w[:3] if _PUNCT_RE.match(w) else "" for w in words],
+                   [w.lower() for w in words], tokens.lines)
+
+
 class MetaFeaturizer:
     """Turns base token decisions into per-token feature dicts (see module docstring).
 
@@ -156,15 +187,15 @@ class MetaFeaturizer:
         ``views_by_base`` maps each base in :attr:`bases` to its :class:`BaseView` (see
         :func:`make_views`); extra bases are ignored, so subset stackers share the views.
         """
-        n = len(tokens)
+        surf = TokenSurface.of(tokens)
+        n = len(surf)
         views = [views_by_base[b] for b in self.bases]
         cand = np.flatnonzero(candidate_mask(views, n, self.window))
         w = self.window
         nb = len(self.bases)
         offsets = [d for d in range(-w, w + 1) if d != 0]
         rows: list[dict[str, float]] = []
-        words = tokens.words
-        lines = tokens.lines
+        shapes, puncts, lowers, lines = surf.shapes, surf.puncts, surf.lowers, surf.lines
         extents = [span_extents(v) for v in views] if self.span_features else None
         for i in cand:
             i = int(i)
@@ -218,14 +249,13 @@ class MetaFeaturizer:
                 for d in (-2, -1, 0, 1):
                     j = i + d
                     if 0 <= j < n:
-                        lw = words[j].lower()
-                        if lw in self.context_words:
+                        lw = lowers[j]
+                        if lw is not None and lw in self.context_words:
                             f[f"w[{d:+d}]={lw}" if d else f"w[0]={lw}"] = 1.0
             if self.token_features:
-                wd = words[i]
-                f[f"tok:shape={word_shape(wd)}"] = 1.0
-                if _PUNCT_RE.match(wd):
-                    f[f"tok:punct={wd[:3]}"] = 1.0
+                f[f"tok:shape={shapes[i]}"] = 1.0
+                if puncts[i]:
+                    f[f"tok:punct={puncts[i]}"] = 1.0
                 if i == 0 or lines[i - 1] != lines[i]:
                     f["tok:line_start"] = 1.0
                 if i + 1 >= n or lines[i + 1] != lines[i]:
@@ -234,7 +264,7 @@ class MetaFeaturizer:
                     j = i + d
                     if 0 <= j < n:
                         if lines[j] == lines[i]:
-                            f[f"[{d:+d}]tok:shape={word_shape(words[j])}"] = 1.0
+                            f[f"[{d:+d}]tok:shape={shapes[j]}"] = 1.0
                     else:
                         f[f"[{d:+d}]tok=<edge>"] = 1.0
             rows.append(f)
@@ -256,8 +286,9 @@ def learn_context_words(
     phi: dict[str, int] = {}
     for toks, g in zip(tokens_per_doc, gold_bio):
         seen = set()
-        for w, t in zip(toks.words, g):
-            lw = w.lower()
+        for lw, t in zip(TokenSurface.of(toks).lowers, g):
+            if lw is None:
+                continue  # a word the stored out-of-fold data does not keep
             occ[lw] = occ.get(lw, 0) + 1
             if t != "O":
                 phi[lw] = phi.get(lw, 0) + 1

@@ -153,7 +153,7 @@ def test_run_refuses_to_overwrite_and_is_atomic(app, corpus, model, tmp_path):
     "args,error",
     [
         (["--bases", "nosuch"], UsageError),
-        (["--bases", "dates"], UsageError),  # no stored stacker for one base
+        (["--bases", "dates", "--combiner", "nosuch"], UsageError),  # unknown combiner
         (["--mode", "shred"], UsageError),
         (["--format", "brat"], UsageError),  # brat to stdout
     ],

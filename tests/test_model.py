@@ -185,9 +185,9 @@ def test_subset_stackers_and_combiner_fallback(fitted, test_docs):
     assert set(ens.meta["subsets"]) == {"doctors+words", "dates+words", "dates+doctors"}
     sub = _spans(ens, test_docs, bases="dates,words")
     assert sub and all(isinstance(x, list) for x in sub)
-    # a single base has no stored stacker: clear error, and a baseline combiner still works
-    with pytest.raises(UsageError, match="stored subsets"):
-        ens.predict(test_docs, bases="dates")
+    # a single base has no stored stacker: one is trained from the stored out-of-fold data
+    single = _spans(ens, test_docs, bases="dates")
+    assert "dates" in ens.subsets and any(single)
     assert any(_spans(ens, test_docs, bases="dates", combiner="union"))
     with pytest.raises(UsageError, match="not in this model"):
         ens.predict(test_docs, bases="crf")
@@ -249,3 +249,61 @@ def test_bases_load_on_first_use_only(fitted, test_docs):
     full = load_model(fitted).predict(test_docs[:2])
     assert [p.spans for p in ens.predict(test_docs[:2])] == [p.spans for p in full]
     assert sorted(ens.bases.loaded()) == ["dates", "doctors", "words"]
+
+
+@pytest.fixture(scope="module")
+def fitted_no_oof(tmp_path_factory):
+    from multideid.pipeline import fit_model
+
+    root = tmp_path_factory.mktemp("model_no_oof")
+    cfg = fake_config({"dates": "fake_dates", "words": "fake_words"}, folds=3, store_oof=False, store_subsets="none")
+    fit_model(cfg, make_corpus(20, seed=0), root / "m", data_source="fakes")
+    return root / "m"
+
+
+def test_subset_without_stored_stacker_or_oof_is_a_clear_error(fitted_no_oof, test_docs):
+    from multideid.pipeline import load_model
+
+    ens = load_model(fitted_no_oof)
+    with pytest.raises(UsageError, match="stored subsets"):
+        ens.predict(test_docs, bases="dates")
+    assert any(_spans(ens, test_docs, bases="dates", combiner="union"))
+
+
+def test_stored_oof_keeps_no_phi_words(fitted):
+    """oof/ keeps shapes and frequent never-PHI words only: no gold PHI string of the training corpus."""
+    docs = make_corpus(30, seed=0)  # the fixture's training corpus
+    phi = {d.text[s.start:s.end].lower() for d in docs for s in d.gold}
+    phi_words = {w for p in phi for w in p.split() if len(w) > 2 and any(c.isalpha() for c in w)}
+    stored = json.loads((fitted / "oof" / "tokens.json").read_text(encoding="utf-8"))
+    assert stored["shapes"] and stored["words"]
+    assert not phi_words & set(stored["words"])
+    blob = b"".join(p.read_bytes() for p in (fitted / "oof").iterdir())
+    assert not any(w.encode() in blob for w in phi_words if len(w) > 4)
+
+
+def test_restack_changes_only_the_stacker(fitted, tmp_path, test_docs):
+    from multideid.pipeline import load_model, restack_model
+
+    out = tmp_path / "restacked"
+    ens = restack_model(fitted, ["--stacking.decode", "viterbi", "--stacking.C", "0.3"], out)
+    assert ens.config["stacking"]["decode"] == "viterbi" and ens.stacker.decode == "viterbi"
+    assert ens.stacker.C == 0.3
+    old = json.loads((fitted / "meta.json").read_text())["files"]
+    new = ens.meta["files"]
+    assert {k: v for k, v in old.items() if k.startswith("bases/")} == {k: v for k, v in new.items() if k.startswith("bases/")}
+    assert ens.meta["oof_scores"]["units"] == "tokens" and ens.meta["restacked"]["from"]
+    assert ens.meta["oof_scores"]["stacker"]["f1"] > 0.5
+    again = load_model(out)  # verified like any model
+    assert _spans(again, test_docs) == _spans(ens, test_docs)
+
+
+def test_restack_refuses_what_it_cannot_do(fitted, fitted_no_oof, tmp_path):
+    from multideid.errors import ModelError
+    from multideid.pipeline import restack_model
+
+    with pytest.raises(UsageError, match="stacking"):
+        restack_model(fitted, ["--bases.dates.min_score", "0.5"], tmp_path / "x")
+    with pytest.raises(ModelError, match="out-of-fold"):
+        restack_model(fitted_no_oof, ["--stacking.C", "0.3"], tmp_path / "y")
+    assert not (tmp_path / "x").exists() and not (tmp_path / "y").exists()
