@@ -39,7 +39,16 @@ baseline) and ``"full"`` (window + position, section, quotes, rules, dictionary,
 
 Speed: everything that depends only on the word string is computed once per distinct word and
 cached (also the prefixed window copies), so a token's dict is a few C-level ``dict.update``
-calls.
+calls.  What depends on the document but not on the learned triggers (word pairs, position,
+rule/dictionary hits: :class:`DocParts`) is computed once per document and extractor
+configuration and memoised on the document, as are the trigger features (keyed by the content
+of the trigger table, so bases trained on the same documents share them); crf, svm and boosted
+predicting on the same document build them once.  The memo holds only immutable tuples and
+strings (a base cannot change what another base reads), keeps at most ``_MEMO_MAX`` entries
+per document (~0.2 kB per token for one configuration and one trigger table on MEDDOCAN), is
+dropped with the document and is not pickled.  :meth:`FeatureExtractor.doc_parts`
+exposes the factored form, which :meth:`multideid.base_systems.svm.SparseEncoder.transform_docs`
+encodes without building the token dicts at all.
 """
 
 from __future__ import annotations
@@ -53,7 +62,7 @@ from multideid.document import Document
 from multideid.errors import ModelError, UsageError
 from multideid.tokenizer import Tokens, spans_to_bio
 
-__all__ = ["FeatureExtractor", "FEATURE_SETS", "word_shape", "short_shape"]
+__all__ = ["FeatureExtractor", "FEATURE_SETS", "DocParts", "word_shape", "short_shape"]
 
 FEATURE_SETS = ("full", "window", "minimal")
 _STATE_VERSION = 1
@@ -64,6 +73,10 @@ _OPEN_BRACKETS = "([{"
 _CLOSE_BRACKETS = ")]}"
 _QUOTES = frozenset('"«»“”')
 _CACHE_MAX = 200_000
+_MEMO_ATTR = "_feature_memo"  # per-document memo (see DocParts)
+# memo entries kept per document: extractor configurations ("parts"; shared across fit folds)
+# and trigger tables ("trig"; crf, svm and boosted fitted on the same documents share one)
+_MEMO_MAX = {"parts": 4, "trig": 2}
 # Small closed word classes (en + es) that PHI spans are built around: month and weekday names
 # (dates written out), kinship words (relatives are PHI in MEDDOCAN and carry the patient's
 # identity elsewhere).  Lower-cased, accents kept.
@@ -147,6 +160,73 @@ def _load_hit_source(kind: str):
     if not hasattr(obj, "token_hits"):
         return None
     return obj
+
+
+class DocParts:
+    """The trigger-independent, document-dependent features of one document (read-only).
+
+    Built once per document and extractor configuration (feature set, effective window, hit
+    sources) and shared by every extractor with that configuration.  Only tuples and strings:
+
+    ``words``
+        the token strings (``doc.tokens.words`` at the time);
+    ``pairs``
+        ``pairs[i]`` is ``"w_i|w_i+1"`` (lower-cased; ``"full"`` only, else empty);
+    ``ctx``
+        per token, the ``(name, value)`` items of the position, section, quote and
+        rule/dictionary-hit features in the order :meth:`FeatureExtractor.transform` adds them
+        (equal tuples are one object; ``"full"`` only, else empty).
+
+    The word-level and window features are not stored: they come from the extractor's
+    per-word caches.
+    """
+
+    __slots__ = ("words", "pairs", "ctx")
+
+    def __init__(self, words: tuple, pairs: tuple, ctx: tuple):
+        self.words = words
+        self.pairs = pairs
+        self.ctx = ctx
+
+    def __setattr__(self, name, value):
+        if hasattr(self, name):
+            raise AttributeError("DocParts is read-only")
+        object.__setattr__(self, name, value)
+
+
+class _DocMemo(dict):
+    """Per-document memo of feature parts: bounded, and never pickled (a worker process that
+    receives the document recomputes what it needs rather than receiving megabytes)."""
+
+    def __reduce__(self):
+        return (_DocMemo, ())
+
+    def put(self, key, value):
+        """Store ``value``; the oldest entries of the same kind (``key[0]``) make room."""
+        limit = _MEMO_MAX.get(key[0], 1)
+        same = [k for k in self if k[0] == key[0]]
+        for k in same[: max(0, len(same) - limit + 1)]:
+            del self[k]
+        self[key] = value
+        return value
+
+
+def _interned_items(rows: list[dict]) -> tuple:
+    """``tuple(row.items())`` per row, equal items and equal tuples shared (memory)."""
+    items: dict = {}
+    tuples: dict = {}
+    out = []
+    for r in rows:
+        t = tuple([items.setdefault(it, it) for it in r.items()])
+        out.append(tuples.setdefault(t, t))
+    return tuple(out)
+
+
+def _doc_memo(doc: Document) -> _DocMemo:
+    memo = doc.__dict__.get(_MEMO_ATTR)
+    if memo is None:
+        memo = doc.__dict__[_MEMO_ATTR] = _DocMemo()
+    return memo
 
 
 class FeatureExtractor:
@@ -429,19 +509,69 @@ class FeatureExtractor:
                     feats[i].update(wins[j][idx])
                 elif j == -1 or j == n:
                     feats[i].update(marker)
-        if self._full and n > 1:
+        if self._full:
+            parts = self.doc_parts(doc)
             # word-pair conjunctions with the direct neighbours ("el dr.", "de marzo")
-            lows = [f["w"] for f in feats]
+            pairs = parts.pairs
             for i in range(1, n):
-                pair = lows[i - 1] + "|" + lows[i]
+                pair = pairs[i - 1]
                 feats[i]["-1:w|w"] = pair
                 feats[i - 1]["w|+1:w"] = pair
-        if self._full:
-            self._add_position(toks, feats)
-            self._add_hits(doc, feats, k)
+            # position and hits: the same assignments in the same order, applied as one block
+            for f, c in zip(feats, parts.ctx):
+                f.update(c)
             if self.trigger_table_:
-                self._add_triggers(words, feats)
+                for i, items in self.trigger_parts(doc).items():
+                    feats[i].update(items)
         return feats
+
+    # ------------------------------------------------------------------ per-document memo
+    def _parts_key(self) -> tuple:
+        return ("parts", self.feature_set, self._eff_window, tuple(self._sources()))
+
+    def doc_parts(self, doc: Document) -> DocParts:
+        """The :class:`DocParts` of ``doc`` for this configuration, memoised on the document."""
+        toks: Tokens = doc.tokens
+        memo = _doc_memo(doc)
+        key = self._parts_key()
+        entry = memo.get(key)
+        if entry is not None and entry[0] is doc.text and entry[1] is toks:
+            return entry[2]
+        words = tuple(toks.words)
+        n = len(words)
+        pairs: tuple = ()
+        ctx: tuple = ()
+        if self._full and n:
+            lows = [w.lower() for w in words]
+            pairs = tuple(lows[i - 1] + "|" + lows[i] for i in range(1, n))
+            rows: list[dict] = [{} for _ in range(n)]
+            self._add_position(toks, rows)
+            self._add_hits(doc, rows, self._eff_window)
+            ctx = _interned_items(rows)
+        parts = DocParts(words, pairs, ctx)
+        memo.put(key, (doc.text, toks, parts))
+        return parts
+
+    def _table_key(self) -> tuple:
+        """The trigger table's content as a hashable key (cached with the groups)."""
+        self._trigger_groups()
+        return self._table_key_
+
+    def trigger_parts(self, doc: Document) -> dict[int, tuple]:
+        """``token index -> ((name, value), ...)`` trigger features of ``doc`` (memoised on the
+        document per trigger table content; read-only tuples)."""
+        toks: Tokens = doc.tokens
+        memo = _doc_memo(doc)
+        key = ("trig", self._table_key())
+        entry = memo.get(key)
+        if entry is not None and entry[0] is doc.text and entry[1] is toks:
+            return entry[2]
+        acc: dict[int, dict] = {}
+        self._add_triggers(toks.words, acc)
+        idx = sorted(acc)
+        out = dict(zip(idx, _interned_items([acc[i] for i in idx])))
+        memo.put(key, (doc.text, toks, out))
+        return out
 
     def transform_many(self, docs: Sequence[Document]) -> list[list[dict]]:
         """:meth:`transform` for each document."""
@@ -522,17 +652,23 @@ class FeatureExtractor:
 
     def _trigger_groups(self) -> dict:
         """``(side, dist, n) -> {ngram: label}`` view of the trigger table (cached)."""
-        key = id(self.trigger_table_), len(self.trigger_table_)
-        if getattr(self, "_groups_key", None) != key:
+        # the table object itself (kept referenced, so its id cannot be reused) and its length
+        table = self.trigger_table_
+        if getattr(self, "_groups_table", None) is not table or self._groups_len != len(table):
             groups: dict = defaultdict(dict)
             for (side, d, n, g), lab in self.trigger_table_.items():
                 groups[(side, d, n)][g] = lab
             self._groups = dict(groups)
-            self._groups_key = key
+            self._table_key_ = tuple(sorted(table.items()))
+            self._groups_table = table
+            self._groups_len = len(table)
         return self._groups
 
-    def _add_triggers(self, words: list[str], feats: list[dict]) -> None:
+    def _add_triggers(self, words: list[str], feats) -> None:
+        """Add trigger features to ``feats`` (a list of dicts, or a dict that gets a dict per
+        token with a trigger)."""
         groups = self._trigger_groups()
+        sparse = isinstance(feats, dict)
         for slot, grams in self._slots([_norm(w) for w in words]):
             table = groups.get(slot)
             if not table:
@@ -546,7 +682,7 @@ class FeatureExtractor:
                     continue
                 lab = get(g)
                 if lab is not None:
-                    f = feats[i]
+                    f = feats[i] if not sparse else feats.setdefault(i, {})
                     f[name_g] = g
                     f[name_l] = lab
                     f["trig.any"] = 1.0

@@ -218,3 +218,134 @@ def test_rule_and_dictionary_hits_are_scanned_once_per_document():
     fx.transform(doc2)
     assert len(calls) == 2 * len(set(calls))
     assert any(k.startswith("rules:") for f in first for k in f)
+
+
+# ---------------------------------------------------------------------- per-document memo
+
+_MEMO_TEXT = (
+    "INFORME CLÍNICO\n"
+    "Nombre: Juan Pérez García. NHC: 4567890.\n"
+    "Paciente de 45 años, natural de Madrid, ingresa el 12/03/2015 (urgencias).\n"
+    "Remitido por el Dr. Luis Martínez desde el Hospital La Paz, \"sin incidencias\".\n"
+    "Su madre vive en Sevilla. Contacto: juan.perez@example.com, tel. 912 345 678.\n"
+    "Dr. Luis Martínez\n"
+)
+
+
+def _memo_corpus() -> list[Document]:
+    docs = []
+    for k, (name, city) in enumerate((("Juan Pérez", "Madrid"), ("Ana Ruiz", "Sevilla"), ("Eva Gil", "Toledo"))):
+        text = f"Paciente {name} de {city}. Dr. {name} en {city}, 0{k + 1}/03/2015. Paciente {name}.\n"
+        docs.append(_doc(text, [(name, "NAME"), (city, "CITY"), (f"0{k + 1}/03/2015", "DATE")], f"t{k}"))
+    return docs
+
+
+def _uncached_transform(fx: FeatureExtractor, doc: Document) -> list[dict]:
+    """The extraction without any per-document memo (the algorithm before the memo)."""
+    toks = doc.tokens
+    words = toks.words
+    n = len(words)
+    if n == 0:
+        return []
+    k = fx._eff_window
+    feats = [dict(fx._word_feats(w)) for w in words]
+    wins = [fx._window_feats(w) for w in words]
+    for o in range(-k, k + 1):
+        if o == 0:
+            continue
+        marker = {f"{o:+d}:BOS" if o < 0 else f"{o:+d}:EOS": 1.0}
+        for i in range(n):
+            j = i + o
+            if 0 <= j < n:
+                feats[i].update(wins[j][o + k])
+            elif j == -1 or j == n:
+                feats[i].update(marker)
+    if fx._full:
+        lows = [f["w"] for f in feats]
+        for i in range(1, n):
+            pair = lows[i - 1] + "|" + lows[i]
+            feats[i]["-1:w|w"] = pair
+            feats[i - 1]["w|+1:w"] = pair
+        fx._add_position(toks, feats)
+        fx._add_hits(Document("x", doc.text), feats, k)  # fresh scans, not doc's hit cache
+        if fx.trigger_table_:
+            fx._add_triggers(words, feats)
+    return feats
+
+
+def _ordered(rows):
+    return [list(r.items()) for r in rows]
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{}, {"window": 3}, {"window": 0}, {"feature_set": "window"}, {"feature_set": "minimal"}, {"use_rules": False}],
+)
+def test_memoised_features_equal_uncached_extraction(params):
+    """Same dicts, same key order (crfsuite and the svm vocabulary see the order), first call,
+    memo hit and a second extractor reading the memo alike."""
+    fx = FeatureExtractor(trigger_min_count=1, **params).fit(_memo_corpus())
+    if fx._full:
+        assert fx.trigger_table_  # triggers are part of the comparison
+    doc = _doc(_MEMO_TEXT)
+    ref = _uncached_transform(fx, Document("ref", _MEMO_TEXT))
+    first = fx.transform(doc)
+    again = fx.transform(doc)
+    loaded = FeatureExtractor.from_dict(fx.to_dict())
+    other = loaded.transform(doc)
+    assert _ordered(first) == _ordered(ref)
+    assert _ordered(again) == _ordered(ref)
+    # a loaded extractor lists its hit sources sorted (a fitted one: rules, dict), so its
+    # hit keys come in another order; the memo keeps the two apart
+    assert _ordered(other) == _ordered(_uncached_transform(loaded, Document("ref", _MEMO_TEXT)))
+    assert sorted(map(sorted, _ordered(other))) == sorted(map(sorted, _ordered(ref)))
+
+
+def test_one_base_cannot_corrupt_another_bases_features():
+    """transform hands out fresh dicts; the memoised parts are read-only tuples."""
+    corpus = _memo_corpus()
+    crf_fx = FeatureExtractor(trigger_min_count=1).fit(corpus)
+    svm_fx = FeatureExtractor(trigger_min_count=1).fit(corpus)
+    doc = _doc(_MEMO_TEXT)
+    ref = _uncached_transform(svm_fx, Document("ref", _MEMO_TEXT))
+    rows = crf_fx.transform(doc)
+    for r in rows:  # what boosted's tdict pass or a careless base could do
+        r["tdict"] = "NAME"
+        r["w"] = "changed"
+        r.pop("sec", None)
+        for key in [k for k in r if k.startswith(("trig.", "rules:", "dict:"))]:
+            del r[key]
+    assert _ordered(svm_fx.transform(doc)) == _ordered(ref)
+    assert _ordered(crf_fx.transform(doc)) == _ordered(ref)
+    parts = svm_fx.doc_parts(doc)
+    with pytest.raises(AttributeError):
+        parts.ctx = ()
+    assert isinstance(parts.ctx, tuple) and all(isinstance(c, tuple) for c in parts.ctx)
+    assert all(isinstance(t, tuple) for t in svm_fx.trigger_parts(doc).values())
+
+
+def test_memo_is_shared_keyed_by_trigger_table_and_bounded():
+    import pickle
+
+    corpus = _memo_corpus()
+    a = FeatureExtractor(trigger_min_count=1).fit(corpus)
+    b = FeatureExtractor(trigger_min_count=1).fit(corpus)  # same training data: same table
+    c = FeatureExtractor(trigger_min_count=1).fit(corpus[:1])  # another table
+    assert a.trigger_table_ == b.trigger_table_ != c.trigger_table_
+    doc = _doc(_MEMO_TEXT)
+    assert a.trigger_parts(doc) is b.trigger_parts(doc)  # computed once for both
+    assert a.doc_parts(doc) is c.doc_parts(doc)  # same configuration
+    assert _ordered(c.transform(doc)) == _ordered(_uncached_transform(c, Document("r", _MEMO_TEXT)))
+    # one memo entry per configuration / table, bounded
+    for top_k in range(1, 8):
+        FeatureExtractor(trigger_min_count=1, trigger_top_k=top_k).fit(corpus).transform(doc)
+    for w in range(0, 7):
+        FeatureExtractor(window=w).transform(doc)
+    memo = doc.__dict__["_feature_memo"]
+    assert sum(k[0] == "trig" for k in memo) <= 2 and sum(k[0] == "parts" for k in memo) <= 4
+    # a changed text or re-tokenised document is never served stale parts
+    doc2 = pickle.loads(pickle.dumps(doc))  # the memo is not pickled
+    assert not doc2.__dict__.get("_feature_memo")
+    assert _ordered(a.transform(doc2)) == _ordered(a.transform(doc))
+    doc._tokens = None
+    assert a.doc_parts(doc).words == tuple(doc.tokens.words)
