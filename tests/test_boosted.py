@@ -259,3 +259,21 @@ def test_meddocan_slice(meddocan_dir):
     precision = len(gold & got) / max(len(got), 1)
     # a broken encoding, vote or decoder falls far below these
     assert recall > 0.6 and precision > 0.5, (recall, precision)
+
+
+def test_predict_tokens_fast_path_equals_dict_path(monkeypatch):
+    """With the real feature extractor, prediction from the factored features (no token dicts;
+    trusted-dictionary columns added to the first-pass matrix) gives the dict path's outputs."""
+    from multideid.base_systems.svm import SparseEncoder
+
+    m = BoostedBase(**SMALL).fit(TRAIN)
+    docs = TEST + [Document("e", ""), _doc(97, "Juan", "Madrid", "1990")]
+    fast = m.predict_tokens(docs)
+    monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
+    slow = m.predict_tokens(docs)
+    for x, y in zip(fast, slow):
+        assert x.tags == y.tags and x.proba_labels == y.proba_labels
+        np.testing.assert_array_equal(x.scores, y.scores)
+        np.testing.assert_array_equal(x.begins, y.begins)
+        np.testing.assert_array_equal(x.proba, y.proba)
+    assert any(t != "O" for tp in fast for t in tp.tags)

@@ -86,6 +86,74 @@ def test_sparse_encoder_min_count_and_unknowns():
     assert X.shape == (2, 1) and X.toarray().tolist() == [[1.0], [0.0]]
 
 
+_PARTS_TEXT = (
+    "INFORME\nNombre: Juan Pérez García. NHC: 4567890.\n"
+    "Paciente de 45 años, natural de Madrid, ingresa el 12/03/2015 (urgencias).\n"
+    "Remitido por el Dr. Luis Martínez desde el Hospital La Paz.\nDr. Luis Martínez\n"
+)
+
+
+def _parts_corpus() -> list[Document]:
+    out = []
+    for k, (name, city) in enumerate((("Juan Pérez", "Madrid"), ("Ana Ruiz", "Sevilla"), ("Eva Gil", "Toledo"))):
+        text = f"Paciente {name} de {city}. Dr. {name} en {city}, 0{k + 1}/03/2015.\nNombre: {name}\n"
+        gold = [Span(text.index(v), text.index(v) + len(v), lab) for v, lab in ((name, "NAME"), (city, "CITY"))]
+        out.append(Document(f"p{k}", text, sorted(gold)))
+    return out
+
+
+def _same_csr(a, b) -> None:
+    assert a.shape == b.shape and a.dtype == b.dtype
+    np.testing.assert_array_equal(a.indptr, b.indptr)
+    np.testing.assert_array_equal(a.indices, b.indices)
+    np.testing.assert_array_equal(a.data, b.data)
+
+
+@pytest.mark.parametrize(
+    "params", [{}, {"window": 0}, {"window": 3}, {"feature_set": "window"}, {"feature_set": "minimal"}]
+)
+def test_transform_docs_equals_dict_encoding(params):
+    """The factored encoding (cached per word / context) is the dict encoding, bit for bit:
+    with unseen words, twice (warm caches), and with extra items added per row."""
+    from multideid.base_systems.features import FeatureExtractor
+
+    corpus = _parts_corpus()
+    fx = FeatureExtractor(trigger_min_count=1, **params).fit(corpus)
+    enc = SparseEncoder().fit([r for d in corpus for r in fx.transform(d)])
+    docs = [Document("a", _PARTS_TEXT), Document("empty", ""), Document("b", "Dr. Ana Ruiz, Sevilla.")]
+    rows = [r for d in docs for r in fx.transform(d)]
+    ref = enc.transform(rows)
+    assert SparseEncoder.supports(fx)
+    _same_csr(enc.transform_docs(fx, docs), ref)
+    _same_csr(enc.transform_docs(fx, docs), ref)  # warm caches
+    extra = {0: (("tdict", "NAME"), ("tdict.pos", "B")), len(rows) - 1: (("tdict", "CITY"),)}
+    rows_x = [dict(r) for r in rows]
+    for r, items in extra.items():
+        rows_x[r].update(items)
+    ref_x = enc.transform(rows_x)
+    _same_csr(enc.transform_docs(fx, docs, extra), ref_x)
+    tdict_only = {0: extra[0]}
+    rows_t = [dict(r) for r in rows]
+    rows_t[0].update(tdict_only[0])
+    _same_csr(enc.add_items(enc.transform_docs(fx, docs), tdict_only), enc.transform(rows_t))
+
+
+def test_transform_docs_falls_back_when_a_column_repeats():
+    """Two parts giving one token the same column cannot be encoded by concatenation: the
+    dict path is used (here an extra item re-sets a feature the token already has)."""
+    from multideid.base_systems.features import FeatureExtractor
+
+    corpus = _parts_corpus()
+    fx = FeatureExtractor(trigger_min_count=1).fit(corpus)
+    enc = SparseEncoder().fit([r for d in corpus for r in fx.transform(d)])
+    doc = Document("a", "Paciente Juan Pérez de Madrid.")
+    rows = fx.transform(doc)
+    extra = {1: (("w", rows[1]["w"]),)}  # already set: same column twice in the concatenation
+    _same_csr(enc.transform_docs(fx, [doc], extra), enc.transform(rows))
+    X = enc.transform_docs(fx, [doc])
+    assert enc.add_items(X, extra) is None
+
+
 def test_io_begins():
     assert io_begins(["O", "A", "A", "B", "O", "A"]).tolist() == [False, True, False, True, False, True]
 
@@ -191,3 +259,21 @@ def test_meddocan_slice(meddocan_dir, multiclass):
     precision = len(gold & got) / max(len(got), 1)
     # measured ~0.8 on this slice; a broken encoder or decoder falls far below
     assert recall > 0.6 and precision > 0.6, (recall, precision)
+
+
+@pytest.mark.parametrize("multiclass", ["ovr", "ovo"])
+def test_predict_tokens_fast_path_equals_dict_path(monkeypatch, multiclass):
+    """svm's factored-feature prediction (one matrix for all documents) gives the outputs of
+    the per-document dict path."""
+    corpus = _parts_corpus() * 2
+    m = SVMBase(multiclass=multiclass).fit(corpus)
+    docs = [Document("a", _PARTS_TEXT), Document("e", ""), Document("b", "Dr. Ana Ruiz, Sevilla.")]
+    fast = m.predict_tokens(docs)
+    monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
+    slow = m.predict_tokens(docs)
+    for x, y in zip(fast, slow):
+        assert x.tags == y.tags and x.proba_labels == y.proba_labels
+        np.testing.assert_array_equal(x.scores, y.scores)
+        np.testing.assert_array_equal(x.begins, y.begins)
+        np.testing.assert_array_equal(x.proba, y.proba)
+    assert any(t != "O" for tp in fast for t in tp.tags)
