@@ -69,12 +69,13 @@ _PART_CACHE_MAX = 200_000  # distinct words / contexts / pairs whose columns are
 class _PartColumns:
     """Column lists of feature parts for one vocabulary and one extractor configuration."""
 
-    __slots__ = ("word", "win", "ctx", "pair", "marker")
+    __slots__ = ("word", "win", "ctx", "pair", "marker", "item")
 
     def __init__(self):
         self.word: dict = {}  # word -> (cols, vals) of its word-level features
         self.win: dict = {}  # word -> [(cols, vals) of its window copy at each offset]
-        self.ctx: dict = {}  # DocParts.ctx tuple -> (cols, vals)
+        self.ctx: dict = {}  # DocParts.ctx / trigger items tuple -> (cols, vals)
+        self.item: dict = {}  # (name, value) -> ([col], [val]) or ([], [])
         self.pair: dict = {}  # "a|b" -> ((cols, vals) as "-1:w|w", (cols, vals) as "w|+1:w")
         self.marker: dict = {}  # offset -> (cols, vals) of its BOS/EOS marker
 
@@ -165,9 +166,26 @@ class SparseEncoder:
     def _part_cache(self, fx) -> _PartColumns:
         key = (fx.feature_set, fx._eff_window)
         pc = self._part_columns.get(key)
-        if pc is None or max(len(pc.word), len(pc.ctx), len(pc.pair)) >= _PART_CACHE_MAX:
+        if pc is None or max(len(pc.word), len(pc.ctx), len(pc.pair), len(pc.item)) >= _PART_CACHE_MAX:
             pc = self._part_columns[key] = _PartColumns()
         return pc
+
+    def _tuple_columns(self, pc: _PartColumns, t: tuple) -> tuple[list[int], list[float]]:
+        """Columns of an items tuple (a token's context or triggers), cached per tuple; a new
+        tuple is assembled from per-item columns (its items recur far more than it does)."""
+        c = pc.ctx.get(t)
+        if c is None:
+            item_c = pc.item
+            cols: list[int] = []
+            vals: list[float] = []
+            for it in t:
+                ci = item_c.get(it)
+                if ci is None:
+                    ci = item_c[it] = self._columns((it,))
+                cols += ci[0]
+                vals += ci[1]
+            c = pc.ctx[t] = (cols, vals)
+        return c
 
     @staticmethod
     def supports(fx) -> bool:
@@ -221,12 +239,9 @@ class SparseEncoder:
                     if c is None:
                         c = pair_c[p] = (columns([("-1:w|w", p)]), columns([("w|+1:w", p)]))
                     pcols.append(c)
-                ccols = []
-                for t in ctx:
-                    c = ctx_c.get(t)
-                    if c is None:
-                        c = ctx_c[t] = columns(t)
-                    ccols.append(c)
+                tcols = self._tuple_columns
+                ccols = [ctx_c.get(t) or tcols(pc, t) for t in ctx]
+                trig = {i: tcols(pc, t) for i, t in trig.items()}
             for i in range(n):
                 cols, vals = wc[i]
                 indices += cols
@@ -255,7 +270,7 @@ class SparseEncoder:
                     data += vals
                     t = trig.get(i)
                     if t is not None:
-                        cols, vals = columns(t)
+                        cols, vals = t
                         indices += cols
                         data += vals
                 if extra:
