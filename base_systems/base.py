@@ -45,6 +45,59 @@ class TokenPrediction:
     proba_labels: list[str] | None = None
 
 
+# ---------------------------------------------------------------------- per-document memo
+
+#: entries kept per document and kind: feature extractor configurations ("parts"), trigger
+#: tables ("trig"; crf, svm and boosted fitted on the same documents share one) and raw
+#: rule/gazetteer matches per base setting ("raw")
+MEMO_LIMITS = {"parts": 4, "trig": 2, "raw": 4}
+MEMO_ATTR = "_feature_memo"
+
+
+class DocMemo(dict):
+    """A document's memo of derived data shared by the bases (features, raw matches).
+
+    Keys are tuples whose first item is the kind (see :data:`MEMO_LIMITS`); values hold only
+    immutable data or are copied on the way out.  Bounded per kind, dropped with the
+    document, and never pickled (a worker process that receives the document recomputes what
+    it needs rather than receiving megabytes).
+    """
+
+    def __reduce__(self):
+        return (DocMemo, ())
+
+    def put(self, key, value):
+        """Store ``value``; the oldest entries of the same kind (``key[0]``) make room."""
+        limit = MEMO_LIMITS.get(key[0], 1)
+        same = [k for k in self if k[0] == key[0]]
+        for k in same[: max(0, len(same) - limit + 1)]:
+            del self[k]
+        self[key] = value
+        return value
+
+
+def doc_memo(doc: Document) -> DocMemo:
+    """The :class:`DocMemo` of ``doc`` (created on first use)."""
+    memo = doc.__dict__.get(MEMO_ATTR)
+    if memo is None:
+        memo = doc.__dict__[MEMO_ATTR] = DocMemo()
+    return memo
+
+
+def memo_raw_matches(base: "BaseSystem", doc: Document, compute) -> list[Span]:
+    """``compute(doc)`` (a knowledge base's raw matches), memoised on the document per base
+    class, source name, parameters and locale: the rules and dictionary bases and the
+    learned bases' rule/gazetteer features (same default settings) scan a document once.
+    Returns a new list each time (the spans themselves are frozen)."""
+    key = ("raw", type(base).__qualname__, base.source, repr(sorted(base.get_params().items())), base.locale_for(doc))
+    memo = doc_memo(doc)
+    entry = memo.get(key)
+    toks = doc.tokens
+    if entry is None or entry[0] is not doc.text or entry[1] is not toks:
+        entry = memo.put(key, (doc.text, toks, tuple(compute(doc))))
+    return list(entry[2])
+
+
 class NotFittedError(ModelError):
     code = "E310"
 

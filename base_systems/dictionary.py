@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar, Mapping, Sequence
 
-from multideid.base_systems.base import BaseSystem
+from multideid.base_systems.base import BaseSystem, memo_raw_matches
 from multideid.base_systems.gazetteers import LISTS, load_gazetteer, norm
 from multideid.document import Document, Span, remove_overlaps
 from multideid.errors import UsageError
@@ -173,7 +173,13 @@ class DictionaryBase(BaseSystem):
 
     # ------------------------------------------------------------------ scanning
     def raw_matches(self, doc: Document) -> list[Span]:
-        """Longest match of each list at every token (overlapping candidates included)."""
+        """Longest match of each list at every token (overlapping candidates included).
+
+        Memoised on the document per setting: the base and the learned bases' features scan
+        each document once."""
+        return memo_raw_matches(self, doc, self._raw_matches)
+
+    def _raw_matches(self, doc: Document) -> list[Span]:
         auto = self._automaton(self.locale_for(doc))
         root, stop, allowed = auto["root"], auto["stop"], auto["allow"]
         policy = self._policy

@@ -44,8 +44,8 @@ rule/dictionary hits: :class:`DocParts`) is computed once per document and extra
 configuration and memoised on the document, as are the trigger features (keyed by the content
 of the trigger table, so bases trained on the same documents share them); crf, svm and boosted
 predicting on the same document build them once.  The memo holds only immutable tuples and
-strings (a base cannot change what another base reads), keeps at most ``_MEMO_MAX`` entries
-per document (~0.2 kB per token for one configuration and one trigger table on MEDDOCAN), is
+strings (a base cannot change what another base reads), keeps at most
+:data:`~multideid.base_systems.base.MEMO_LIMITS` entries per document (~0.2 kB per token for one configuration and one trigger table on MEDDOCAN), is
 dropped with the document and is not pickled.  :meth:`FeatureExtractor.doc_parts`
 exposes the factored form, which :meth:`multideid.base_systems.svm.SparseEncoder.transform_docs`
 encodes without building the token dicts at all.
@@ -58,6 +58,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Any, Sequence
 
+from multideid.base_systems.base import doc_memo
 from multideid.document import Document
 from multideid.errors import ModelError, UsageError
 from multideid.tokenizer import Tokens, spans_to_bio
@@ -73,10 +74,6 @@ _OPEN_BRACKETS = "([{"
 _CLOSE_BRACKETS = ")]}"
 _QUOTES = frozenset('"«»“”')
 _CACHE_MAX = 200_000
-_MEMO_ATTR = "_feature_memo"  # per-document memo (see DocParts)
-# memo entries kept per document: extractor configurations ("parts"; shared across fit folds)
-# and trigger tables ("trig"; crf, svm and boosted fitted on the same documents share one)
-_MEMO_MAX = {"parts": 4, "trig": 2}
 # Small closed word classes (en + es) that PHI spans are built around: month and weekday names
 # (dates written out), kinship words (relatives are PHI in MEDDOCAN and carry the patient's
 # identity elsewhere).  Lower-cased, accents kept.
@@ -194,23 +191,6 @@ class DocParts:
         object.__setattr__(self, name, value)
 
 
-class _DocMemo(dict):
-    """Per-document memo of feature parts: bounded, and never pickled (a worker process that
-    receives the document recomputes what it needs rather than receiving megabytes)."""
-
-    def __reduce__(self):
-        return (_DocMemo, ())
-
-    def put(self, key, value):
-        """Store ``value``; the oldest entries of the same kind (``key[0]``) make room."""
-        limit = _MEMO_MAX.get(key[0], 1)
-        same = [k for k in self if k[0] == key[0]]
-        for k in same[: max(0, len(same) - limit + 1)]:
-            del self[k]
-        self[key] = value
-        return value
-
-
 def _interned_items(rows: list[dict]) -> tuple:
     """``tuple(row.items())`` per row, equal items and equal tuples shared (memory)."""
     items: dict = {}
@@ -220,13 +200,6 @@ def _interned_items(rows: list[dict]) -> tuple:
         t = tuple([items.setdefault(it, it) for it in r.items()])
         out.append(tuples.setdefault(t, t))
     return tuple(out)
-
-
-def _doc_memo(doc: Document) -> _DocMemo:
-    memo = doc.__dict__.get(_MEMO_ATTR)
-    if memo is None:
-        memo = doc.__dict__[_MEMO_ATTR] = _DocMemo()
-    return memo
 
 
 class FeatureExtractor:
@@ -532,7 +505,7 @@ class FeatureExtractor:
     def doc_parts(self, doc: Document) -> DocParts:
         """The :class:`DocParts` of ``doc`` for this configuration, memoised on the document."""
         toks: Tokens = doc.tokens
-        memo = _doc_memo(doc)
+        memo = doc_memo(doc)
         key = self._parts_key()
         entry = memo.get(key)
         if entry is not None and entry[0] is doc.text and entry[1] is toks:
@@ -561,7 +534,7 @@ class FeatureExtractor:
         """``token index -> ((name, value), ...)`` trigger features of ``doc`` (memoised on the
         document per trigger table content; read-only tuples)."""
         toks: Tokens = doc.tokens
-        memo = _doc_memo(doc)
+        memo = doc_memo(doc)
         key = ("trig", self._table_key())
         entry = memo.get(key)
         if entry is not None and entry[0] is doc.text and entry[1] is toks:

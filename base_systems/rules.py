@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Sequence
 
-from multideid.base_systems.base import BaseSystem
+from multideid.base_systems.base import BaseSystem, memo_raw_matches
 from multideid.base_systems.packs import Pattern, available_packs, load_pack
 from multideid.document import Document, Span, remove_overlaps
 from multideid.errors import UsageError
@@ -125,7 +125,13 @@ class RulesBase(BaseSystem):
         return lang
 
     def raw_matches(self, doc: Document) -> list[Span]:
-        """Every accepted match, overlapping ones included (for audits and token features)."""
+        """Every accepted match, overlapping ones included (for audits and token features).
+
+        Memoised on the document per setting: the base and the learned bases' features scan
+        each document once."""
+        return memo_raw_matches(self, doc, self._raw_matches)
+
+    def _raw_matches(self, doc: Document) -> list[Span]:
         pack = self._compiled()[self.locale_for(doc)]
         out: list[Span] = []
         text = doc.text

@@ -349,3 +349,35 @@ def test_memo_is_shared_keyed_by_trigger_table_and_bounded():
     assert _ordered(a.transform(doc2)) == _ordered(a.transform(doc))
     doc._tokens = None
     assert a.doc_parts(doc).words == tuple(doc.tokens.words)
+
+
+def test_rule_and_gazetteer_scans_shared_with_the_knowledge_bases(monkeypatch):
+    """The rules/dictionary bases reuse the scans the learned bases' features made (same
+    settings), other settings scan again, and a caller cannot change the memoised matches."""
+    from multideid.base_systems.dictionary import DictionaryBase
+    from multideid.base_systems.rules import RulesBase
+
+    calls = []
+    for cls in (RulesBase, DictionaryBase):
+        orig = cls._raw_matches
+
+        def counted(self, d, _orig=orig, _name=cls.__name__):
+            calls.append(_name)
+            return _orig(self, d)
+
+        monkeypatch.setattr(cls, "_raw_matches", counted)
+    doc = _doc(_MEMO_TEXT)
+    FeatureExtractor(triggers=False).transform(doc)
+    assert sorted(calls) == ["DictionaryBase", "RulesBase"]
+    rules, gaz = RulesBase(), DictionaryBase()
+    rules.instance_name, gaz.instance_name = "rules", "dictionary"
+    got_r, got_d = rules.predict([doc])[0], gaz.predict([doc])[0]
+    assert sorted(calls) == ["DictionaryBase", "RulesBase"]  # no second scan
+    fresh = Document("f", _MEMO_TEXT)
+    assert got_r == rules.predict([fresh])[0] and got_d == gaz.predict([fresh])[0]
+    assert [s.source for s in got_r] == [s.source for s in rules.predict([fresh])[0]]
+    raw = rules.raw_matches(doc)
+    raw.clear()
+    assert rules.raw_matches(doc) == rules.raw_matches(fresh) != []
+    RulesBase(min_score=0.5).raw_matches(doc)  # another setting: its own scan
+    assert calls.count("RulesBase") == 3
