@@ -169,21 +169,28 @@ class DocParts:
         the token strings (``doc.tokens.words`` at the time);
     ``pairs``
         ``pairs[i]`` is ``"w_i|w_i+1"`` (lower-cased; ``"full"`` only, else empty);
-    ``ctx``
-        per token, the ``(name, value)`` items of the position, section, quote and
-        rule/dictionary-hit features in the order :meth:`FeatureExtractor.transform` adds them
-        (equal tuples are one object; ``"full"`` only, else empty).
+    ``pos``
+        per token, the ``(name, value)`` items of the position, section and quote features
+        in the order :meth:`FeatureExtractor.transform` adds them (``"full"`` only, else
+        empty);
+    ``hits``
+        per token, the items of its and its neighbours' rule/dictionary hits, added after
+        ``pos`` (``"full"`` only, else empty).
+
+    Equal items and equal tuples are one object (they recur a lot, which also lets the
+    sparse encoders cache their columns per tuple).
 
     The word-level and window features are not stored: they come from the extractor's
     per-word caches.
     """
 
-    __slots__ = ("words", "pairs", "ctx")
+    __slots__ = ("words", "pairs", "pos", "hits")
 
-    def __init__(self, words: tuple, pairs: tuple, ctx: tuple):
+    def __init__(self, words: tuple, pairs: tuple, pos: tuple, hits: tuple):
         self.words = words
         self.pairs = pairs
-        self.ctx = ctx
+        self.pos = pos
+        self.hits = hits
 
     def __setattr__(self, name, value):
         if hasattr(self, name):
@@ -491,8 +498,10 @@ class FeatureExtractor:
                 feats[i]["-1:w|w"] = pair
                 feats[i - 1]["w|+1:w"] = pair
             # position and hits: the same assignments in the same order, applied as one block
-            for f, c in zip(feats, parts.ctx):
-                f.update(c)
+            for f, p, h in zip(feats, parts.pos, parts.hits):
+                f.update(p)
+                if h:
+                    f.update(h)
             if self.trigger_table_:
                 for i, items in self.trigger_parts(doc).items():
                     feats[i].update(items)
@@ -513,15 +522,18 @@ class FeatureExtractor:
         words = tuple(toks.words)
         n = len(words)
         pairs: tuple = ()
-        ctx: tuple = ()
+        pos: tuple = ()
+        hits: tuple = ()
         if self._full and n:
-            lows = [w.lower() for w in words]
-            pairs = tuple(lows[i - 1] + "|" + lows[i] for i in range(1, n))
+            lows = list(map(str.lower, words))
+            pairs = tuple([a + "|" + b for a, b in zip(lows, lows[1:])])
             rows: list[dict] = [{} for _ in range(n)]
             self._add_position(toks, rows)
+            pos = _interned_items(rows)
+            rows = [{} for _ in range(n)]
             self._add_hits(doc, rows, self._eff_window)
-            ctx = _interned_items(rows)
-        parts = DocParts(words, pairs, ctx)
+            hits = _interned_items(rows)
+        parts = DocParts(words, pairs, pos, hits)
         memo.put(key, (doc.text, toks, parts))
         return parts
 

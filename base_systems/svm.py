@@ -74,7 +74,7 @@ class _PartColumns:
     def __init__(self):
         self.word: dict = {}  # word -> (cols, vals) of its word-level features
         self.win: dict = {}  # word -> [(cols, vals) of its window copy at each offset]
-        self.ctx: dict = {}  # DocParts.ctx / trigger items tuple -> (cols, vals)
+        self.ctx: dict = {}  # DocParts.pos / .hits / trigger items tuple -> (cols, vals)
         self.item: dict = {}  # (name, value) -> ([col], [val]) or ([], [])
         self.pair: dict = {}  # "a|b" -> ((cols, vals) as "-1:w|w", (cols, vals) as "w|+1:w")
         self.marker: dict = {}  # offset -> (cols, vals) of its BOS/EOS marker
@@ -171,7 +171,7 @@ class SparseEncoder:
         return pc
 
     def _tuple_columns(self, pc: _PartColumns, t: tuple) -> tuple[list[int], list[float]]:
-        """Columns of an items tuple (a token's context or triggers), cached per tuple; a new
+        """Columns of an items tuple (a token's position, hits or triggers), cached per tuple; a new
         tuple is assembled from per-item columns (its items recur far more than it does)."""
         c = pc.ctx.get(t)
         if c is None:
@@ -231,7 +231,7 @@ class SparseEncoder:
                 wn.append(win_c[w])
             if full:
                 parts = fx.doc_parts(doc)
-                pairs, ctx = parts.pairs, parts.ctx
+                pairs = parts.pairs
                 trig = fx.trigger_parts(doc) if fx.trigger_table_ else {}
                 pcols = []
                 for p in pairs:
@@ -240,7 +240,8 @@ class SparseEncoder:
                         c = pair_c[p] = (columns([("-1:w|w", p)]), columns([("w|+1:w", p)]))
                     pcols.append(c)
                 tcols = self._tuple_columns
-                ccols = [ctx_c.get(t) or tcols(pc, t) for t in ctx]
+                ccols = [ctx_c.get(t) or tcols(pc, t) for t in parts.pos]
+                hcols = [(ctx_c.get(t) or tcols(pc, t)) if t else None for t in parts.hits]
                 trig = {i: tcols(pc, t) for i, t in trig.items()}
             for i in range(n):
                 cols, vals = wc[i]
@@ -268,6 +269,11 @@ class SparseEncoder:
                     cols, vals = ccols[i]
                     indices += cols
                     data += vals
+                    t = hcols[i]
+                    if t is not None:
+                        cols, vals = t
+                        indices += cols
+                        data += vals
                     t = trig.get(i)
                     if t is not None:
                         cols, vals = t

@@ -319,8 +319,10 @@ def test_one_base_cannot_corrupt_another_bases_features():
     assert _ordered(crf_fx.transform(doc)) == _ordered(ref)
     parts = svm_fx.doc_parts(doc)
     with pytest.raises(AttributeError):
-        parts.ctx = ()
-    assert isinstance(parts.ctx, tuple) and all(isinstance(c, tuple) for c in parts.ctx)
+        parts.pos = ()
+    for field in (parts.words, parts.pairs, parts.pos, parts.hits):
+        assert isinstance(field, tuple) and all(isinstance(c, (tuple, str)) for c in field)
+    assert all(isinstance(it, tuple) for c in parts.pos + parts.hits for it in c)
     assert all(isinstance(t, tuple) for t in svm_fx.trigger_parts(doc).values())
 
 
