@@ -19,7 +19,7 @@ import inspect
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar, Sequence
+from typing import ClassVar, Mapping, Sequence
 
 import numpy as np
 
@@ -89,13 +89,25 @@ def memo_raw_matches(base: "BaseSystem", doc: Document, compute) -> list[Span]:
     class, source name, parameters and locale: the rules and dictionary bases and the
     learned bases' rule/gazetteer features (same default settings) scan a document once.
     Returns a new list each time (the spans themselves are frozen)."""
-    key = ("raw", type(base).__qualname__, base.source, repr(sorted(base.get_params().items())), base.locale_for(doc))
+    key = ("raw", type(base).__qualname__, base.source, _canonical(base.get_params()), base.locale_for(doc))
     memo = doc_memo(doc)
     entry = memo.get(key)
     toks = doc.tokens
     if entry is None or entry[0] is not doc.text or entry[1] is not toks:
         entry = memo.put(key, (doc.text, toks, tuple(compute(doc))))
     return list(entry[2])
+
+
+def _canonical(v) -> str:
+    """A parameter value as a string that equal settings share (a config's ``[]`` and the
+    default ``()``, mappings in any order)."""
+    if isinstance(v, Mapping):
+        return "{" + ",".join(f"{_canonical(k)}:{_canonical(x)}" for k, x in sorted(v.items(), key=lambda kv: repr(kv[0]))) + "}"
+    if isinstance(v, (list, tuple)):
+        return "[" + ",".join(_canonical(x) for x in v) + "]"
+    if isinstance(v, (set, frozenset)):
+        return "{" + ",".join(sorted(_canonical(x) for x in v)) + "}"
+    return repr(v)
 
 
 class NotFittedError(ModelError):

@@ -198,6 +198,20 @@ class DocParts:
         object.__setattr__(self, name, value)
 
 
+# word -> word-level features and word -> window copies, per (feature set, effective window):
+# they depend on nothing else, so every extractor of a process (crf, svm, boosted and their
+# fold models) shares them.  The cached dicts are read-only by contract: ``transform`` copies
+# them and the encoders only read them.
+_WORD_CACHES: dict[tuple[str, int], tuple[dict, dict]] = {}
+
+
+def _shared_caches(feature_set: str, window: int) -> tuple[dict, dict]:
+    c = _WORD_CACHES.get((feature_set, window))
+    if c is None:
+        c = _WORD_CACHES[(feature_set, window)] = ({}, {})
+    return c
+
+
 def _interned_items(rows: list[dict]) -> tuple:
     """``tuple(row.items())`` per row, equal items and equal tuples shared (memory)."""
     items: dict = {}
@@ -257,8 +271,6 @@ class FeatureExtractor:
         self._hit_sources: dict[str, Any] | None = None
         # which hit sources were live when fitted (a model must not silently lose them)
         self.hit_sources_used_: list[str] | None = None
-        self._word_cache: dict[str, dict] = {}
-        self._win_cache: dict[str, list[dict]] = {}
 
     # ------------------------------------------------------------------ config
     def get_params(self) -> dict:
@@ -301,6 +313,14 @@ class FeatureExtractor:
         return self._hit_sources
 
     # ------------------------------------------------------------------ word-level features
+    @property
+    def _word_cache(self) -> dict[str, dict]:
+        return _shared_caches(self.feature_set, self._eff_window)[0]
+
+    @property
+    def _win_cache(self) -> dict[str, list[dict]]:
+        return _shared_caches(self.feature_set, self._eff_window)[1]
+
     def _word_feats(self, word: str) -> dict:
         """Features that depend only on the word string (cached)."""
         f = self._word_cache.get(word)
