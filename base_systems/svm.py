@@ -80,6 +80,37 @@ class _PartColumns:
         self.marker: dict = {}  # offset -> (cols, vals) of its BOS/EOS marker
 
 
+# word -> formatted column names (and values) of its word-level features and of its window
+# copies, per extractor configuration: shared by every encoder of the process (svm, boosted and
+# their fold models format a word's features once between them; each only looks them up)
+_WORD_NAMES: dict[tuple[str, int], dict] = {}
+
+
+def _word_names(fx) -> dict:
+    key = (fx.feature_set, fx._eff_window)
+    d = _WORD_NAMES.get(key)
+    if d is None or len(d) >= _PART_CACHE_MAX:
+        d = _WORD_NAMES[key] = {}
+    return d
+
+
+def _name_values(fx, word: str) -> tuple:
+    """``(names, values, bounds)`` of ``word``: the formatted names and values of its
+    word-level features, then of its window copy at each offset (``bounds[p]:bounds[p + 1]``
+    is part ``p``: 0 the word-level features, 1 + offset index a window copy; the centre
+    offset is empty)."""
+    names: list[str] = []
+    vals: list[float] = []
+    bounds = [0]
+    for d in [fx._word_feats(word)] + list(fx._window_feats(word)):
+        if d is not None:
+            for name, val in item_keys(d.items()):
+                names.append(name)
+                vals.append(val)
+        bounds.append(len(names))
+    return tuple(names), tuple(vals), tuple(bounds)
+
+
 class SparseEncoder:
     """A feature-name vocabulary that turns feature dicts into a CSR ``float32`` matrix.
 
@@ -163,6 +194,20 @@ class SparseEncoder:
                 vals.append(val)
         return cols, vals
 
+    def _named_columns(self, nv: tuple) -> list[tuple[list[int], list[float]]]:
+        """Known ``(columns, values)`` of each part of :func:`_name_values` output."""
+        names, vals, bounds = nv
+        js = list(map(self.index_.get, names))
+        out = []
+        for a, b in zip(bounds, bounds[1:]):
+            cj = js[a:b]
+            if None in cj:
+                keep = [k for k in range(a, b) if js[k] is not None]
+                out.append(([js[k] for k in keep], [vals[k] for k in keep]))
+            else:
+                out.append((cj, list(vals[a:b])))
+        return out
+
     def _part_cache(self, fx) -> _PartColumns:
         key = (fx.feature_set, fx._eff_window)
         pc = self._part_columns.get(key)
@@ -222,11 +267,18 @@ class SparseEncoder:
                 continue
             wc = []
             wn = []
+            named = None
             for w in words:
                 c = word_c.get(w)
                 if c is None:
-                    c = word_c[w] = columns(fx._word_feats(w).items())
-                    win_c[w] = [columns(d.items()) if d is not None else None for d in fx._window_feats(w)]
+                    if named is None:
+                        named = _word_names(fx)
+                    nv = named.get(w)
+                    if nv is None:
+                        nv = named[w] = _name_values(fx, w)
+                    parts_c = self._named_columns(nv)
+                    c = word_c[w] = parts_c[0]
+                    win_c[w] = parts_c[1:]
                 wc.append(c)
                 wn.append(win_c[w])
             if full:
@@ -234,10 +286,13 @@ class SparseEncoder:
                 pairs = parts.pairs
                 trig = fx.trigger_parts(doc) if fx.trigger_table_ else {}
                 pcols = []
+                get = self.index_.get
                 for p in pairs:
                     c = pair_c.get(p)
-                    if c is None:
-                        c = pair_c[p] = (columns([("-1:w|w", p)]), columns([("w|+1:w", p)]))
+                    if c is None:  # string values: one binary column "name=value" each
+                        j1, j2 = get("-1:w|w=" + p), get("w|+1:w=" + p)
+                        c = pair_c[p] = (([j1], [1.0]) if j1 is not None else ([], []),
+                                         ([j2], [1.0]) if j2 is not None else ([], []))
                     pcols.append(c)
                 tcols = self._tuple_columns
                 ccols = [ctx_c.get(t) or tcols(pc, t) for t in parts.pos]

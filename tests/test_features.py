@@ -383,3 +383,9 @@ def test_rule_and_gazetteer_scans_shared_with_the_knowledge_bases(monkeypatch):
     assert rules.raw_matches(doc) == rules.raw_matches(fresh) != []
     RulesBase(min_score=0.5).raw_matches(doc)  # another setting: its own scan
     assert calls.count("RulesBase") == 3
+    # a config's [] for a default () is the same setting (the ensemble's bases are built so)
+    cfg = RulesBase(disable=[])
+    cfg.instance_name = "rules"
+    cfg.raw_matches(doc)
+    DictionaryBase(allow=[], deny=[]).raw_matches(doc)
+    assert calls.count("RulesBase") == 3 and calls.count("DictionaryBase") == 2
