@@ -518,12 +518,6 @@ class BoostedBase(BaseSystem):
                 out[k] = ((TDICT, lab), (TDICT + ".pos", "B" if k == a else "I"))
         return out
 
-    @classmethod
-    def _add_tdict(cls, doc: Document, rows: list[dict], runs: list[tuple[int, int, str]]) -> None:
-        """Mark every occurrence of a trusted (structured-part) phrase in ``rows``."""
-        for k, items in cls._tdict_items(doc, runs).items():
-            rows[k].update(items)
-
     def _matrix(self, rows: list[dict]) -> sp.csr_matrix:
         return self.encoder_.transform(rows)
 
@@ -538,9 +532,14 @@ class BoostedBase(BaseSystem):
         fx = make_feature_extractor(self._fx_params()).fit(docs)
         per_doc = fx.transform_many(docs)
         tags = [gold_io_tags(d) for d in docs]
+        extra: dict[int, tuple] = {}
         if self.iterative:
+            start = 0
             for d, rows, t in zip(docs, per_doc, tags):
-                self._add_tdict(d, rows, _runs(t))
+                for i, items in self._tdict_items(d, _runs(t)).items():
+                    rows[i].update(items)
+                    extra[start + i] = items
+                start += len(rows)
         rows = [r for dr in per_doc for r in dr]
         flat = [t for dt in tags for t in dt]
         labels = sorted(set(flat) - {OUTSIDE})
@@ -551,7 +550,10 @@ class BoostedBase(BaseSystem):
         y = np.array([cidx[t] for t in flat], dtype=np.int64)
 
         enc = SparseEncoder(int(self.min_count)).fit(rows)
-        X = enc.transform(rows)
+        # the same matrix as enc.transform(rows), from the factored features (faster)
+        X = enc.transform_docs(fx, docs, extra) if SparseEncoder.supports(fx) else enc.transform(rows)
+        if X.shape[0] != len(rows):
+            raise ModelError(f"boosted: encoder gave {X.shape[0]} rows for {len(rows)} feature rows")
         if X.shape[1] == 0:
             raise DataError("boosted: no feature reaches min_count in the training data")
         # compact encoding: the max_features columns most associated with the label (chi2),
