@@ -277,3 +277,19 @@ def test_predict_tokens_fast_path_equals_dict_path(monkeypatch):
         np.testing.assert_array_equal(x.begins, y.begins)
         np.testing.assert_array_equal(x.proba, y.proba)
     assert any(t != "O" for tp in fast for t in tp.tags)
+
+
+def test_fit_from_factored_features_equals_dict_path(monkeypatch):
+    """fit encodes its training matrix (with the gold trusted-dictionary columns) from the
+    factored features: the same vocabulary, columns and predictions as the dict path."""
+    from multideid.base_systems.svm import SparseEncoder
+
+    fast = BoostedBase(**SMALL).fit(TRAIN)
+    monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
+    slow = BoostedBase(**SMALL).fit(TRAIN)
+    assert fast.encoder_.names_ == slow.encoder_.names_
+    assert any(n.startswith("tdict") for n in fast.encoder_.names_)
+    assert all((fast.columns_[s] == slow.columns_[s]).all() for s in slow.columns_)
+    for x, y in zip(fast.predict_tokens(TEST), slow.predict_tokens(TEST)):
+        assert x.tags == y.tags
+        np.testing.assert_array_equal(x.proba, y.proba)

@@ -277,3 +277,14 @@ def test_predict_tokens_fast_path_equals_dict_path(monkeypatch, multiclass):
         np.testing.assert_array_equal(x.begins, y.begins)
         np.testing.assert_array_equal(x.proba, y.proba)
     assert any(t != "O" for tp in fast for t in tp.tags)
+
+
+def test_fit_from_factored_features_equals_dict_path(monkeypatch):
+    """fit encodes its training matrix from the factored features: the same model."""
+    corpus = _parts_corpus() * 2
+    fast = SVMBase().fit(corpus)
+    monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
+    slow = SVMBase().fit(corpus)
+    assert fast.encoder_.names_ == slow.encoder_.names_ and fast.classes_ == slow.classes_
+    assert (fast.coef_ != slow.coef_).nnz == 0
+    np.testing.assert_array_equal(fast.intercept_, slow.intercept_)
