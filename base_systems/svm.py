@@ -199,13 +199,17 @@ class SparseEncoder:
         names, vals, bounds = nv
         js = list(map(self.index_.get, names))
         out = []
+        ones = all(v == 1.0 for v in vals)
         for a, b in zip(bounds, bounds[1:]):
             cj = js[a:b]
-            if None in cj:
+            if None not in cj:
+                out.append((cj, list(vals[a:b])))
+            elif ones:
+                cj = [j for j in cj if j is not None]
+                out.append((cj, [1.0] * len(cj)))
+            else:
                 keep = [k for k in range(a, b) if js[k] is not None]
                 out.append(([js[k] for k in keep], [vals[k] for k in keep]))
-            else:
-                out.append((cj, list(vals[a:b])))
         return out
 
     def _part_cache(self, fx) -> _PartColumns:
