@@ -58,7 +58,7 @@ def save_oof(
         np.fromiter((words.setdefault(w, len(words)) if w in keep else -1 for w in s.lowers), dtype=np.int32, count=len(s))
         for s in surfs]) if surfs else np.zeros(0, np.int32)
     gold = np.concatenate([_ids(list(g), classes) for g in gold_bio]) if gold_bio else np.zeros(0, np.int32)
-    np.savez(path / "tokens.npz", lines=lines, shape=shape_id, punct=punct_id, word=word_id, gold=gold)
+    np.savez_compressed(path / "tokens.npz", lines=lines, shape=shape_id, punct=punct_id, word=word_id, gold=gold)
     meta = {"format": OOF_FORMAT, "bases": list(names), "doc_offsets": offsets.tolist(),
             "shapes": list(shapes), "puncts": list(puncts), "words": list(words), "classes": list(classes)}
     (path / "tokens.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
@@ -84,7 +84,7 @@ def save_oof(
                 pc.append(np.array([col[bv.proba_labels[k]] for k in c], dtype=np.int32))
                 pv.append(bv.proba[r, c].astype(np.float32))
         cat = lambda xs, dt: np.concatenate(xs).astype(dt) if xs else np.zeros(0, dt)  # noqa: E731
-        np.savez(path / f"{b}.npz", tags=cat(tag_id, np.int32), begins=cat(begins, bool), scores=cat(scores, np.float32),
+        np.savez_compressed(path / f"{b}.npz", tags=cat(tag_id, np.int32), begins=cat(begins, bool), scores=cat(scores, np.float32),
                  p_row=cat(pr, np.int64), p_col=cat(pc, np.int32), p_val=cat(pv, np.float32))
         (path / f"{b}.json").write_text(json.dumps({"labels": list(tags), "proba_labels": plabels}, ensure_ascii=False),
                                         encoding="utf-8")
