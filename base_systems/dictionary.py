@@ -209,7 +209,7 @@ class DictionaryBase(BaseSystem):
             j = i
             while node is not None:
                 j += 1
-                for ln in node.get(_END, ()):
+                for ln in sorted(node.get(_END, ())):  # sorted: set order varies with the hash seed
                     best[ln] = j
                 if j >= n or toks.lines[j] != toks.lines[i]:
                     break  # entries never span lines
