@@ -14,20 +14,20 @@ DEFAULTS = {
     # cheap surface features of the token itself (shape, line start/end, punctuation)
     "token_features": True,
     # LinearSVC regularisation (one-vs-rest over B-X / I-X / O)
-    "C": 0.1,
+    "C": 0.03,
     # "recall" (down-weights O by o_weight), "balanced" or "none"
     "class_weight": "recall",
-    "o_weight": 0.5,
+    "o_weight": 1.0,
     "max_iter": 5000,
     # "token": per-token argmax over B-X/I-X/O then BIO repair; "span": PHI-or-not per token,
     # begins from B- vs I- scores, one label per span (highest summed score over its tokens);
     # "viterbi": best valid BIO sequence over the SVM decision values (I-X only after B-X/I-X)
-    "decode": "span",
+    "decode": "viterbi",
     # per base: where the token sits in the base's span (first/inner/last), span length, and how
     # many other bases mark exactly the same extent (boundary agreement)
     "span_features": False,
     # the probability mass bases with marginals (crf) give the neighbouring tokens (+-1)
-    "neighbour_proba": False,
+    "neighbour_proba": True,
     # context words as meta-features (w[-1]=dr): lower-cased words in at least this many training
     # documents and (almost) never inside PHI, so no PHI enters the model; 0 = off
     "context_words": 0,
