@@ -73,7 +73,7 @@ _DIGIT_RE = re.compile(r"\d")
 _OPEN_BRACKETS = "([{"
 _CLOSE_BRACKETS = ")]}"
 _QUOTES = frozenset('"«»“”')
-_CACHE_MAX = 200_000
+_CACHE_MAX = 50_000  # distinct words whose feature dicts stay cached per process (cleared when full: bounded memory)
 # Small closed word classes (en + es) that PHI spans are built around: month and weekday names
 # (dates written out), kinship words (relatives are PHI in MEDDOCAN and carry the patient's
 # identity elsewhere).  Lower-cased, accents kept.

@@ -63,7 +63,7 @@ def item_keys(items: Iterable[tuple[str, object]]) -> Iterable[tuple[str, float]
             yield k, float(v)
 
 
-_PART_CACHE_MAX = 200_000  # distinct words / contexts / pairs whose columns are cached
+_PART_CACHE_MAX = 50_000  # distinct words / contexts / pairs whose columns are cached
 
 
 class _PartColumns:
