@@ -550,6 +550,15 @@ class Ensemble:
             raise UsageError("no base selected")
         return [b for b in self.base_names if b in bases]
 
+    def check_stackable(self, names: Sequence[str]) -> None:
+        """Raise the :meth:`stacker_for` error now if no stacker can serve ``names`` (without
+        training one from the stored out-of-fold data)."""
+        from multideid.stacking.oof_store import has_oof
+
+        if set(names) == set(self.base_names) or subset_key(names) in self.subsets or has_oof(self.path / "oof"):
+            return
+        self.stacker_for(names)
+
     def stacker_for(self, names: Sequence[str]):
         """The stacker trained for exactly these bases (the full set or a stored subset)."""
         if set(names) == set(self.base_names):
@@ -779,7 +788,10 @@ def run_documents(
     """
     names = model.select(bases)
     if (combiner or STACKER) == STACKER:
-        model.stacker_for(names)  # fail before reading any input
+        if jobs and jobs > 1:
+            model.check_stackable(names)  # fail before reading any input; the workers train it if needed
+        else:
+            model.stacker_for(names)
     chunks = _chunks(docs, max(1, int(chunk_size)))
     if jobs and jobs > 1:
         from joblib import Parallel, delayed
