@@ -225,7 +225,8 @@ class CRFBase(BaseSystem):
     c1, c2:
         L1 and L2 regularisation (``lbfgs``; ``c2`` only for ``l2sgd``).
     max_iterations:
-        Optimiser iterations per CRF.
+        Optimiser iterations per CRF (75: on MEDDOCAN train -> dev, 75 L-BFGS passes gave strict F1
+        0.9639 against 0.9630 for 150, at half the training time; 2026-11-23).
     all_possible_transitions:
         Also learn weights for label transitions never seen in training.
     stage2:
@@ -251,7 +252,7 @@ class CRFBase(BaseSystem):
         algorithm: str = "lbfgs",
         c1: float = 0.05,
         c2: float = 0.01,
-        max_iterations: int = 150,
+        max_iterations: int = 75,
         all_possible_transitions: bool = True,
         stage2: bool = False,
         stage2_folds: int = 3,
