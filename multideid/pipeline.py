@@ -137,10 +137,13 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     subset_stackers, oof_scores, n_training_rows)``.
     """
     from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
+    from multideid.stacking.meta_features import TokenSurface
     from multideid.stacking.oof import strict_scores
 
     progress = progress or _noop
     n_docs = len(views)
+    # token shapes etc. once per document for every stacker built below (decoding keeps ``tokens``)
+    surfs = [TokenSurface.of(t) for t in tokens]
     doc_fold = np.empty(n_docs, dtype=int)
     for f, idx in enumerate(folds):
         doc_fold[idx] = f
@@ -148,7 +151,7 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
 
     # ---- main stacker: nested CV for honest scores and thresholds, then fit on everything
     stacker = _stacker_from_cfg(names, st)
-    rows, ys, where = stacker.build(views, tokens, gbio)
+    rows, ys, where = stacker.build(views, surfs, gbio)
     row_doc = np.concatenate([np.full(len(c), d, dtype=int) for d, c in where]) if rows else np.zeros(0, int)
     oof_stack_spans: list[list[Span]] = [[] for _ in range(n_docs)]
     fold_decisions: list[tuple[np.ndarray, list[str], np.ndarray]] = []
@@ -192,7 +195,7 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     for sub in _subsets(names, str(st.get("store_subsets", "none"))):
         progress("subset", {"bases": list(sub)})
         s = _stacker_from_cfg(list(sub), st)
-        r, y, _ = s.build(views, tokens, gbio)
+        r, y, _ = s.build(views, surfs, gbio)
         if not any(v != "O" for v in y):
             continue  # this subset finds no PHI at all: no stacker for it
         subset_stackers[subset_key(sub)] = s.fit_rows(r, y)
