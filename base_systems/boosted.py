@@ -299,13 +299,19 @@ class _TwoStage:
         return self
 
     # ---------------------------------------------------------------- prediction
+    def _threads(self) -> int:
+        """LightGBM prediction threads: ``n_jobs`` (default 1).  Never LightGBM's default of all
+        cores: one OpenMP team per process keeps ``run --jobs`` workers from oversubscribing the
+        machine, and a forked worker cannot start the team its parent created (it would hang)."""
+        return max(1, int(self.params.get("n_jobs", 1) or 1))
+
     def predict_proba(self, X: sp.csr_matrix) -> np.ndarray:
         n = X.shape[0]
         out = np.zeros((n, self.n_classes), dtype=np.float64)
         if n == 0:
             return out
         if self.algorithm == "lightgbm":
-            p_phi = np.asarray(self.detector.predict(X), dtype=np.float64).reshape(n)
+            p_phi = np.asarray(self.detector.predict(X, num_threads=self._threads()), dtype=np.float64).reshape(n)
         else:
             pp = self.detector.predict_proba(X)
             p_phi = pp[:, list(self.detector.classes_).index(1)] if 1 in self.detector.classes_ else np.zeros(n)
@@ -316,7 +322,7 @@ class _TwoStage:
         if self.labeller is not None and len(rows):
             Xr = X[rows]
             if self.algorithm == "lightgbm":
-                qr = np.asarray(self.labeller.predict(Xr), dtype=np.float64)
+                qr = np.asarray(self.labeller.predict(Xr, num_threads=self._threads()), dtype=np.float64)
                 if len(self.label_classes) == 2:  # a binary booster returns P(second label) only
                     qr = np.column_stack([1.0 - qr.reshape(-1), qr.reshape(-1)])
             else:

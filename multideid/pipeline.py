@@ -17,6 +17,7 @@ import hashlib
 from collections import abc
 import itertools
 import json
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -128,7 +129,8 @@ def _stacker_from_cfg(bases: Sequence[str], st: Mapping) -> "object":
 # --------------------------------------------------------------------------- fitting
 
 
-def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, types: Mapping, progress=None):
+def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, types: Mapping, progress=None,
+                   jobs: int = 1):
     """Train the stacker (and subset stackers) on out-of-fold base views; score everything.
 
     Shared by ``fit`` and ``restack``.  A nested cross-validation over the same document folds
@@ -149,31 +151,89 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
         doc_fold[idx] = f
     label_maps = LabelMaps.learn(views, [_prefix_free(g) for g in gbio])
 
-    # ---- main stacker: nested CV for honest scores and thresholds, then fit on everything
+    # ---- main stacker: nested CV for honest scores and thresholds, then fit on everything.
+    # The rows are encoded once; the fold stackers share the full vocabulary (a column no
+    # training row of the fold uses gets weight 0, so their decisions are those of stackers
+    # fitted on the fold's own rows).  The SVM fits (liblinear releases the GIL) and the subset
+    # stackers run as independent tasks on ``jobs`` threads.
+    from multideid.stacking.meta_features import Vocabulary
+
     stacker = _stacker_from_cfg(names, st)
     rows, ys, where = stacker.build(views, surfs, gbio)
-    row_doc = np.concatenate([np.full(len(c), d, dtype=int) for d, c in where]) if rows else np.zeros(0, int)
-    oof_stack_spans: list[list[Span]] = [[] for _ in range(n_docs)]
-    fold_decisions: list[tuple[np.ndarray, list[str], np.ndarray]] = []
-    for f in range(len(folds)):
-        progress("stacker_fold", {"fold": f + 1, "folds": len(folds)})
+    vocab = Vocabulary.fit(rows)
+    X = vocab.transform(rows)
+    n_rows = len(rows)
+    del rows
+    y_all = np.asarray(ys, dtype=object)
+    bounds = np.cumsum([0] + [len(c) for _, c in where])
+    row_doc = np.repeat(np.arange(n_docs), np.diff(bounds))
+
+    def fold_task(f: int):
         tr = np.flatnonzero(doc_fold[row_doc] != f)
         te = np.flatnonzero(doc_fold[row_doc] == f)
-        if not any(ys[i] != "O" for i in tr):
-            continue  # no PHI among this fold's training candidates: nothing to learn there
+        if not any(y_all[tr] != "O"):
+            return None  # no PHI among this fold's training candidates: nothing to learn there
         inner = _stacker_from_cfg(names, st).set_context_vocab(stacker.context_vocab_)
-        inner.fit_rows([rows[i] for i in tr], [ys[i] for i in tr])
+        inner.fit_matrix(X[tr], y_all[tr].tolist(), vocab)
+        spans = {}
         for d in folds[f]:
-            oof_stack_spans[int(d)] = inner.predict_doc(views[int(d)], tokens[int(d)])
-        if len(te):
-            fold_decisions.append((te, inner.classes_, inner.decision([rows[i] for i in te])))
-    progress("stacker_final", {"rows": len(rows)})
-    stacker.fit_rows(rows, ys)
+            d = int(d)
+            a, b = bounds[d], bounds[d + 1]
+            spans[d] = inner.decode_doc(inner.decision_matrix(X[a:b]) if b > a else None, where[d][1], tokens[d])
+        return spans, ((te, inner.classes_, inner.decision_matrix(X[te])) if len(te) else None)
+
+    def subset_task(sub):
+        s = _stacker_from_cfg(list(sub), st)
+        r, y, _ = s.build(views, surfs, gbio)
+        if not any(v != "O" for v in y):
+            return None  # this subset finds no PHI at all: no stacker for it
+        return s.fit_rows(r, y)
+
+    tasks = [("final", None)] + [("fold", f) for f in range(len(folds))]
+    tasks += [("subset", sub) for sub in _subsets(names, str(st.get("store_subsets", "none")))]
+    oof_stack_spans: list[list[Span]] = [[] for _ in range(n_docs)]
+    fold_decisions: list[tuple[np.ndarray, list[str], np.ndarray]] = []
+    subset_stackers = {}
+
+    def run(task):
+        kind, arg = task
+        if kind == "final":
+            return stacker.fit_matrix(X, ys, vocab)
+        return fold_task(arg) if kind == "fold" else subset_task(arg)
+
+    def collect(task, res) -> None:
+        kind, arg = task
+        if kind == "final":
+            progress("stacker_final", {"rows": n_rows})
+        elif kind == "fold":
+            progress("stacker_fold", {"fold": arg + 1, "folds": len(folds)})
+            if res is not None:
+                for d, sp in res[0].items():
+                    oof_stack_spans[d] = sp
+                if res[1] is not None:
+                    fold_decisions.append(res[1])
+        else:
+            progress("subset", {"bases": list(arg)})
+            if res is not None:
+                subset_stackers[subset_key(arg)] = res
+
+    jobs = max(1, int(jobs or 1))
+    if jobs == 1:
+        for task in tasks:
+            collect(task, run(task))
+    else:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            for task, res in zip(tasks, pool.map(run, tasks)):
+                collect(task, res)
+    fold_decisions.sort(key=lambda t: int(t[0][0]) if len(t[0]) else -1)  # same order whatever finished first
+    subset_stackers = {k: subset_stackers[k] for k in sorted(subset_stackers)}
     min_recall = float(st.get("min_recall", 0.0) or 0.0)
     if min_recall > 0 and fold_decisions:
         # held-out decisions, aligned on the final stacker's classes (a fold may lack a class)
         covered = np.concatenate([te for te, _, _ in fold_decisions])
-        S_all = np.full((len(rows), len(stacker.classes_)), -1e3)
+        S_all = np.full((n_rows, len(stacker.classes_)), -1e3)
         for te, cls, S in fold_decisions:
             for k, c in enumerate(cls):
                 S_all[te, stacker.classes_.index(c)] = S[:, k]
@@ -190,16 +250,7 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
         oof_scores["combiners"][c] = strict_scores(gold_spans, pred)
     oof_scores["stacker"] = strict_scores(gold_spans, oof_stack_spans)
 
-    # ---- subset stackers (for `run --bases a,b`)
-    subset_stackers = {}
-    for sub in _subsets(names, str(st.get("store_subsets", "none"))):
-        progress("subset", {"bases": list(sub)})
-        s = _stacker_from_cfg(list(sub), st)
-        r, y, _ = s.build(views, surfs, gbio)
-        if not any(v != "O" for v in y):
-            continue  # this subset finds no PHI at all: no stacker for it
-        subset_stackers[subset_key(sub)] = s.fit_rows(r, y)
-    return stacker, label_maps, subset_stackers, oof_scores, len(rows)
+    return stacker, label_maps, subset_stackers, oof_scores, n_rows
 
 
 def fit_model(
@@ -296,7 +347,7 @@ def _fit_model(
     gold_spans = [sorted(d.gold or []) for d in docs]
     types = {b: cfg["bases"][b].get("type", b) for b in names}
     stacker, label_maps, subset_stackers, oof_scores, n_rows = train_stackers(
-        names, st, views, tokens, gbio, gold_spans, folds, types, progress)
+        names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs=jobs)
 
     meta = {
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -348,12 +399,14 @@ def _fit_model(
 
 
 def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | None = None,
-                  out_dir: str | Path | None = None, progress: Progress | None = None) -> "Ensemble":
+                  out_dir: str | Path | None = None, progress: Progress | None = None,
+                  jobs: int = 1) -> "Ensemble":
     """Retrain only the stacker(s) of a model from its stored out-of-fold data.
 
     ``overrides`` change the ``[stacking]`` settings (nested, e.g. ``{"stacking": {"decode":
     "viterbi"}}``, or command-line style, ``["--stacking.C", "0.3"]``); the bases are copied unchanged.  The new model is written
-    atomically to ``out_dir`` (default: replace ``model_dir``).  Out-of-fold scores are
+    atomically to ``out_dir`` (default: replace ``model_dir``).  ``jobs`` threads fit the
+    fold, final and subset stackers.  Out-of-fold scores are
     recomputed in token units (the stored data keeps no character offsets).
     """
     import shutil
@@ -385,7 +438,7 @@ def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | No
     types = {b: cfg["bases"].get(b, {}).get("type", b) for b in names}
     t0 = time.time()
     stacker, label_maps, subset_stackers, oof_scores, n_rows = train_stackers(
-        names, st, views, surfs, gbio, gold_spans, folds, types, progress)
+        names, st, views, surfs, gbio, gold_spans, folds, types, progress, jobs=jobs)
     oof_scores["units"] = "tokens"
     meta = {k: v for k, v in ens.meta.items() if k not in ("marker", "format_version", "files")}
     meta["stacking"] = {**meta.get("stacking", {}), "folds": len(folds), "seed": int(st.get("seed", 0)),
@@ -775,6 +828,65 @@ def _worker_views(model_dir: str, docs: list[Document], names, registry: dict | 
     return model.base_views(docs, names)
 
 
+#: the model forked ``run --jobs`` workers inherit (set in the parent only while they run)
+_FORKED: dict[str, Ensemble] = {}
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+
+    return sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods()
+
+
+def _forked_predict(docs: list[Document], names, combiner) -> list[Prediction]:
+    """Runs in a forked worker: the parent's loaded model, shared copy-on-write."""
+    return _FORKED["model"].predict(docs, bases=names, combiner=combiner)
+
+
+def _run_forked(model: Ensemble, chunks: Iterator[list[Document]], names, combiner, jobs: int):
+    """``run --jobs`` on Linux: load every selected base (and the stacker) here, then fork the
+    workers, so N workers cost little more memory than one.  At most ``4 * jobs`` chunks are in
+    flight (bounded memory on long inputs); results come back in input order."""
+    import multiprocessing
+    import warnings
+    from collections import deque
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    if (combiner or STACKER) == STACKER:
+        model.stacker_for(names)  # a subset stacker trained from oof/ once, before the fork
+    for b in names:
+        model.bases[b]  # load now: the workers inherit it
+    _FORKED["model"] = model
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
+    pending: deque = deque()
+    try:
+        with warnings.catch_warnings():
+            # Python >= 3.12 warns on fork from a process with threads (the progress line's);
+            # the workers never touch what those threads hold
+            warnings.simplefilter("ignore", DeprecationWarning)
+            for c in chunks:
+                pending.append((c, pool.submit(_forked_predict, c, names, combiner)))
+                if len(pending) >= 4 * jobs:
+                    c0, fut = pending.popleft()
+                    yield from _emit(c0, fut.result())
+        while pending:
+            c0, fut = pending.popleft()
+            yield from _emit(c0, fut.result())
+    except BrokenProcessPool:
+        raise ModelError(f"a `run --jobs {jobs}` worker process died (killed, e.g. out of memory?); "
+                         "retry with fewer jobs", model.path) from None
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+        _FORKED.pop("model", None)
+
+
+def _emit(chunk: list[Document], preds: list[Prediction]):
+    for d, p in zip(chunk, preds):
+        d.predictions["multideid"] = p.spans
+        yield d, p
+
+
 def run_documents(
     model: Ensemble,
     docs: Iterable[Document],
@@ -786,8 +898,10 @@ def run_documents(
 ) -> Iterator[tuple[Document, Prediction]]:
     """Stream ``docs`` through the model in chunks; yields ``(document, prediction)`` in order.
 
-    With ``jobs > 1`` chunks go to joblib worker processes that each load the model from its
-    directory once.  The final spans are also stored as ``doc.predictions["multideid"]``.
+    With ``jobs > 1`` chunks go to worker processes.  On Linux the model is loaded once in this
+    process and the workers are forked from it, so they share its memory (copy-on-write);
+    elsewhere each joblib worker loads the model from its directory once.  The final spans are
+    also stored as ``doc.predictions["multideid"]``.
     """
     names = model.select(bases)
     if (combiner or STACKER) == STACKER:
@@ -796,6 +910,11 @@ def run_documents(
         else:
             model.stacker_for(names)
     chunks = _chunks(docs, max(1, int(chunk_size)))
+    if jobs and jobs > 1 and _can_fork():
+        # smaller pieces than the streaming chunks: the workers stay evenly loaded to the end
+        piece = max(1, -(-max(1, int(chunk_size)) // (2 * int(jobs))))
+        yield from _run_forked(model, _chunks(docs, piece), names, combiner, int(jobs))
+        return
     if jobs and jobs > 1:
         from joblib import Parallel, delayed
 

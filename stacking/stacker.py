@@ -108,6 +108,16 @@ class Stacker:
     # ------------------------------------------------------------------ learning
     def fit_rows(self, rows: Sequence[dict], ys: Sequence[str]) -> "Stacker":
         """Fit on prepared feature rows and gold classes (``B-X`` / ``I-X`` / ``O``)."""
+        vocab = Vocabulary.fit(rows)
+        return self.fit_matrix(vocab.transform(rows), ys, vocab)
+
+    def fit_matrix(self, X, ys: Sequence[str], vocab: Vocabulary) -> "Stacker":
+        """Fit on an already encoded matrix (rows of :meth:`build` through ``vocab``).
+
+        Lets cross-validation encode the rows once: a column never active in the training rows
+        gets weight 0 from the (L2-regularised) SVM, so a vocabulary larger than the training
+        rows' own gives the same decisions as :meth:`fit_rows` (to the solver's precision).
+        """
         from sklearn.svm import LinearSVC
 
         classes = sorted(set(ys))
@@ -116,8 +126,7 @@ class Stacker:
                 "no base system tags any gold PHI token in the out-of-fold predictions: nothing to stack "
                 "(training corpus without PHI, or every base failed)"
             )
-        self.vocab_ = Vocabulary.fit(rows)
-        X = self.vocab_.transform(rows)
+        self.vocab_ = vocab
         y = np.asarray(ys)
         if len(classes) == 1 or "O" not in classes:
             # degenerate but legal: every candidate is PHI; add no-op O class so decoding works
@@ -197,7 +206,10 @@ class Stacker:
     def decision(self, rows: Sequence[dict]) -> np.ndarray:
         """Raw decision values, shape ``(len(rows), len(classes_))``."""
         self._check()
-        X = self.vocab_.transform(rows)
+        return self.decision_matrix(self.vocab_.transform(rows))
+
+    def decision_matrix(self, X) -> np.ndarray:
+        """Raw decision values of rows already encoded with :attr:`vocab_`."""
         return np.asarray(X @ self.coef_.T) + self.intercept_
 
     def _offsets(self) -> np.ndarray:
@@ -206,11 +218,15 @@ class Stacker:
     def predict_doc(self, views: Mapping[str, BaseView], tokens: Tokens, source: str = "stacker") -> list[Span]:
         """Spans for one document from its base views."""
         cand, rows = self.featurizer.doc_features(views, tokens)
+        return self.decode_doc(self.decision(rows) if len(rows) else None, cand, tokens, source)
+
+    def decode_doc(self, S: np.ndarray | None, cand: np.ndarray, tokens: Tokens, source: str = "stacker") -> list[Span]:
+        """Spans from the raw decision values ``S`` of a document's candidate tokens ``cand``."""
         n = len(tokens)
         tags = ["O"] * n
         scores = [1.0] * n
-        if len(rows):
-            S = self.decision(rows) + self._offsets()
+        if S is not None and len(cand):
+            S = S + self._offsets()
             if self.decode == "span":
                 return self._decode_spans(S, cand, tokens, source)
             if self.decode == "viterbi":

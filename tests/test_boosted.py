@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pytest
 
@@ -192,6 +194,31 @@ def test_fit_predict_save_load_identical(tiny_fx, algorithm, tmp_path):
     loaded = BoostedBase.from_disk(tmp_path / "m")
     assert loaded.predict(TEST) == spans
     assert [s.score for d in loaded.predict(TEST) for s in d] == pytest.approx([s.score for d in spans for s in d])
+
+
+def _predict_in_child(m, conn):
+    conn.send(m.predict(TEST))
+    conn.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork start method (Linux) only")
+def test_lightgbm_predicts_in_a_forked_worker(tiny_fx):
+    """`run --jobs` forks its workers after loading the model. LightGBM must not predict with
+    its default OpenMP team there: a forked child cannot start the team its parent created, and
+    hangs. Here the parent predicts first (its team exists), then a forked child predicts."""
+    import multiprocessing
+
+    m = BoostedBase(algorithm="lightgbm", **SMALL).fit(TRAIN)
+    expected = m.predict(TEST)
+    ctx = multiprocessing.get_context("fork")
+    recv, send = ctx.Pipe(duplex=False)
+    child = ctx.Process(target=_predict_in_child, args=(m, send))
+    child.start()
+    got = recv.recv() if recv.poll(120) else None
+    child.join(10)
+    if child.is_alive():
+        child.kill()
+    assert got == expected, "the forked LightGBM prediction hung or differed"
 
 
 def test_single_model_without_iteration(tiny_fx):

@@ -237,8 +237,8 @@ def test_parallel_fit_gives_the_same_model(tmp_path):
 
 
 def test_bases_load_on_first_use_only(fitted, test_docs):
-    """`run --bases dates` reads only that base; a `run --jobs N` parent (which only streams)
-    reads none. Integrity and versions are still checked for every base at load time."""
+    """`run --bases dates` reads only that base. Integrity and versions are still checked for
+    every base at load time."""
     from multideid.pipeline import load_model
 
     ens = load_model(fitted)
@@ -296,6 +296,42 @@ def test_restack_changes_only_the_stacker(fitted, tmp_path, test_docs):
     assert ens.meta["oof_scores"]["stacker"]["f1"] > 0.5
     again = load_model(out)  # verified like any model
     assert _spans(again, test_docs) == _spans(ens, test_docs)
+
+
+def test_restack_on_threads_gives_the_same_model(fitted, tmp_path):
+    """`--jobs 2` fits the fold, final and subset stackers concurrently: same files, same scores."""
+    from multideid.pipeline import restack_model
+
+    a = restack_model(fitted, [], tmp_path / "a", jobs=1)
+    b = restack_model(fitted, [], tmp_path / "b", jobs=2)
+    pick = lambda files: {k: v for k, v in files.items() if k.startswith(("stacker/", "subsets/"))}
+    assert pick(a.meta["files"]) == pick(b.meta["files"]) and pick(a.meta["files"])
+    assert a.meta["subsets"] == b.meta["subsets"] and a.meta["subsets"]
+    assert a.meta["oof_scores"] == b.meta["oof_scores"]
+
+
+def test_fold_stackers_on_the_shared_vocabulary_decide_like_their_own(fitted):
+    """train_stackers encodes the rows once: a fold stacker fitted on the full vocabulary (columns
+    its rows never use) must decide like one fitted on its own rows' vocabulary."""
+    import numpy as np
+
+    from multideid.pipeline import _stacker_from_cfg, load_model
+    from multideid.stacking.meta_features import Vocabulary
+    from multideid.stacking.oof_store import load_oof
+
+    ens = load_model(fitted)
+    views, surfs, gbio = load_oof(fitted / "oof", ens.base_names)
+    st = ens.config["stacking"]
+    s = _stacker_from_cfg(ens.base_names, st)
+    rows, ys, _ = s.build(views, surfs, gbio)
+    # training rows that never use one feature, so their own vocabulary lacks it
+    tr = [i for i, r in enumerate(rows) if "tok:line_end" not in r]
+    vocab = Vocabulary.fit(rows)
+    shared = _stacker_from_cfg(ens.base_names, st).fit_matrix(vocab.transform(rows)[tr], [ys[i] for i in tr], vocab)
+    own = _stacker_from_cfg(ens.base_names, st).fit_rows([rows[i] for i in tr], [ys[i] for i in tr])
+    assert len(own.vocab_) < len(vocab) and len(tr) < len(rows)  # the vocabularies do differ
+    # equal to the solver's precision (the columns are summed in another order)
+    np.testing.assert_allclose(shared.decision(rows), own.decision(rows), atol=1e-5)
 
 
 def test_restack_refuses_what_it_cannot_do(fitted, fitted_no_oof, tmp_path):

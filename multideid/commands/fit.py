@@ -17,6 +17,7 @@ class FitProgress:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         self.quiet = quiet
+        self.stacker_folds_done = 0
         self.progress = Progress(
             TextColumn("{task.description:<22}"),
             BarColumn(),
@@ -55,12 +56,14 @@ class FitProgress:
             p.update(self.tasks[b], status="fitting on all documents")
         elif event == "base_done":
             p.update(self.tasks[b], completed=self.folds + 1, status=f"done in {info['seconds']}s")
-        elif event == "stacker_fold":
-            p.update(self.tasks["stacker"], completed=info["fold"] - 1, status=f"nested fold {info['fold']}/{info['folds']}")
+        elif event == "stacker_fold":  # reported as each nested fold finishes (any order)
+            self.stacker_folds_done += 1
+            p.update(self.tasks["stacker"], completed=self.stacker_folds_done,
+                     status=f"nested folds {self.stacker_folds_done}/{info['folds']} done")
         elif event == "stacker_final":
-            p.update(self.tasks["stacker"], completed=self.folds, status=f"final fit ({info['rows']} tokens)")
+            p.update(self.tasks["stacker"], status=f"final fit done ({info['rows']} tokens)")
         elif event == "subset":
-            p.update(self.tasks["stacker"], status="subset " + "+".join(info["bases"]))
+            p.update(self.tasks["stacker"], status="subset " + "+".join(info["bases"]) + " done")
         elif event == "save":
             p.update(self.tasks["stacker"], completed=self.folds + 1, status="saved")
 
@@ -94,7 +97,7 @@ def register(app: typer.Typer) -> None:
         bases: str = typer.Option("all", "--bases", help="Base instances to fit: all (every enabled one) or a,b,c."),
         model: Path = typer.Option(Path(DEFAULT_MODEL_DIR), "--model", "-m", help="Model directory to write (replaced only if it is a multideid model)."),
         min_recall: Optional[float] = typer.Option(None, "--min-recall", help="Per-class recall operating point tuned on held-out decisions (same as --stacking.min_recall; 0 = off)."),
-        jobs: int = typer.Option(1, "--jobs", "-j", help="Fit the bases in this many worker processes (one base per task)."),
+        jobs: int = typer.Option(1, "--jobs", "-j", help="Fit the bases in this many worker processes (one task per base and fold) and the stackers on this many threads."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress display."),
     ):
         """Fit the bases and the stacking SVM; write a model directory.

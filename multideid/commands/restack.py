@@ -17,6 +17,7 @@ def register(app: typer.Typer) -> None:
         model: Path = typer.Argument(Path(DEFAULT_MODEL_DIR), help="Model directory (fitted with stacking.store_oof = true, the default)."),
         output: Optional[Path] = typer.Option(None, "--output", "-o", help="Write the restacked model here (default: replace MODEL atomically)."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No score table."),
+        jobs: int = typer.Option(1, "--jobs", "-j", help="Fit the fold, final and subset stackers on this many threads."),
     ):
         """Retrain only the stacker with other stacking settings, without refitting any base.
 
@@ -30,7 +31,7 @@ def register(app: typer.Typer) -> None:
         from multideid.pipeline import restack_model
 
         console = Console(stderr=True)
-        ens = restack_model(model, ctx.args, output)
+        ens = restack_model(model, ctx.args, output, jobs=jobs)
         if not quiet:
             render_oof_scores(ens.meta, console)
             console.print(f"restacked model written to [bold]{output or model}[/] in {ens.meta['restacked']['seconds']} s "
