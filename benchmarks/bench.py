@@ -95,23 +95,48 @@ def tree_rss(pid: int) -> int:
     return total
 
 
+def tree_pss(pid: int) -> int:
+    """Proportional set size in bytes of ``pid`` and its descendants: each page shared by k
+    processes counts 1/k, so forked workers sharing the parent's model are not counted twice
+    (Linux ``/proc/PID/smaps_rollup``; 0 where it is unavailable)."""
+    total, todo, seen = 0, [pid], set()
+    while todo:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        try:
+            with open(f"/proc/{p}/smaps_rollup") as fh:
+                for line in fh:
+                    if line.startswith("Pss:"):
+                        total += int(line.split()[1]) * 1024
+                        break
+        except (OSError, ValueError, IndexError):
+            continue
+        todo += _children(p)
+    return total
+
+
 def measure_command(cmd: Sequence[str], *, env: dict | None = None, cwd: str | Path | None = None,
                     interval: float = 0.1, stdout=subprocess.PIPE) -> dict:
     """Run ``cmd``; wall seconds, peak RSS of the process tree (sampled) and of its largest process.
 
-    ``tree_peak_mb`` is the sum over the command and its workers (what the machine must hold);
+    ``tree_peak_mb`` is the RSS sum over the command and its workers (pages shared between
+    processes counted once per process); ``tree_pss_peak_mb`` the proportional sum (shared pages
+    split between their processes: what the machine must hold);
     ``max_rss_mb`` is ``ru_maxrss`` from ``wait4`` (largest single process among the reaped
     tree).  ``stdout`` is returned decoded when captured; a non-zero exit raises RuntimeError
     with the command's last stderr lines.
     """
     t0 = time.perf_counter()
     proc = subprocess.Popen(list(cmd), env=env, cwd=cwd, stdout=stdout, stderr=subprocess.PIPE)
-    peak = [0]
+    peak = [0, 0]
     done = threading.Event()
 
     def sample():
         while not done.is_set():
             peak[0] = max(peak[0], tree_rss(proc.pid))
+            peak[1] = max(peak[1], tree_pss(proc.pid))
             done.wait(interval)
 
     th = threading.Thread(target=sample, daemon=True)
@@ -141,6 +166,7 @@ def measure_command(cmd: Sequence[str], *, env: dict | None = None, cwd: str | P
     return {
         "seconds": round(wall, 3),
         "tree_peak_mb": round(peak[0] / 2**20, 1),
+        "tree_pss_peak_mb": round(peak[1] / 2**20, 1),
         "max_rss_mb": round(ru.ru_maxrss / 1024, 1),
         "cpu_s": round(ru.ru_utime + ru.ru_stime, 2),
         "stdout": out_b.decode("utf-8", "replace"),
@@ -400,7 +426,8 @@ def run_phase(name: str, **kwargs) -> dict:
     cmd = [sys.executable, str(Path(__file__).resolve()), "_phase", name, json.dumps(kwargs)]
     m = measure_command(cmd, cwd=REPO)
     res = json.loads(m.pop("stdout").strip().splitlines()[-1])
-    res.update({"wall_s": m["seconds"], "tree_peak_mb": m["tree_peak_mb"], "max_rss_mb": m["max_rss_mb"],
+    res.update({"wall_s": m["seconds"], "tree_peak_mb": m["tree_peak_mb"], "tree_pss_peak_mb": m["tree_pss_peak_mb"],
+                "max_rss_mb": m["max_rss_mb"],
                 "process_cpu_s": m["cpu_s"]})
     return res
 
@@ -550,25 +577,27 @@ def render_markdown(res: dict) -> str:
                      + (f"; in-process rows on the first {b['n_docs']} documents ({b['chars']:,} chars)"
                         if b["n_docs"] < w.get("n_run", b["n_docs"]) else "") + ":")
         lines.append("")
-        lines.append("| system | path | seconds | docs/s | chars/s | peak RSS tree (MB) | largest process (MB) |")
-        lines.append("|---|---|---:|---:|---:|---:|---:|")
+        lines.append("| system | path | seconds | docs/s | chars/s | peak RSS tree (MB) | peak PSS tree (MB) "
+                     "| largest process (MB) |")
+        lines.append("|---|---|---:|---:|---:|---:|---:|---:|")
+        pss = lambda r: f"{r['tree_pss_peak_mb']:.0f}" if r.get("tree_pss_peak_mb") else ""
         for r in w["run"]:
             lines.append(f"| `--bases all` | `multideid run --jobs {r['jobs']}` (wall, incl. start-up + model load) | "
                          f"{r['seconds']:.1f} | **{r['docs_s']:.1f}** | {r['chars_s']:,} | {r['tree_peak_mb']:.0f} | "
-                         f"{r['max_rss_mb']:.0f} |")
+                         f"{pss(r)} | {r['max_rss_mb']:.0f} |")
         e = b["ensemble_in_process"]
         lines.append(f"| `--bases all` | in-process `Ensemble.predict` (loaded, tokenized) | {e['seconds']:.1f} | "
-                     f"{e['docs_s']:.1f} | {e['chars_s']:,} | {b['tree_peak_mb']:.0f} | {b['max_rss_mb']:.0f} |")
+                     f"{e['docs_s']:.1f} | {e['chars_s']:,} | {b['tree_peak_mb']:.0f} | {pss(b)} | {b['max_rss_mb']:.0f} |")
         for name_b, v in b["bases"].items():
             lines.append(f"| {name_b} alone | `base.predict` (tokenized) | {v['seconds']:.2f} | {v['docs_s']:.1f} | "
-                         f"{v['chars_s']:,} | | |")
+                         f"{v['chars_s']:,} | | | |")
         tk = b["tokenize_s"]
         lines.append(f"| tokenizer | `tokenize` (once per document, shared) | {tk:.2f} | "
-                     f"{b['n_docs'] / max(tk, 1e-9):.1f} | {round(b['chars'] / max(tk, 1e-9)):,} | | |")
+                     f"{b['n_docs'] / max(tk, 1e-9):.1f} | {round(b['chars'] / max(tk, 1e-9)):,} | | | |")
         p = w["presidio_ref"]
         lines.append(f"| presidio-analyzer alone | stock pattern recognizers ({p['recognizers']}), offline | "
                      f"{p['seconds']:.2f} | {p['docs_s']:.1f} | {p['chars_s']:,} | {p['tree_peak_mb']:.0f} | "
-                     f"{p['max_rss_mb']:.0f} |")
+                     f"{pss(p)} | {p['max_rss_mb']:.0f} |")
         lines.append("")
         lines.append(f"Model load (in-process): {b['load_s']:.1f} s.")
         lines.append("")
