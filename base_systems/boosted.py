@@ -425,7 +425,8 @@ class BoostedBase(BaseSystem):
     window, feature_set, use_rules, use_dictionary:
         passed to the shared feature extractor (triggers are always learned).
     n_jobs, random_state:
-        threads and seed of the learners.
+        threads (training and prediction; LightGBM never uses its all-cores default, see
+        ``_TwoStage._threads``) and seed of the learners.
     """
 
     name = "boosted"

@@ -252,13 +252,13 @@ def write_jsonl(docs: Sequence, path: str | Path, *, gold: bool) -> Path:
 
 
 def available_bases(wanted: Sequence[str] | None = None) -> list[str]:
-    """Default base instances whose adapter imports and is available on this machine."""
-    from multideid.config import DEFAULT_BASES
+    """Default (enabled) base instances whose adapter imports and is available on this machine."""
+    from multideid.config import DEFAULT_BASES, DEFAULT_DISABLED
     from multideid.errors import UsageError
     from multideid.registry import get_base_class
 
     out = []
-    for b in wanted or DEFAULT_BASES:
+    for b in wanted or [b for b in DEFAULT_BASES if b not in DEFAULT_DISABLED]:
         try:
             ok, _ = get_base_class(b).is_available()
         except (UsageError, ImportError):

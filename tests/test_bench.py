@@ -42,11 +42,11 @@ def test_measure_command_reports_time_rss_and_output(bench):
 @pytest.mark.skipif(not Path("/proc/self/smaps_rollup").exists(), reason="needs Linux /proc/PID/smaps_rollup")
 def test_pss_counts_pages_shared_by_a_forked_child_once(bench):
     """RSS sums count a page shared by parent and forked child twice; PSS splits it."""
-    code = ("import os, time; x = bytearray(os.urandom(60 * 2**20)); pid = os.fork(); time.sleep(1.0); "
+    code = ("import os, time; x = bytearray(b'1') * (60 * 2**20); pid = os.fork(); time.sleep(1.0); "
             "os._exit(0) if pid == 0 else (os.waitpid(pid, 0), print(len(x)))")
     m = bench.measure_command([sys.executable, "-c", code])
-    assert m["tree_peak_mb"] >= 110  # 60 MB counted in both processes
-    assert 55 <= m["tree_pss_peak_mb"] < m["tree_peak_mb"] - 40
+    assert m["tree_peak_mb"] >= 110  # the 60 MB (touched) counted in both processes
+    assert 55 <= m["tree_pss_peak_mb"] < 0.75 * m["tree_peak_mb"]
 
 
 def test_measure_command_fails_loudly(bench):

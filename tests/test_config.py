@@ -99,3 +99,15 @@ def test_is_available_reports_missing_required_module():
     ok, why = Needy.is_available()
     assert not ok and "no_such_module_xyz" in why
     assert ToyBase.is_available() == (True, "")
+
+
+def test_boosted_is_configured_but_disabled_by_default():
+    """The six adapters are all in the default config; `boosted` is written disabled (measured:
+    no stacker gain on MEDDOCAN for a third of the fit time), and one override brings it back."""
+    cfg = cfgmod.default_config()
+    assert list(cfg["bases"]) == list(cfgmod.DEFAULT_BASES)
+    assert cfg["bases"]["boosted"]["enabled"] is False
+    assert "boosted" not in cfgmod.select_bases(cfg, "all")
+    assert cfgmod.select_bases(cfg, "crf,boosted") == ["crf", "boosted"]
+    on = cfgmod.resolve_config(cfgmod.parse_overrides(["--bases.boosted.enabled", "true"]), source="command line")
+    assert cfgmod.select_bases(on, "all") == list(cfgmod.DEFAULT_BASES)
