@@ -861,15 +861,16 @@ def _run_forked(model: Ensemble, chunks: Iterator[list[Document]], names, combin
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
     pending: deque = deque()
     try:
-        with warnings.catch_warnings():
-            # Python >= 3.12 warns on fork from a process with threads (the progress line's);
-            # the workers never touch what those threads hold
-            warnings.simplefilter("ignore", DeprecationWarning)
-            for c in chunks:
-                pending.append((c, pool.submit(_forked_predict, c, names, combiner)))
-                if len(pending) >= 4 * jobs:
-                    c0, fut = pending.popleft()
-                    yield from _emit(c0, fut.result())
+        for c in chunks:
+            with warnings.catch_warnings():
+                # the workers are forked at the first submit; Python >= 3.12 warns on fork from a
+                # process with threads (the progress line's), which the workers never touch
+                warnings.simplefilter("ignore", DeprecationWarning)
+                fut = pool.submit(_forked_predict, c, names, combiner)
+            pending.append((c, fut))
+            if len(pending) >= 4 * jobs:
+                c0, fut = pending.popleft()
+                yield from _emit(c0, fut.result())
         while pending:
             c0, fut = pending.popleft()
             yield from _emit(c0, fut.result())

@@ -206,6 +206,24 @@ def test_run_documents_streams_in_chunks_and_jobs_give_the_same_result(fitted, t
     assert all("multideid" in d.predictions for d in fresh)
 
 
+def _die(*args):
+    import os
+
+    os._exit(3)  # a worker killed mid-run (e.g. by the OOM killer)
+
+
+def test_run_jobs_worker_death_is_a_clear_error(fitted, test_docs, monkeypatch):
+    import multideid.pipeline as pl
+
+    if not pl._can_fork():
+        pytest.skip("forked run workers are Linux-only")
+    monkeypatch.setattr(pl, "_forked_predict", _die)  # the forked workers inherit the patch
+    ens = pl.load_model(fitted)
+    with pytest.raises(ModelError, match="worker process died"):
+        list(pl.run_documents(ens, iter([d.copy(predictions=False) for d in test_docs]), chunk_size=3, jobs=2))
+    assert pl._FORKED == {}  # the parent let go of the model
+
+
 @pytest.mark.slow  # worker processes start slowly on a loaded machine
 def test_compare_on_gold_scores_every_system_and_jobs_agree(fitted, test_docs):
     from multideid.pipeline import compare_on_gold
