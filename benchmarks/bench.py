@@ -78,8 +78,8 @@ def _children(pid: int) -> list[int]:
     return out
 
 
-def tree_rss(pid: int) -> int:
-    """Resident set size in bytes of ``pid`` and all its descendants (Linux ``/proc``)."""
+def _tree_sum(pid: int, measure) -> int:
+    """``measure(p)`` summed over ``pid`` and all its descendants (a vanished process counts 0)."""
     total, todo, seen = 0, [pid], set()
     while todo:
         p = todo.pop()
@@ -87,34 +87,36 @@ def tree_rss(pid: int) -> int:
             continue
         seen.add(p)
         try:
-            with open(f"/proc/{p}/statm") as fh:
-                total += int(fh.read().split()[1]) * PAGE
+            total += measure(p)
         except (OSError, ValueError, IndexError):
             continue
         todo += _children(p)
     return total
+
+
+def _rss(p: int) -> int:
+    with open(f"/proc/{p}/statm") as fh:
+        return int(fh.read().split()[1]) * PAGE
+
+
+def _pss(p: int) -> int:
+    with open(f"/proc/{p}/smaps_rollup") as fh:
+        for line in fh:
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+def tree_rss(pid: int) -> int:
+    """Resident set size in bytes of ``pid`` and all its descendants (Linux ``/proc``)."""
+    return _tree_sum(pid, _rss)
 
 
 def tree_pss(pid: int) -> int:
     """Proportional set size in bytes of ``pid`` and its descendants: each page shared by k
     processes counts 1/k, so forked workers sharing the parent's model are not counted twice
     (Linux ``/proc/PID/smaps_rollup``; 0 where it is unavailable)."""
-    total, todo, seen = 0, [pid], set()
-    while todo:
-        p = todo.pop()
-        if p in seen:
-            continue
-        seen.add(p)
-        try:
-            with open(f"/proc/{p}/smaps_rollup") as fh:
-                for line in fh:
-                    if line.startswith("Pss:"):
-                        total += int(line.split()[1]) * 1024
-                        break
-        except (OSError, ValueError, IndexError):
-            continue
-        todo += _children(p)
-    return total
+    return _tree_sum(pid, _pss)
 
 
 def measure_command(cmd: Sequence[str], *, env: dict | None = None, cwd: str | Path | None = None,
