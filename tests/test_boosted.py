@@ -23,6 +23,8 @@ from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.tokenizer import tokenize
 
+from token_asserts import assert_same_token_predictions
+
 
 class TinyExtractor:
     """A minimal stand-in with the FeatureExtractor interface (fast unit tests)."""
@@ -298,11 +300,7 @@ def test_predict_tokens_fast_path_equals_dict_path(monkeypatch):
     fast = m.predict_tokens(docs)
     monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
     slow = m.predict_tokens(docs)
-    for x, y in zip(fast, slow):
-        assert x.tags == y.tags and x.proba_labels == y.proba_labels
-        np.testing.assert_array_equal(x.scores, y.scores)
-        np.testing.assert_array_equal(x.begins, y.begins)
-        np.testing.assert_array_equal(x.proba, y.proba)
+    assert_same_token_predictions(fast, slow)
     assert any(t != "O" for tp in fast for t in tp.tags)
 
 
