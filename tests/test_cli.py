@@ -63,3 +63,13 @@ def test_internal_errors_have_no_traceback(monkeypatch, capsys):
     assert ei.value.code == 1
     err = capsys.readouterr().err
     assert "RuntimeError" in err and "John" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_bases_json_says_which_are_enabled_by_default():
+    import json
+
+    r = _run("bases", "--json")
+    assert r.returncode == 0
+    rows = {row["name"]: row for row in json.loads(r.stdout)}
+    assert rows["crf"]["default"] is True and rows["boosted"]["default"] is False
+    assert all(row["usable"] for row in rows.values())  # every listed base works on this install

@@ -6,12 +6,17 @@ import typer
 
 
 def list_bases() -> list[dict]:
-    """One row per registered base: name, target, usable, reason, trainable, version."""
+    """One row per registered base: name, target, usable, reason, trainable, version, and
+    ``default``: enabled in the default configuration (``True``), configured but disabled
+    (``False``) or not part of it (``None``, e.g. a plugin)."""
+    from multideid.config import DEFAULT_BASES, DEFAULT_DISABLED
     from multideid.registry import BASES, base_names, get_base_class
 
     rows = []
     for name in base_names():
-        row = {"name": name, "target": BASES[name], "usable": False, "reason": "", "trainable": None, "version": ""}
+        default = (name not in DEFAULT_DISABLED) if name in DEFAULT_BASES else None
+        row = {"name": name, "target": BASES[name], "usable": False, "reason": "", "trainable": None, "version": "",
+               "default": default}
         try:
             cls = get_base_class(name)
             ok, why = cls.is_available()
@@ -39,13 +44,15 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
         from rich.table import Table
 
-        table = Table(title="multideid base systems")
-        for col in ("name", "usable", "trainable", "version", "description / reason"):
+        table = Table(title="multideid base systems",
+                      caption="a disabled base is fitted with --bases.NAME.enabled true (or --bases a,b,NAME)")
+        for col in ("name", "usable", "in default config", "trainable", "version", "description / reason"):
             table.add_column(col)
         for r in rows:
             table.add_row(
                 r["name"],
                 "[green]yes[/]" if r["usable"] else "[red]no[/]",
+                {True: "enabled", False: "disabled", None: ""}[r["default"]],
                 "" if r["trainable"] is None else ("yes" if r["trainable"] else "no (knowledge-based)"),
                 r["version"],
                 r["reason"] or r.get("description", ""),
