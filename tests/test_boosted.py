@@ -23,7 +23,7 @@ from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.tokenizer import tokenize
 
-from token_asserts import assert_same_token_predictions
+from token_asserts import assert_same_token_predictions, fast_and_dict_paths
 
 
 class TinyExtractor:
@@ -293,13 +293,9 @@ def test_meddocan_slice(meddocan_dir):
 def test_predict_tokens_fast_path_equals_dict_path(monkeypatch):
     """With the real feature extractor, prediction from the factored features (no token dicts;
     trusted-dictionary columns added to the first-pass matrix) gives the dict path's outputs."""
-    from multideid.base_systems.svm import SparseEncoder
-
     m = BoostedBase(**SMALL).fit(TRAIN)
     docs = TEST + [Document("e", ""), _doc(97, "Juan", "Madrid", "1990")]
-    fast = m.predict_tokens(docs)
-    monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
-    slow = m.predict_tokens(docs)
+    fast, slow = fast_and_dict_paths(m, docs, monkeypatch)
     assert_same_token_predictions(fast, slow)
     assert any(t != "O" for tp in fast for t in tp.tags)
 

@@ -11,7 +11,7 @@ from multideid.base_systems.svm import SparseEncoder, SVMBase, feature_keys, io_
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 
-from token_asserts import assert_same_token_predictions
+from token_asserts import assert_same_token_predictions, fast_and_dict_paths
 
 
 class TinyExtractor:
@@ -270,9 +270,7 @@ def test_predict_tokens_fast_path_equals_dict_path(monkeypatch, multiclass):
     corpus = _parts_corpus() * 2
     m = SVMBase(multiclass=multiclass).fit(corpus)
     docs = [Document("a", _PARTS_TEXT), Document("e", ""), Document("b", "Dr. Ana Ruiz, Sevilla.")]
-    fast = m.predict_tokens(docs)
-    monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
-    slow = m.predict_tokens(docs)
+    fast, slow = fast_and_dict_paths(m, docs, monkeypatch)
     assert_same_token_predictions(fast, slow)
     assert any(t != "O" for tp in fast for t in tp.tags)
 

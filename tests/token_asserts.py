@@ -13,3 +13,13 @@ def assert_same_token_predictions(xs, ys) -> None:
         np.testing.assert_array_equal(x.scores, y.scores)
         np.testing.assert_array_equal(x.begins, y.begins)
         np.testing.assert_array_equal(x.proba, y.proba)
+
+
+def fast_and_dict_paths(model, docs, monkeypatch):
+    """``model.predict_tokens(docs)`` through the factored-feature encoder, then through the
+    per-document dict path (the encoder made to decline every extractor)."""
+    from multideid.base_systems.svm import SparseEncoder
+
+    fast = model.predict_tokens(docs)
+    monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
+    return fast, model.predict_tokens(docs)
