@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -287,3 +289,23 @@ def test_save_into_own_directory_and_unfitted(tmp_path, tiny_model):
     assert unfitted.c1 == 0.2
     with pytest.raises(NotFittedError):
         unfitted.predict([doc])
+
+
+def test_loaded_model_predicts_without_sklearn_crfsuite(tmp_path, tiny_model):
+    """Loading opens the native CRFsuite files with pycrfsuite alone: importing sklearn-crfsuite
+    (and with it scikit-learn and scipy.stats) cost ~0.9 s of every run's start-up."""
+    tiny_model.to_disk(tmp_path / "m")
+    code = (
+        "import sys\n"
+        "from multideid.base_systems.crf import CRFBase\n"
+        "from multideid.document import Document\n"
+        f"m = CRFBase.from_disk({str(tmp_path / 'm')!r})\n"
+        "spans = m.predict([Document('n', 'Atendido por el Dr. Sara Cano en Lugo el 02/04/2016.')])\n"
+        "print(len(spans[0]), 'sklearn_crfsuite' in sys.modules, 'sklearn' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert int(out[0]) > 0 and out[1:] == ["False", "False"]
+    # a loaded model saves to another directory (its file is copied) and loads identically
+    CRFBase.from_disk(tmp_path / "m").to_disk(tmp_path / "copy")
+    doc = _tiny_corpus(2)[1]
+    assert CRFBase.from_disk(tmp_path / "copy").predict([doc]) == tiny_model.predict([doc])
