@@ -60,6 +60,17 @@ def word_shape(word: str) -> str:
     return "".join(out)[:6]
 
 
+#: word -> (shape, punctuation prefix) for :meth:`TokenSurface.of`; words recur, shapes cost a loop
+_SHAPE_PUNCT: dict[str, tuple[str, str]] = {}
+
+
+def _shape_punct(word: str) -> tuple[str, str]:
+    if len(_SHAPE_PUNCT) >= 200_000:
+        _SHAPE_PUNCT.clear()
+    v = _SHAPE_PUNCT[word] = (word_shape(word), word[:3] if _PUNCT_RE.match(word) else "")
+    return v
+
+
 def base_label(tag: str) -> str:
     """Strip a BIO prefix: a base may report ``B-DATE`` or ``DATE``; ``O`` stays ``O``."""
     prefix, label = split_tag(tag)
@@ -146,8 +157,8 @@ class TokenSurface:
         if isinstance(tokens, TokenSurface):
             return tokens
         words = tokens.words
-        return cls([word_shape(w) for w in words], [w[:3] if _PUNCT_RE.match(w) else "" for w in words],
-                   [w.lower() for w in words], tokens.lines)
+        sp = [_SHAPE_PUNCT.get(w) or _shape_punct(w) for w in words]
+        return cls([x[0] for x in sp], [x[1] for x in sp], [w.lower() for w in words], tokens.lines)
 
 
 class MetaFeaturizer:
@@ -269,6 +280,132 @@ class MetaFeaturizer:
                         f[f"[{d:+d}]tok=<edge>"] = 1.0
             rows.append(f)
         return cand, rows
+
+
+    # ------------------------------------------------------------------ encoded directly
+    def encode_doc(self, views_by_base: Mapping[str, BaseView], tokens: Tokens,
+                   vocab: "Vocabulary") -> tuple[np.ndarray, sparse.csr_matrix]:
+        """``(cand, X)``: :meth:`doc_features` encoded with ``vocab``, without the dicts.
+
+        ``X`` has the columns and values of ``vocab.transform(doc_features(...)[1])``, built
+        with array operations over the candidate tokens (feature names are formatted once per
+        label, not once per token): ~2x faster, the stacker's share of ``run``.  A featurizer
+        with ``span_features`` or context words goes through the dicts.
+        """
+        if self.span_features or self.context_words:
+            cand, rows = self.doc_features(views_by_base, tokens)
+            return cand, vocab.transform(rows)
+        surf = TokenSurface.of(tokens)
+        n = len(surf)
+        views = [views_by_base[b] for b in self.bases]
+        cand = np.flatnonzero(candidate_mask(views, n, self.window))
+        m = len(cand)
+        if m == 0:
+            return cand, sparse.csr_matrix((0, len(vocab)), dtype=np.float64)
+        index = vocab.index
+        memo = self._memo if getattr(self, "_memo_vocab", None) is vocab else None
+        if memo is None:
+            memo = self._memo = {}
+            self._memo_vocab = vocab
+
+        def col(name: str) -> int:
+            j = memo.get(name)
+            if j is None:
+                j = memo[name] = index.get(name, -1)
+            return j
+
+        def cols_of(names) -> np.ndarray:
+            return np.fromiter((col(x) for x in names), dtype=np.int64)
+
+        R: list[np.ndarray] = []
+        C: list[np.ndarray] = []
+        V: list[np.ndarray] = []
+
+        def add(rows: np.ndarray, cols: np.ndarray, vals: np.ndarray | None = None) -> None:
+            keep = cols >= 0
+            R.append(rows[keep])
+            C.append(cols[keep])
+            V.append(np.ones(int(keep.sum())) if vals is None else vals[keep])
+
+        ar = np.arange(m)
+        nb = len(views)
+        offsets = [d for d in range(-self.window, self.window + 1) if d != 0]
+        nxt = cand + 1
+        has_next = nxt < n
+        n_phi = np.zeros(m, dtype=np.int64)
+        glabels: dict[str, int] = {}
+        vote_rows: list[np.ndarray] = []
+        vote_labs: list[np.ndarray] = []
+        for b, v in zip(self.bases, views):
+            ids: dict[str, int] = {}
+            tid = np.fromiter((ids.setdefault(t, len(ids)) for t in v.tags), dtype=np.int64, count=n)
+            labels = list(ids)
+            phi_of = np.array([t != "O" for t in labels])
+            ct = tid[cand]
+            phi = phi_of[ct]
+            add(ar[~phi], np.full(int((~phi).sum()), col(f"{b}=O"), dtype=np.int64))
+            r, t = ar[phi], ct[phi]
+            add(r, cols_of(f"{b}={x}" for x in labels)[t])
+            beg = v.begins[cand[phi]]
+            add(r, np.where(beg, cols_of(f"{b}=B-{x}" for x in labels)[t], cols_of(f"{b}=I-{x}" for x in labels)[t]))
+            sc = v.scores[cand[phi]].astype(np.float64)
+            add(r, cols_of(f"{b}={x}:score" for x in labels)[t], sc)
+            conf = cols_of((f"{b}:conf=lo", f"{b}:conf=mid", f"{b}:conf=hi"))
+            add(r, conf[np.where(sc < 0.5, 0, np.where(sc < 0.9, 1, 2))])
+            n_phi += phi
+            vote_rows.append(r)
+            vote_labs.append(np.fromiter((glabels.setdefault(x, len(glabels)) for x in labels), dtype=np.int64)[t])
+            if v.proba is not None:
+                pcols = cols_of(f"{b}~{x}" for x in v.proba_labels)
+                P = v.proba[cand]
+                rr, kk = np.nonzero(P >= 0.05)
+                add(rr, pcols[kk], P[rr, kk].astype(np.float64))
+                if self.neighbour_proba:
+                    for d in (-1, 1):
+                        j = cand + d
+                        ok = (j >= 0) & (j < n)
+                        P = v.proba[j[ok]]
+                        rr, kk = np.nonzero(P >= 0.05)
+                        add(ar[ok][rr], cols_of(f"[{d:+d}]{b}~{x}" for x in v.proba_labels)[kk], P[rr, kk].astype(np.float64))
+            for d in offsets:
+                j = cand + d
+                ok = (j >= 0) & (j < n)
+                add(ar[ok], cols_of(f"[{d:+d}]{b}={x}" for x in labels)[tid[j[ok]]])
+            bnext = np.zeros(m, dtype=bool)
+            bnext[has_next] = v.begins[nxt[has_next]]
+            add(ar[bnext], np.full(int(bnext.sum()), col(f"[+1]{b}:B"), dtype=np.int64))
+        add(ar, np.full(m, col("agree:any"), dtype=np.int64), n_phi / nb)
+        add(ar, cols_of(f"agree:n={k}" for k in range(nb + 1))[n_phi])
+        if glabels:
+            counts = np.zeros((m, len(glabels)))
+            np.add.at(counts, (np.concatenate(vote_rows), np.concatenate(vote_labs)), 1.0)
+            rr, gg = np.nonzero(counts)
+            add(rr, cols_of(f"agree={x}" for x in glabels)[gg], counts[rr, gg] / nb)
+        if self.token_features:
+            shapes, puncts = surf.shapes, surf.puncts
+            add(ar, cols_of("tok:shape=" + shapes[i] for i in cand.tolist()))
+            pr = [k for k, i in enumerate(cand.tolist()) if puncts[i]]
+            if pr:
+                add(np.asarray(pr), cols_of("tok:punct=" + puncts[cand[k]] for k in pr))
+            lines = np.asarray(surf.lines)
+            lc = lines[cand]
+            prev_line = lines[np.maximum(cand - 1, 0)]
+            next_line = lines[np.minimum(nxt, n - 1)]
+            start = (cand == 0) | (prev_line != lc)
+            end = ~has_next | (next_line != lc)
+            add(ar[start], np.full(int(start.sum()), col("tok:line_start"), dtype=np.int64))
+            add(ar[end], np.full(int(end.sum()), col("tok:line_end"), dtype=np.int64))
+            for d in (-1, 1):
+                j = cand + d
+                ok = (j >= 0) & (j < n)
+                same = np.zeros(m, dtype=bool)
+                same[ok] = lines[j[ok]] == lc[ok]
+                add(ar[same], cols_of(f"[{d:+d}]tok:shape=" + shapes[i] for i in j[same].tolist()))
+                add(ar[~ok], np.full(int((~ok).sum()), col(f"[{d:+d}]tok=<edge>"), dtype=np.int64))
+        X = sparse.csr_matrix(
+            (np.concatenate(V), (np.concatenate(R), np.concatenate(C))), shape=(m, len(vocab)), dtype=np.float64
+        )
+        return cand, X
 
 
 def learn_context_words(

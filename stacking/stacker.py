@@ -217,8 +217,9 @@ class Stacker:
 
     def predict_doc(self, views: Mapping[str, BaseView], tokens: Tokens, source: str = "stacker") -> list[Span]:
         """Spans for one document from its base views."""
-        cand, rows = self.featurizer.doc_features(views, tokens)
-        return self.decode_doc(self.decision(rows) if len(rows) else None, cand, tokens, source)
+        self._check()
+        cand, X = self.featurizer.encode_doc(views, tokens, self.vocab_)
+        return self.decode_doc(self.decision_matrix(X) if len(cand) else None, cand, tokens, source)
 
     def decode_doc(self, S: np.ndarray | None, cand: np.ndarray, tokens: Tokens, source: str = "stacker") -> list[Span]:
         """Spans from the raw decision values ``S`` of a document's candidate tokens ``cand``."""
@@ -285,6 +286,10 @@ class Stacker:
         """Allowed BIO moves as additive penalties (0 or -inf): ``(start (C,), trans (C, C))``.
 
         ``I-X`` may only follow ``B-X`` or ``I-X``; anything may start a span or end one."""
+        key = tuple(self.classes_)
+        cached = getattr(self, "_transitions_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
         C = len(self.classes_)
         parts = [split_tag(c) for c in self.classes_]
         trans = np.zeros((C, C))
@@ -295,6 +300,7 @@ class Stacker:
                 for i, (pi, li) in enumerate(parts):
                     if pi == "O" or li != lj:
                         trans[i, j] = -np.inf
+        self._transitions_cache = (key, (start, trans))
         return start, trans
 
     def _decode_viterbi(self, S: np.ndarray, cand: np.ndarray, tokens: Tokens, source: str) -> list[Span]:
@@ -322,10 +328,11 @@ class Stacker:
             for t in range(m - 1, 0, -1):
                 path[t - 1] = back[t, path[t]]
             srt = np.sort(E, axis=1)
-            for t in range(m):
-                i = int(cand[run[t]])
-                tags[i] = self.classes_[int(path[t])]
-                margin = float(E[t, path[t]] - (srt[t, -2] if C > 1 and srt[t, -1] == E[t, path[t]] else srt[t, -1]))
+            chosen = E[np.arange(m), path]
+            other = np.where(srt[:, -1] == chosen, srt[:, -2], srt[:, -1]) if C > 1 else srt[:, -1]
+            classes = self.classes_
+            for i, p, margin in zip(cand[run].tolist(), path.tolist(), (chosen - other).tolist()):
+                tags[i] = classes[p]
                 scores[i] = 1.0 / (1.0 + math.exp(-2.0 * margin))
         return bio_to_spans(tokens, tags, scores, source)
 

@@ -386,3 +386,50 @@ def test_context_words_never_include_phi_and_survive_save_load(tmp_path):
     st.save(tmp_path / "s")
     again = Stacker.load(tmp_path / "s")
     assert again.context_vocab_ == sorted(words) and again.featurizer.context_words == frozenset(words)
+
+
+def _random_views(rng: np.random.Generator, n: int) -> dict[str, BaseView]:
+    """Four bases with random decisions; ``m`` reports marginals (``proba``), ``r`` ends spans."""
+    labels = ["DATE", "NAME", "CITY"]
+    out = {}
+    for b in ("m", "r", "s", "t"):
+        tags = [str(rng.choice(labels)) if rng.random() < 0.25 else "O" for _ in range(n)]
+        begins = rng.random(n) < 0.3
+        scores = rng.choice([0.2, 0.5, 0.7, 0.9, 1.0], size=n).astype(np.float32)
+        proba = plabels = None
+        if b == "m":
+            proba = rng.dirichlet(np.ones(4) * 0.3, size=n).astype(np.float32)
+            plabels = ["O", "B-DATE", "I-DATE", "NAME"]
+        out[b] = BaseView(TokenPrediction(tags, scores, begins, proba, plabels), n, b)
+    return out
+
+
+@pytest.mark.parametrize("window,token_features,neighbour_proba", [(2, True, True), (1, False, False), (2, True, False)])
+def test_encode_doc_equals_the_feature_dicts_through_the_vocabulary(window, token_features, neighbour_proba):
+    """The array encoder used at run time gives exactly the columns and values of the readable
+    feature dicts (training's path), names missing from the vocabulary dropped alike."""
+    rng = np.random.default_rng(window * 10 + token_features)
+    words = ["Dr.", "Ana", "Gil", "12/03/2001", ",", "en", "Lugo", "(", "CP", "27001", ")", "."]
+    docs = []
+    for k in range(12):
+        n = int(rng.integers(1, 40))
+        text = "".join(str(rng.choice(words)) + ("\n" if rng.random() < 0.15 else " ") for _ in range(n))
+        toks = tokenize(text)
+        docs.append((toks, _random_views(rng, len(toks))))
+    docs.append((tokenize("nada"), {b: _view(["O"]) for b in ("m", "r", "s", "t")}))  # no candidate
+    fz = MetaFeaturizer(["m", "r", "s", "t"], window=window, token_features=token_features,
+                        neighbour_proba=neighbour_proba)
+    rows = [r for toks, v in docs[::2] for r in fz.doc_features(v, toks)[1]]  # half the docs: unseen names
+    from multideid.stacking.meta_features import Vocabulary
+
+    vocab = Vocabulary.fit(rows)
+    checked = 0
+    for toks, v in docs:
+        cand, dict_rows = fz.doc_features(v, toks)
+        cand2, X = fz.encode_doc(v, toks, vocab)
+        np.testing.assert_array_equal(cand, cand2)
+        want = vocab.transform(dict_rows).toarray()
+        assert X.shape == want.shape
+        np.testing.assert_array_equal(X.toarray(), want)
+        checked += len(cand)
+    assert checked > 100
