@@ -39,6 +39,7 @@ from __future__ import annotations
 import json
 import shutil
 from collections import Counter, defaultdict
+from itertools import chain
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Sequence
@@ -390,8 +391,106 @@ class CRFBase(BaseSystem):
         return self
 
     # ------------------------------------------------------------------ predict
+    def _known_attributes(self) -> frozenset:
+        """The attributes the stage-1 model has state features for (others weigh nothing)."""
+        known = getattr(self, "_known_", None)
+        if known is None or known[0] is not self.crf1_:
+            info = self.crf1_.tagger_.info()
+            known = self._known_ = (self.crf1_, frozenset(a for a, _label in info.state_features))
+            self._attr_cache_: dict = {}
+            self._item_attr_: dict = {}
+        return known[1]
+
+    def _part(self, items, known: frozenset) -> list[str] | None:
+        """CRFsuite attribute names (pycrfsuite's: ``name:value`` for a string value) of feature
+        items that the model knows, cached per item; ``None`` if an item has a weight other
+        than 1 (a weight of 0 adds nothing and is dropped)."""
+        cache = self._item_attr_
+        out: list[str] = []
+        for it in items:
+            a = cache.get(it)
+            if a is None:
+                k, v = it
+                if isinstance(v, str):
+                    name, w = k + ":" + v, 1.0
+                else:
+                    name, w = k, float(v)
+                a = cache[it] = "" if (w == 0.0 or name not in known) else (name if w == 1.0 else (name, w))
+            if a:
+                if a.__class__ is not str:
+                    return None
+                out.append(a)
+        return out
+
+    def _items(self, doc: Document) -> list | None:
+        """The stage-1 CRFsuite input of ``doc`` built from the extractor's factored features.
+
+        Per token the list of its attribute names, which pycrfsuite reads exactly as the
+        token's :meth:`FeatureExtractor.transform` dict, minus the attributes the model does
+        not know (it would look them up and ignore them).  The lists are assembled from per-word,
+        per-pair and per-context lists cached on this base.  Building the dicts and handing
+        them to pycrfsuite cost about two thirds of the crf's prediction time.  ``None`` when
+        a feature has a weight other than 1 (the dicts are used then).
+        """
+        fx = self.feature_extractor_
+        words = doc.tokens.words
+        n = len(words)
+        if n == 0:
+            return []
+        known = self._known_attributes()
+        cache = self._attr_cache_
+        if len(cache) > 200_000 or len(self._item_attr_) > 200_000:
+            cache.clear()
+            self._item_attr_.clear()
+        part = self._part
+        k = fx._eff_window
+        per_word = []
+        for w in words:
+            c = cache.get(w)
+            if c is None:
+                c = cache[w] = (part(fx._word_feats(w).items(), known),
+                                [part(d.items(), known) if d is not None else [] for d in fx._window_feats(w)])
+            per_word.append(c)
+        columns = [[c[0] for c in per_word]]
+        for o in range(-k, k + 1):
+            if o == 0:
+                continue
+            mk = part([(f"{o:+d}:BOS" if o < 0 else f"{o:+d}:EOS", 1.0)], known)
+            col = [c[1][o + k] for c in per_word]
+            columns.append([col[i + o] if 0 <= i + o < n else (mk if i + o in (-1, n) else [])
+                            for i in range(n)])
+        if fx._full:
+            parts = fx.doc_parts(doc)
+            # word pairs are half of them new to the process: look their two names up directly
+            none: list[str] = []
+            lp = ["-1:w|w:" + p for p in parts.pairs]
+            rp = ["w|+1:w:" + p for p in parts.pairs]
+            columns.append([none] + [[a] if a in known else none for a in lp])
+            columns.append([[a] if a in known else none for a in rp] + [none])
+
+            def ctx(t):
+                c = cache.get(t)
+                if c is None:
+                    c = cache[t] = part(t, known)
+                return c
+
+            columns.append([ctx(t) for t in parts.pos])
+            columns.append([ctx(t) if t else [] for t in parts.hits])
+            if fx.trigger_table_:
+                trig = fx.trigger_parts(doc)
+                columns.append([ctx(trig[i]) if i in trig else [] for i in range(n)])
+        if any(None in col for col in columns):
+            return None
+        return [list(chain.from_iterable(t)) for t in zip(*columns)]
+
     def _tag_doc(self, doc: Document) -> tuple[list[str], object, list]:
-        """Final tags, the tagger that produced them (holding the sequence) and its features."""
+        """Final tags, the tagger that produced them (holding the sequence) and its input."""
+        X = self._items(doc) if self.crf2_ is None else None
+        if X is not None:
+            if not X:
+                return [], None, X
+            tagger = self.crf1_.tagger_
+            return list(tagger.tag(X)), tagger, X
         X = self.feature_extractor_.transform(doc)
         if not X:
             return [], None, X

@@ -56,6 +56,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 from typing import Any, Sequence
 
 from multideid.base_systems.base import doc_memo
@@ -139,8 +140,9 @@ def _sent_len_bucket(n: int) -> str:
     return "26+"
 
 
+@lru_cache(maxsize=1 << 17)
 def _norm(word: str) -> str:
-    """Trigger normal form: lower-cased, digits folded to 0."""
+    """Trigger normal form: lower-cased, digits folded to 0 (cached: words recur)."""
     return _DIGIT_RE.sub("0", word.lower())
 
 

@@ -28,6 +28,7 @@ import json
 import os
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
@@ -115,8 +116,11 @@ gitelman alport fabry gaucher pompe tay sachs niemann pick hurler hunter morquio
 """.split()
 
 
+@lru_cache(maxsize=1 << 17)
 def norm(word: str) -> str:
-    """Matching key of a token: case-folded, diacritics removed (``GARCÍA`` -> ``garcia``)."""
+    """Matching key of a token: case-folded, diacritics removed (``GARCÍA`` -> ``garcia``).
+
+    Cached: every token of every document is normalised, and words recur."""
     w = unicodedata.normalize("NFKD", word.casefold())
     return "".join(c for c in w if not unicodedata.combining(c))
 

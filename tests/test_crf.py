@@ -274,6 +274,7 @@ def test_meddocan_slice_recall_floor(meddocan_slice, tmp_path):
     # 40 training documents already find most PHI exactly (measured ~0.85 / ~0.9)
     assert recall >= 0.75, recall
     assert precision >= 0.8, precision
+    _assert_items_path_matches_dicts(model, dev)
     model.to_disk(tmp_path / "m")
     assert CRFBase.from_disk(tmp_path / "m").predict(dev) == preds
 
@@ -309,3 +310,47 @@ def test_loaded_model_predicts_without_sklearn_crfsuite(tmp_path, tiny_model):
     CRFBase.from_disk(tmp_path / "m").to_disk(tmp_path / "copy")
     doc = _tiny_corpus(2)[1]
     assert CRFBase.from_disk(tmp_path / "copy").predict([doc]) == tiny_model.predict([doc])
+
+
+def _assert_items_path_matches_dicts(model: CRFBase, docs) -> None:
+    """The cached attribute lists fed to CRFsuite are each token's feature dict as pycrfsuite
+    names it, restricted to the model's known attributes, each once; tags and marginals equal."""
+    tagger = model.crf1_.tagger_
+    known = model._known_attributes()
+    labels = tagger.labels()
+    for d in docs:
+        items = model._items(d)
+        dicts = model.feature_extractor_.transform(d)
+        assert items is not None and len(items) == len(dicts)
+        for f, lst in zip(dicts, items):
+            want = [k + ":" + v if isinstance(v, str) else k for k, v in f.items()]
+            assert sorted(lst) == sorted(a for a in want if a in known)
+        a, ma = tagger.tag(dicts), [[tagger.marginal(lab, i) for lab in labels] for i in range(len(dicts))]
+        b, mb = tagger.tag(items), [[tagger.marginal(lab, i) for lab in labels] for i in range(len(items))]
+        assert a == b and ma == mb
+
+
+def test_cached_attribute_lists_tag_like_the_feature_dicts():
+    docs = _tiny_corpus()
+    model = CRFBase(stage2=False, max_iterations=30).fit(docs[:6])  # rules and dictionary hits on
+    extra = [Document("x", "Dr. Sara Cano, Lugo 02/04/2016 (tel. 982 123 456).\n\nAlta."), Document("e", "")]
+    _assert_items_path_matches_dicts(model, docs + extra)
+    assert model.predict_tokens([extra[1]])[0].tags == []
+
+
+def test_a_feature_with_a_non_unit_weight_goes_through_the_dicts(monkeypatch):
+    docs = _tiny_corpus()
+    model = CRFBase(stage2=False, **_FAST).fit(docs[:6])
+    before = model.predict_tokens(docs[6:])
+    fx = model.feature_extractor_
+    real = fx._word_feats
+    monkeypatch.setattr(fx, "_word_feats", lambda w: {**real(w), "bias": 0.5})
+    model._known_ = None  # fresh caches
+    assert model._items(docs[6]) is None
+    calls = []
+    real_transform = fx.transform
+    monkeypatch.setattr(fx, "transform", lambda d: calls.append(d.id) or real_transform(d))
+    after = model.predict_tokens(docs[6:])
+    assert calls == [d.id for d in docs[6:]]
+    assert all(x.tags == y.tags for x, y in zip(before, after))
+    assert not all(np.array_equal(x.proba, y.proba) for x, y in zip(before, after))  # the weight counts
