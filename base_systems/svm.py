@@ -132,83 +132,14 @@ class SparseEncoder:
         self._part_columns: dict = {}
 
     def fit(self, rows: Sequence[FeatureRow]) -> "SparseEncoder":
-        """The names in ``rows`` seen at least ``min_count`` times (sorted: deterministic)."""
         counts: Counter[str] = Counter()
         for row in rows:
             counts.update(name for name, _ in feature_keys(row))
-        return self._keep(counts)
-
-    def _keep(self, counts: Counter) -> "SparseEncoder":
-        self.names_ = sorted(n for n, c in counts.items() if c >= self.min_count)
+        self.names_ = [n for n, c in counts.items() if c >= self.min_count]
         self.index_ = {n: i for i, n in enumerate(self.names_)}
         self.counts_ = np.array([counts[n] for n in self.names_], dtype=np.int64)
         self._part_columns = {}
         return self
-
-    def fit_docs(self, fx, docs: Sequence[Document]) -> "SparseEncoder":
-        """:meth:`fit` on the rows of ``fx.transform(doc)`` for ``docs``, counted from the
-        factored features without building the rows.
-
-        Each distinct word, word at a window offset, word pair and position / hit / trigger
-        tuple is counted with C-level ``Counter`` passes and its names are formatted once.
-        The counts equal the rows' as long as no two parts of a token share a feature name
-        (the extractor's feature families are disjoint; :meth:`transform_docs` checks it
-        per token and falls back to the dicts).  With ``min_count`` > 1 the rows are used,
-        so the kept names are always exact.  The svm's vocabulary was ~40 % of its fit time.
-        """
-        docs = list(docs)
-        if int(self.min_count) > 1 or not self.supports(fx):
-            return self.fit([r for d in docs for r in fx.transform(d)])
-        k = fx._eff_window
-        offsets = [o for o in range(-k, k + 1) if o != 0]
-        word_n: Counter = Counter()
-        win_n = {o: Counter() for o in offsets}
-        marker_n: Counter = Counter()
-        ctx_n: Counter = Counter()
-        pair_n: Counter = Counter()
-        full = fx._full
-        for doc in docs:
-            words = doc.tokens.words
-            n = len(words)
-            if n == 0:
-                continue
-            word_n.update(words)
-            for o in offsets:
-                # token i gets the window copy of word i + o
-                win_n[o].update(words[max(0, o):n + min(0, o)])
-                if (o < 0 and -1 - o < n) or (o > 0 and n - o >= 0):
-                    marker_n[o] += 1
-            if full:
-                parts = fx.doc_parts(doc)
-                pair_n.update(parts.pairs)
-                ctx_n.update(parts.pos)
-                ctx_n.update(h for h in parts.hits if h)
-                if fx.trigger_table_:
-                    ctx_n.update(fx.trigger_parts(doc).values())
-        counts: Counter[str] = Counter()
-        named = _word_names(fx)
-        for w, c in word_n.items():
-            nv = named.get(w)
-            if nv is None:
-                nv = named[w] = _name_values(fx, w)
-            names, _vals, bounds = nv
-            for name in names[bounds[0]:bounds[1]]:
-                counts[name] += c
-            for o in offsets:
-                cw = win_n[o].get(w)
-                if cw:
-                    p = 1 + o + k
-                    for name in names[bounds[p]:bounds[p + 1]]:
-                        counts[name] += cw
-        for o, c in marker_n.items():
-            counts[f"{o:+d}:BOS" if o < 0 else f"{o:+d}:EOS"] += c
-        for p, c in pair_n.items():
-            counts["-1:w|w=" + p] += c
-            counts["w|+1:w=" + p] += c
-        for t, c in ctx_n.items():
-            for name, _v in item_keys(t):
-                counts[name] += c
-        return self._keep(counts)
 
     @classmethod
     def from_names(cls, names: list[str]) -> "SparseEncoder":
@@ -691,49 +622,38 @@ class SVMBase(BaseSystem):
         self._validate_params()
         check_training_docs(docs, self.name)
         fx = make_feature_extractor(self._fx_params()).fit(list(docs))
+        rows = [r for doc_rows in fx.transform_many(list(docs)) for r in doc_rows]
         tags = [t for d in docs for t in gold_io_tags(d)]
         begins = np.concatenate([gold_begins(d) for d in docs])
         self.feature_extractor_ = fx
-        if SparseEncoder.supports(fx):
-            # vocabulary and matrix straight from the factored features: no feature dicts
-            self._fit_rows(None, tags, begins, docs=list(docs))
-        else:
-            self._fit_rows([r for dr in fx.transform_many(list(docs)) for r in dr], tags, begins)
+        self._fit_rows(rows, tags, begins, docs=list(docs))
         return self
 
-    def _fit_rows(self, rows: Sequence[FeatureRow] | None, tags: Sequence[str], begins: np.ndarray | None = None,
+    def _fit_rows(self, rows: Sequence[FeatureRow], tags: Sequence[str], begins: np.ndarray | None = None,
                   docs: Sequence[Document] | None = None) -> "SVMBase":
         """Fit on already extracted feature dicts, IO tags and gold span starts (tests use this).
 
-        With ``docs`` (the documents the rows come from, through ``self.feature_extractor_``)
-        the vocabulary and the training matrix come from the factored features (the same
-        matrix, faster); ``rows`` may then be ``None``.
+        With ``docs`` (the documents ``rows`` came from, through ``self.feature_extractor_``)
+        the training matrix is encoded from the factored features (the same matrix, faster).
         """
         from sklearn.svm import LinearSVC
 
         self._validate_params()
-        if rows is None and docs is None:
-            raise DataError("svm: no training rows")
-        n_rows = len(rows) if rows is not None else sum(len(d.tokens) for d in docs)
-        if n_rows != len(tags):
-            raise DataError(f"svm: {n_rows} feature rows but {len(tags)} tags")
+        if len(rows) != len(tags):
+            raise DataError(f"svm: {len(rows)} feature rows but {len(tags)} tags")
         labels = sorted({t for t in tags if t != OUTSIDE})
         if not labels:
             raise DataError("svm: the training data contain no PHI tokens, nothing to learn")
         classes = [OUTSIDE] + labels
         cidx = {c: i for i, c in enumerate(classes)}
         y = np.array([cidx[t] for t in tags], dtype=np.int64)
+        enc = SparseEncoder(int(self.min_count)).fit(rows)
         fx = getattr(self, "feature_extractor_", None)
         if docs is not None and SparseEncoder.supports(fx):
-            enc = SparseEncoder(int(self.min_count)).fit_docs(fx, docs) if rows is None \
-                else SparseEncoder(int(self.min_count)).fit(rows)
             X = enc.transform_docs(fx, docs)
-            if X.shape[0] != n_rows:
-                raise ModelError(f"svm: encoder gave {X.shape[0]} rows for {n_rows} feature rows")
+            if X.shape[0] != len(rows):
+                raise ModelError(f"svm: encoder gave {X.shape[0]} rows for {len(rows)} feature rows")
         else:
-            if rows is None:
-                rows = [r for d in docs for r in fx.transform(d)]
-            enc = SparseEncoder(int(self.min_count)).fit(rows)
             X = enc.transform(rows)
         weights = {i: (float(self.o_weight) if c == OUTSIDE else 1.0) for i, c in enumerate(classes)}
 

@@ -140,40 +140,6 @@ def test_transform_docs_equals_dict_encoding(params):
     _same_csr(enc.add_items(enc.transform_docs(fx, docs), tdict_only), enc.transform(rows_t))
 
 
-@pytest.mark.parametrize(
-    "params", [{}, {"window": 0}, {"window": 3}, {"feature_set": "window"}, {"feature_set": "minimal"}]
-)
-def test_fit_docs_counts_like_the_rows(params):
-    """The vocabulary counted from the factored features equals the one counted over the
-    feature dicts: names (sorted), counts, and with min_count > 1 the kept names."""
-    from multideid.base_systems.features import FeatureExtractor
-
-    corpus = _parts_corpus() + [Document("a", _PARTS_TEXT), Document("empty", ""), Document("one", "Madrid")]
-    fx = FeatureExtractor(trigger_min_count=1, **params).fit(corpus[:3])
-    rows = [r for d in corpus for r in fx.transform(d)]
-    for min_count in (1, 2):
-        a = SparseEncoder(min_count).fit(rows)
-        b = SparseEncoder(min_count).fit_docs(fx, corpus)
-        assert a.names_ == b.names_ and a.names_ == sorted(a.names_)
-        np.testing.assert_array_equal(a.counts_, b.counts_)
-    assert len(a.names_) > 20
-
-
-def test_svm_fit_from_documents_equals_fit_from_rows():
-    docs = _parts_corpus()
-    fast = SVMBase(C=1.0).fit(docs)
-    from multideid.base_systems.svm import gold_begins, gold_io_tags
-
-    slow = SVMBase(C=1.0)
-    slow.feature_extractor_ = fast.feature_extractor_
-    rows = [r for d in docs for r in fast.feature_extractor_.transform(d)]
-    slow._fit_rows(rows, [t for d in docs for t in gold_io_tags(d)], np.concatenate([gold_begins(d) for d in docs]))
-    assert fast.encoder_.names_ == slow.encoder_.names_
-    np.testing.assert_array_equal(fast.coef_.toarray(), slow.coef_.toarray())
-    test = [Document("t", "Remitido por el Dr. Juan Pérez desde Toledo.")]
-    assert fast.predict(test) == slow.predict(test)
-
-
 def test_transform_docs_falls_back_when_a_column_repeats():
     """Two parts giving one token the same column cannot be encoded by concatenation: the
     dict path is used (here an extra item re-sets a feature the token already has)."""
