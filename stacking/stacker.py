@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+import threading
 import warnings
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -33,6 +34,9 @@ def entity_of(cls: str) -> str:
     p, lab = split_tag(cls)
     return "O" if p == "O" else lab
 
+
+#: serialises liblinear fits (see :meth:`Stacker.fit_matrix`)
+_LIBLINEAR_LOCK = threading.Lock()
 
 class Stacker:
     """Linear SVM over base decisions (see module docstring).
@@ -148,7 +152,10 @@ class Stacker:
             # the dual solver: on the MEDDOCAN train+dev stacker rows (98k x 1k, 44 classes) it reaches
             # the same solution as the primal one sklearn picks for tall data, 3x faster (17 s vs 50 s)
             svm = LinearSVC(C=self.C, class_weight=cw, max_iter=self.max_iter, random_state=self.seed, dual=True)
-            with warnings.catch_warnings():
+            # liblinear's dual solver shuffles with one process-wide random generator: fits on
+            # concurrent threads (fit/restack --jobs) would interleave its draws and give other,
+            # non-reproducible models, so they take turns
+            with _LIBLINEAR_LOCK, warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # ConvergenceWarning on tiny corpora is harmless here
                 svm.fit(X, y)
             coef = np.asarray(svm.coef_, dtype=np.float64)
