@@ -354,3 +354,25 @@ def test_a_feature_with_a_non_unit_weight_goes_through_the_dicts(monkeypatch):
     assert calls == [d.id for d in docs[6:]]
     assert all(x.tags == y.tags for x, y in zip(before, after))
     assert not all(np.array_equal(x.proba, y.proba) for x, y in zip(before, after))  # the weight counts
+
+
+def test_a_model_whose_attributes_cannot_be_listed_tags_through_the_dicts(monkeypatch, tmp_path):
+    docs = _tiny_corpus()
+    CRFBase(stage2=False, **_FAST).fit(docs[:6]).to_disk(tmp_path / "m")
+    model = CRFBase.from_disk(tmp_path / "m")
+    before = model.predict(docs[6:])
+    model._known_ = None
+
+    class NoDump:
+        def __init__(self, tagger):
+            self._t = tagger
+
+        def info(self):
+            raise OSError("no temporary directory")
+
+        def __getattr__(self, name):
+            return getattr(self._t, name)
+
+    monkeypatch.setattr(model.crf1_, "tagger_", NoDump(model.crf1_.tagger_), raising=False)
+    assert model._items(docs[6]) is None
+    assert model.predict(docs[6:]) == before
