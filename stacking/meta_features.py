@@ -281,7 +281,6 @@ class MetaFeaturizer:
             rows.append(f)
         return cand, rows
 
-
     # ------------------------------------------------------------------ encoded directly
     def encode_doc(self, views_by_base: Mapping[str, BaseView], tokens: Tokens,
                    vocab: "Vocabulary") -> tuple[np.ndarray, sparse.csr_matrix]:

@@ -38,6 +38,7 @@ def entity_of(cls: str) -> str:
 #: serialises liblinear fits (see :meth:`Stacker.fit_matrix`)
 _LIBLINEAR_LOCK = threading.Lock()
 
+
 class Stacker:
     """Linear SVM over base decisions (see module docstring).
 
