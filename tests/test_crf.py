@@ -330,9 +330,10 @@ def _assert_items_path_matches_dicts(model: CRFBase, docs) -> None:
         assert a == b and ma == mb
 
 
-def test_cached_attribute_lists_tag_like_the_feature_dicts():
+@pytest.mark.parametrize("params", [{}, {"feature_set": "window", "window": 3}, {"feature_set": "minimal"}])
+def test_cached_attribute_lists_tag_like_the_feature_dicts(params):
     docs = _tiny_corpus()
-    model = CRFBase(stage2=False, max_iterations=30).fit(docs[:6])  # rules and dictionary hits on
+    model = CRFBase(stage2=False, max_iterations=30, **params).fit(docs[:6])  # rules and dictionary hits on
     extra = [Document("x", "Dr. Sara Cano, Lugo 02/04/2016 (tel. 982 123 456).\n\nAlta."), Document("e", "")]
     _assert_items_path_matches_dicts(model, docs + extra)
     assert model.predict_tokens([extra[1]])[0].tags == []
