@@ -154,8 +154,9 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     # ---- main stacker: nested CV for honest scores and thresholds, then fit on everything.
     # The rows are encoded once; the fold stackers share the full vocabulary (a column no
     # training row of the fold uses gets weight 0, so their decisions are those of stackers
-    # fitted on the fold's own rows).  The SVM fits (liblinear releases the GIL) and the subset
-    # stackers run as independent tasks on ``jobs`` threads.
+    # fitted on the fold's own rows).  The fold, final and subset stackers are independent tasks
+    # on ``jobs`` threads: their row building and decoding overlap, while their liblinear fits
+    # take turns (see ``Stacker.fit_matrix``: the dual solver's random generator is shared).
     from multideid.stacking.meta_features import Vocabulary
 
     stacker = _stacker_from_cfg(names, st)
