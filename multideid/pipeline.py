@@ -368,6 +368,7 @@ def _fit_model(
         "stacking": {"folds": len(folds), "seed": int(st.get("seed", 0)), "combiner": st.get("combiner", STACKER),
                      "classes": stacker.classes_, "n_features": len(stacker.vocab_),
                      "n_training_tokens": n_rows, "thresholds": stacker.thresholds_,
+                     "threshold_report": stacker.threshold_report_,
                      "oof_stored": bool(st.get("store_oof", True))},
         "subsets": sorted(subset_stackers),
         "training_data": {
@@ -445,7 +446,8 @@ def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | No
     meta["stacking"] = {**meta.get("stacking", {}), "folds": len(folds), "seed": int(st.get("seed", 0)),
                         "combiner": st.get("combiner", STACKER), "classes": stacker.classes_,
                         "n_features": len(stacker.vocab_), "n_training_tokens": n_rows,
-                        "thresholds": stacker.thresholds_, "oof_stored": True}
+                        "thresholds": stacker.thresholds_, "threshold_report": stacker.threshold_report_,
+                        "oof_stored": True}
     meta["subsets"] = sorted(subset_stackers)
     meta["oof_scores"] = oof_scores
     meta["restacked"] = {"at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "from": str(src),

@@ -273,6 +273,33 @@ def test_min_recall_thresholds_raise_recall_of_weak_class():
     assert st.tune_thresholds(scores, ys, 0.0) == {}
 
 
+def test_min_recall_offset_stops_where_it_would_flip_more_o_than_it_gains():
+    st = Stacker(["a"])
+    st.classes_ = ["B-X", "I-X", "O"]
+    # 10 gold X tokens: 5 won; 3 missed by 0.5; 2 missed by 3.0, deep among the O tokens
+    x = [[0.5, -1.0, 0.0]] * 5 + [[-0.5, -1.0, 0.0]] * 3 + [[-3.0, -1.0, 0.0]] * 2
+    # 20 O tokens: X is 1.0 below O for all of them
+    o = [[-1.0, -1.0, 0.0]] * 20
+    scores = np.array(x + o)
+    ys = ["B-X"] * 10 + ["O"] * 20
+    th = st.tune_thresholds(scores, ys, 1.0)
+    # reaching 100 % would take an offset of 3 and flip all 20 O tokens for 2 X tokens: it stops at 0.5
+    assert 0.5 < th["X"] < 1.0
+    rep = st.threshold_report_["X"]
+    assert rep == {"tokens": 10, "recall_before": 0.5, "recall_after": 0.8, "capped": True}
+    adj = scores + np.array([th["X"], th["X"], 0.0])
+    assert (adj[10:].argmax(1) == 2).all()
+
+
+def test_min_recall_counts_tokens_another_phi_class_wins_as_recalled():
+    st = Stacker(["a"])
+    st.classes_ = ["B-X", "B-Y", "O"]
+    # X tokens all taken by Y (redacted anyway): no offset for X, whatever X's own margin
+    scores = np.array([[-2.0, 0.5, 0.0]] * 10 + [[-1.0, -1.0, 0.0]] * 10)
+    ys = ["B-X"] * 10 + ["O"] * 10
+    assert st.tune_thresholds(scores, ys, 0.99) == {}
+
+
 def test_fit_with_min_recall_records_thresholds(tmp_path, train_docs):
     from multideid.pipeline import fit_model
 
