@@ -18,7 +18,7 @@ import sys
 import typer
 
 from multideid import __version__
-from multideid.errors import EXIT_INTERNAL, MultideidError
+from multideid.errors import EXIT_INTERNAL, EXIT_USAGE, MultideidError
 
 COMMAND_MODULES = [
     "multideid.commands.synth",
@@ -63,6 +63,27 @@ for _mod in COMMAND_MODULES:
             raise
 
 
+# click's exception classes, wherever this typer takes click from (vendored or not)
+_CLICK_USAGE_ERROR = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+
+
+def _click_abort() -> type | tuple:
+    import typer.core
+
+    cls = getattr(typer.core, "Abort", None)
+    if cls is None:
+        try:
+            import click
+
+            cls = click.exceptions.Abort
+        except (ImportError, AttributeError):
+            return ()
+    return cls
+
+
+_CLICK_ABORT = _click_abort()
+
+
 def _fail(message: str, code: int) -> None:
     sys.stderr.write(message + "\n")
     sys.stderr.flush()
@@ -73,7 +94,19 @@ def main(argv: list[str] | None = None) -> None:
     """Console-script entry point."""
     debug = bool(os.environ.get("MULTIDEID_DEBUG"))
     try:
-        app(args=argv, prog_name="multideid")
+        # not standalone: a usage error (unknown option, missing argument) reaches us as an
+        # exception and becomes one line, like every other error, instead of click's framed box
+        rc = app(args=argv, prog_name="multideid", standalone_mode=False)
+        if isinstance(rc, int) and rc:
+            raise SystemExit(rc)
+    except _CLICK_USAGE_ERROR as exc:
+        if type(exc).__name__ == "NoArgsIsHelpError":  # bare `multideid` / `multideid run`: help
+            exc.show()
+            raise SystemExit(exc.exit_code) from None
+        cmd = exc.ctx.command_path if exc.ctx is not None else "multideid"
+        _fail(f"error: {exc.format_message()} (see `{cmd} --help`)", EXIT_USAGE)
+    except _CLICK_ABORT:
+        _fail("interrupted", 130)
     except MultideidError as exc:
         if debug:
             raise

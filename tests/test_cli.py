@@ -73,3 +73,12 @@ def test_bases_json_says_which_are_enabled_by_default():
     rows = {row["name"]: row for row in json.loads(r.stdout)}
     assert rows["crf"]["default"] is True and rows["boosted"]["default"] is False
     assert all(row["usable"] for row in rows.values())  # every listed base works on this install
+
+
+@pytest.mark.parametrize("args", [("run", "note.txt", "--bogus-opt", "3"), ("fit", "--jobs", "abc"), ("nosuch",), ("run",)])
+def test_usage_errors_are_one_line_with_exit_code_2(args):
+    r = _run(*args)
+    assert r.returncode == 2
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and "--help" in lines[0]
+    assert "╭" not in r.stderr and "Traceback" not in r.stderr
