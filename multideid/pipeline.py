@@ -763,6 +763,10 @@ def load_model(model_dir: str | Path = DEFAULT_MODEL_DIR) -> Ensemble:
     stacker = Stacker.load(files.stacker)
     label_maps = LabelMaps.load(files.stacker / "label_maps.json")
     subsets = {key: Stacker.load(path / "subsets" / key) for key in meta.get("subsets", [])}
+    for where, st in [("stacker", stacker)] + [(f"subsets/{k}", v) for k, v in subsets.items()]:
+        unknown = [b for b in st.bases if b not in classes]
+        if unknown:
+            raise ModelError(f"{where} uses base {unknown[0]!r}, which meta.json does not list; the model is inconsistent", path)
     return Ensemble(path, meta, cfg, bases, stacker, label_maps, subsets)
 
 

@@ -471,4 +471,12 @@ class Stacker:
             raise ModelError(f"stacker files are incomplete or corrupt ({type(exc).__name__})", path) from None
         if obj.coef_.shape != (len(obj.classes_), len(obj.vocab_)) or obj.intercept_.shape != (len(obj.classes_),):
             raise ModelError("stacker weights do not match its classes/vocabulary", path)
+        if not (np.all(np.isfinite(obj.coef_)) and np.all(np.isfinite(obj.intercept_))
+                and all(math.isfinite(v) for v in obj.thresholds_.values())):
+            raise ModelError("stacker weights are not finite numbers", path)
+        if "O" in obj.classes_ and not obj.coef_.any():
+            # no feature can move any decision: the constant winner decides every token
+            best = obj.classes_[int(np.argmax(obj.intercept_ + obj._offsets()))]
+            if best == "O":
+                raise ModelError("stacker has no weights and always answers O: it would find no PHI; refusing it", path)
         return obj

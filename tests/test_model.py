@@ -361,3 +361,39 @@ def test_restack_refuses_what_it_cannot_do(fitted, fitted_no_oof, tmp_path):
     with pytest.raises(ModelError, match="out-of-fold"):
         restack_model(fitted_no_oof, ["--stacking.C", "0.3"], tmp_path / "y")
     assert not (tmp_path / "x").exists() and not (tmp_path / "y").exists()
+
+
+def _resign(model_copy, *rels):
+    from multideid.model import sha256_file
+
+    meta = json.loads((model_copy / "meta.json").read_text())
+    for rel in rels:
+        meta["files"][rel] = sha256_file(model_copy / rel)
+    (model_copy / "meta.json").write_text(json.dumps(meta))
+
+
+def test_a_stacker_zeroed_to_always_answer_o_is_refused_even_with_resigned_checksums(model_copy):
+    """Checksums catch corruption, not a deliberate edit; a stacker that can only say O would
+    silently find no PHI, so it is refused on its own terms."""
+    import numpy as np
+
+    from multideid.pipeline import load_model
+
+    st = model_copy / "stacker"
+    classes = json.loads((st / "stacker.json").read_text())["classes"]
+    coef = np.load(st / "coef.npy")
+    np.save(st / "coef.npy", np.zeros_like(coef))
+    np.save(st / "intercept.npy", np.array([1.0 if c == "O" else -1.0 for c in classes]))
+    _resign(model_copy, "stacker/coef.npy", "stacker/intercept.npy")
+    with pytest.raises(ModelError, match="always answers O"):
+        load_model(model_copy)
+
+
+def test_a_stacker_base_missing_from_meta_is_a_model_error(model_copy):
+    from multideid.pipeline import load_model
+
+    meta = json.loads((model_copy / "meta.json").read_text())
+    meta["bases"] = [b for b in meta["bases"] if b["name"] != "words"]
+    (model_copy / "meta.json").write_text(json.dumps(meta))
+    with pytest.raises(ModelError, match="does not list"):
+        load_model(model_copy)
