@@ -97,8 +97,7 @@ def main(argv: list[str] | None = None) -> None:
         # not standalone: a usage error (unknown option, missing argument) reaches us as an
         # exception and becomes one line, like every other error, instead of click's framed box
         rc = app(args=argv, prog_name="multideid", standalone_mode=False)
-        if isinstance(rc, int) and rc:
-            raise SystemExit(rc)
+        raise SystemExit(rc if isinstance(rc, int) else 0)  # as click's standalone mode does
     except _CLICK_USAGE_ERROR as exc:
         if type(exc).__name__ == "NoArgsIsHelpError":  # bare `multideid` / `multideid run`: help
             exc.show()
