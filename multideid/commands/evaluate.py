@@ -91,6 +91,36 @@ def load_predictions(path: Path, gold_docs: list[Document], fmt: str | None = No
     return out
 
 
+def check_labels(labels: list[str], gold: list[Document], preds: list[dict[str, list[Span] | None]]) -> None:
+    """Refuse (UsageError) ``--labels`` entries that occur in neither the gold nor any prediction
+    set: a typo would otherwise silently score nothing.  Label names are not PHI."""
+    from multideid.errors import UsageError
+    from multideid.registry import suggest
+
+    known = {s.label for d in gold for s in (d.gold or ())}
+    known |= {s.label for p in preds for spans in p.values() for s in (spans or ())}
+    unknown = [l for l in labels if l not in known]
+    if unknown:
+        hint = suggest(unknown[0], known) if len(unknown) == 1 else ""
+        shown = sorted(known)
+        listing = ", ".join(shown[:12]) + (f", ... ({len(shown)} in all)" if len(shown) > 12 else "")
+        raise UsageError(f"--labels: {', '.join(unknown)} occur{'s' if len(unknown) == 1 else ''} in neither gold nor "
+                         f"predictions{hint}; known labels: {listing or 'none'}")
+
+
+def check_out_path(out: Path | None, opts: EvalOptions) -> None:
+    """Refuse (OutputError, even with --overwrite) a ``--out`` that is, is inside or contains an
+    input (--gold, --pred, --vs, --model, a --label-map file)."""
+    if out is None:
+        return
+    from multideid.ioutil import check_apart_from_inputs
+
+    inputs = [("--gold", opts.gold), ("--pred", opts.pred), ("--vs", opts.vs), ("--model", opts.model)]
+    if opts.label_map and Path(opts.label_map).exists():
+        inputs.append(("--label-map", opts.label_map))
+    check_apart_from_inputs(out, inputs)
+
+
 def run_eval(opts: EvalOptions) -> dict:
     """Build the report for ``opts`` (see the module docstring)."""
     from multideid.errors import UsageError
@@ -117,11 +147,13 @@ def run_eval(opts: EvalOptions) -> dict:
         raise UsageError("--pred PATH (a prediction set) or --model DIR (a fitted model) is required")
     else:
         pred = load_predictions(opts.pred, gold, pred_fmt, opts.label_map)
+    other = None if opts.vs is None else load_predictions(opts.vs, gold, pred_fmt, opts.label_map)
+    if opts.labels:
+        check_labels(opts.labels, gold, [pred] if other is None else [pred, other])
     report = evaluate(gold, pred, relaxed_end=opts.relaxed_end, labels=opts.labels, hipaa_idnum=opts.hipaa_idnum)
     report["inputs"] = {"gold": str(opts.gold), "pred": str(opts.pred) if opts.pred else None,
                         "model": str(opts.model) if opts.model else None, "label_map": opts.label_map}
-    if opts.vs is not None:
-        other = load_predictions(opts.vs, gold, pred_fmt, opts.label_map)
+    if other is not None:
         report["vs"] = evaluate(gold, other, relaxed_end=opts.relaxed_end, labels=opts.labels,
                                 hipaa_idnum=opts.hipaa_idnum)
         report["vs"]["inputs"] = {"gold": str(opts.gold), "pred": str(opts.vs), "label_map": opts.label_map}
@@ -138,7 +170,11 @@ def emit(report: dict, *, as_json: bool, per_label: bool, out: Path | None, over
     text = json.dumps(report, indent=2, ensure_ascii=False)
     if out is not None:
         from multideid.io._common import atomic_output
+        from multideid.ioutil import check_apart_from_inputs
 
+        named = dict(report.get("inputs") or {}, vs=(report.get("vs") or {}).get("inputs", {}).get("pred"))
+        check_apart_from_inputs(out, [(f"--{k.replace('_', '-')}", v) for k, v in named.items()
+                                      if v and (k != "label_map" or Path(v).exists())])
         with atomic_output(Path(out), kind="file", overwrite=overwrite) as tmp:
             tmp.write_text(text + "\n", encoding="utf-8")
     if as_json:
@@ -211,5 +247,6 @@ def register(app: typer.Typer) -> None:
                            vs=vs, relaxed_end=relaxed_end, labels=label_list, n_boot=n_boot, seed=seed,
                            compare_measure=compare_measure,
                            hipaa_idnum=hipaa_idnum, model=model, compare=compare, bases=bases, combiner=combiner)
+        check_out_path(out, opts)
         report = run_eval(opts)
         emit(report, as_json=as_json, per_label=per_label, out=out, overwrite=overwrite)

@@ -51,7 +51,29 @@ def render_trust(report: dict, console) -> None:
                       ", ".join(f"{k} {v:+.3f}" for k, v in sorted(report["thresholds"].items())))
 
 
-def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False) -> None:
+def check_png_target(path: str | Path, *, overwrite: bool = False, model_dir: str | Path | None = None) -> Path:
+    """Fail early (OutputError) when the heatmap cannot or must not be written at ``path``:
+    it exists (without ``overwrite``) or is a directory, its directory is missing, or it lies
+    inside a multideid model directory (or the explained model), which it would break."""
+    from multideid.errors import OutputError
+    from multideid.ioutil import check_apart_from_inputs, check_not_in_model
+
+    path = Path(path)
+    if path.is_dir():
+        raise OutputError("output exists and is a directory", path)
+    if (path.exists() or path.is_symlink()) and not overwrite:
+        raise OutputError("output exists; pass --overwrite to replace it", path)
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.is_dir():
+        raise OutputError("output directory does not exist", parent)
+    if model_dir is not None:
+        check_apart_from_inputs(path, [("model", model_dir)])
+    check_not_in_model(path)
+    return path
+
+
+def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False,
+                  model_dir: str | Path | None = None) -> None:
     """Write the trust table as a PNG heatmap (atomically)."""
     import os
     import tempfile
@@ -64,9 +86,7 @@ def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False) ->
 
     from multideid.errors import OutputError
 
-    path = Path(path)
-    if path.exists() and not overwrite:
-        raise OutputError("output exists; pass --overwrite to replace it", path)
+    path = check_png_target(path, overwrite=overwrite, model_dir=model_dir)
     classes, bases = report["classes"], report["bases"]
     M = np.array([[np.nan if report["trust"][c].get(b) is None else report["trust"][c][b] for b in bases] for c in classes])
     fig, ax = plt.subplots(figsize=(max(6.0, 3.5 + 1.0 * len(bases)), 1.2 + 0.38 * len(classes)))
@@ -82,18 +102,17 @@ def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False) ->
     fig.colorbar(im, ax=ax, fraction=0.04)
     fig.tight_layout()
     parent = path.parent if str(path.parent) else Path(".")
-    if not parent.is_dir():
-        raise OutputError("output directory does not exist", parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".png", dir=parent)
-    os.close(fd)
+    tmp = None
     try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".png", dir=parent)
+        os.close(fd)
         fig.savefig(tmp, dpi=120)
         os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    except OSError as exc:
+        raise OutputError(f"cannot write output ({exc.strerror or type(exc).__name__})", path) from None
     finally:
+        if tmp is not None and os.path.exists(tmp):
+            os.unlink(tmp)
         plt.close(fig)
 
 
@@ -113,6 +132,8 @@ def register(app: typer.Typer) -> None:
         """
         from rich.console import Console
 
+        if png is not None:
+            check_png_target(png, overwrite=overwrite, model_dir=model)
         report = trust_report(model, subset)
         if as_json:
             typer.echo(json.dumps(report, indent=1, ensure_ascii=False))
@@ -128,6 +149,6 @@ def register(app: typer.Typer) -> None:
             if lines:
                 console.print("learned label maps (base label -> corpus label):\n" + "\n".join(lines))
         if png is not None:
-            write_heatmap(report, png, overwrite=overwrite)
+            write_heatmap(report, png, overwrite=overwrite, model_dir=model)
             if not as_json:
                 Console(stderr=True).print(f"heatmap written to {png}")

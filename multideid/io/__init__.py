@@ -30,6 +30,7 @@ end, so a failure leaves nothing behind; existing output is replaced only with
 
 from __future__ import annotations
 
+import itertools
 import os
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Mapping
@@ -89,6 +90,11 @@ def detect_format(path: str | os.PathLike) -> str:
     if p.is_dir():
         entries = [e for e in p.iterdir() if e.is_file()]
         if not entries:
+            subdirs = sorted(e.name for e in p.iterdir() if e.is_dir() and not e.name.startswith("."))
+            if subdirs:
+                what = "subdirectory" if len(subdirs) == 1 else "subdirectories"
+                raise DataError(f"directory holds no files, only {len(subdirs)} {what} (e.g. {subdirs[0]}/); "
+                                "give each subdirectory separately", p)
             raise DataError("empty directory", p)
         suffixes = {e.suffix.lower() for e in entries}
         if ".ann" in suffixes:
@@ -124,6 +130,9 @@ def detect_format(path: str | os.PathLike) -> str:
 
 _DEFAULT_OVERLAP = {"i2b2-2006": False}
 
+#: formats whose reader takes standard input (``-``)
+_STDIN_FORMATS = ("text", "jsonl", "deidgate", "presidio")
+
 
 def _reader(fmt: str) -> Callable[..., Iterator[Document]]:
     if fmt == "brat":
@@ -158,7 +167,8 @@ def iter_corpus(
     Parameters
     ----------
     path:
-        File or directory (``"-"`` = standard input, text format).
+        File or directory; ``"-"`` = standard input (text by default; jsonl, deidgate or
+        presidio with ``format``).
     format:
         One of :data:`FORMATS`; detected from the path when None.
     label_map:
@@ -170,6 +180,9 @@ def iter_corpus(
         Whether overlapping gold spans are accepted (default: yes, except i2b2-2006).
     """
     fmt = check_format(format) if format is not None else detect_format(path)
+    if str(path) == "-" and fmt not in _STDIN_FORMATS:
+        raise UsageError(f"format {fmt} cannot be read from standard input (-); stdin takes "
+                         f"{', '.join(_STDIN_FORMATS)}: give a path instead")
     p = path if str(path) == "-" else Path(path)
     if str(path) != "-" and not Path(path).exists():
         raise DataError("no such file or directory", path)
@@ -261,7 +274,15 @@ def write_corpus(
             from multideid.io.i2b2 import write_2014 as write
         else:
             from multideid.io.text import write
-        with atomic_output(out, kind="dir", overwrite=overwrite) as tmp:
+        docs = iter(docs)
+        if overwrite and out.is_dir():
+            # Replacing a directory: check the first document's input before the directory's
+            # contents, so "this is (or holds) your input" is the error a user sees first.
+            first = next(docs, None)
+            if first is not None:
+                guard(first)
+                docs = itertools.chain([first], docs)
+        with atomic_output(out, kind="dir", overwrite=overwrite, fmt=fmt) as tmp:
             write(docs, tmp, spans=spans, copy_text=copy_text, on_doc=guard)
         return
     if fmt == "text":
@@ -322,6 +343,9 @@ def _write_physionet(docs, out: Path, *, spans, overwrite: bool, guard) -> None:
             raise OutputError("output exists and is a directory", p)
         if p.exists() and not overwrite:
             raise OutputError("output exists (pass --overwrite / overwrite=True to replace it)", p)
+    from multideid.ioutil import check_not_in_model
+
+    check_not_in_model(tpath)
     # Both files are written into one temporary sibling directory and renamed into place only
     # when everything has been written.
     tmp = out.parent / f".{out.name}.tmp-{uuid.uuid4().hex[:8]}"

@@ -166,16 +166,80 @@ def check_not_input(doc: Document, out: Path) -> None:
             raise OutputError("refusing to write into the input path (choose another output)", out)
 
 
+#: The file name endings each directory writer produces (used to decide whether an existing
+#: output directory may be replaced with ``overwrite=True``).
+DIR_OUTPUT_SUFFIXES: dict[str, tuple[str, ...]] = {"brat": (".txt", ".ann"), "i2b2-2014": (".xml",),
+                                                  "text": (".txt",)}
+
+
+def foreign_entry(path: Path, fmt: str | None, new_names: set[str] | None = None) -> str | None:
+    """The name of one entry of the existing directory ``path`` that a ``fmt`` directory writer
+    would not have written, or ``None`` when everything in it looks like our output.
+
+    Our writers write only regular, non-hidden files with the format's suffixes
+    (:data:`DIR_OUTPUT_SUFFIXES`), never subdirectories or symlinks.  brat writes ``NAME.txt``
+    and ``NAME.ann`` together (or only ``.txt`` for documents without gold, or only ``.ann``
+    without ``copy_text``): in a directory holding both kinds, an unpaired file is not ours
+    unless the new output (``new_names``, known once it is written) has a file of that name.
+    """
+    suffixes = DIR_OUTPUT_SUFFIXES.get(fmt or "", ())
+    try:
+        entries = sorted(os.scandir(path), key=lambda e: e.name)
+    except OSError as exc:
+        raise OutputError(f"cannot list the output directory ({exc.strerror or type(exc).__name__})", path) from None
+    names = []
+    for e in entries:
+        try:
+            regular = e.is_file(follow_symlinks=False)
+        except OSError:
+            regular = False
+        if not regular or e.name.startswith(".") or not e.name.endswith(suffixes):
+            return e.name
+        names.append(e.name)
+    if fmt == "brat" and new_names is not None:
+        txt = {n[:-4] for n in names if n.endswith(".txt")}
+        ann = {n[:-4] for n in names if n.endswith(".ann")}
+        if txt and ann:
+            for n in names:
+                stem = n[:-4]
+                if (stem not in txt or stem not in ann) and n not in new_names:
+                    return n
+    return None
+
+
+def check_dir_replaceable(path: Path, fmt: str | None, new_names: set[str] | None = None) -> None:
+    """Refuse (OutputError) to replace the existing directory ``path`` unless a ``fmt`` writer
+    could have written everything in it; never the current directory or one of its parents,
+    nor a multideid model."""
+    from multideid.ioutil import is_inside, real_path
+    from multideid.model import is_model_dir
+
+    real = real_path(path)
+    if is_inside(real_path(os.getcwd()), real):
+        raise OutputError("output directory is the current directory or one of its parents; refusing to replace it", path)
+    if is_model_dir(real):
+        raise OutputError("output directory is a multideid model; refusing to replace it", path)
+    name = foreign_entry(real, fmt, new_names)
+    if name is not None:
+        raise OutputError(f"output directory contains files multideid did not write (e.g. {name}); "
+                          "refusing to replace it (remove them or choose another output)", path)
+
+
 @contextmanager
-def atomic_output(path: Path, *, kind: str, overwrite: bool) -> Iterator[Path]:
+def atomic_output(path: Path, *, kind: str, overwrite: bool, fmt: str | None = None) -> Iterator[Path]:
     """Yield a temporary sibling of ``path`` (a directory or a file) and move it into place.
 
     ``kind`` is ``"dir"`` or ``"file"``.  Nothing appears at ``path`` unless the body finishes;
     on any failure (including Ctrl-C) the temporary output is removed.  An existing ``path``
     is replaced only with ``overwrite=True``, and the old output is removed only after the
-    new one is in place.
+    new one is in place.  An existing directory is replaced only if everything in it could
+    have been written by the ``fmt`` directory writer (:func:`check_dir_replaceable`; without
+    ``fmt`` only an empty directory).  Nothing is ever written inside a multideid model.
     """
+    from multideid.ioutil import check_not_in_model
+
     path = _resolved(path)
+    replacing_dir = False
     if path.exists() or path.is_symlink():
         if not overwrite:
             raise OutputError("output exists (pass --overwrite / overwrite=True to replace it)", path)
@@ -183,6 +247,10 @@ def atomic_output(path: Path, *, kind: str, overwrite: bool) -> Iterator[Path]:
             raise OutputError("output exists and is not a directory", path)
         if kind == "file" and path.is_dir():
             raise OutputError("output exists and is a directory", path)
+        if kind == "dir":
+            check_dir_replaceable(path, fmt)
+            replacing_dir = True
+    check_not_in_model(path)
     parent = path.parent
     try:
         parent.mkdir(parents=True, exist_ok=True)
@@ -194,7 +262,10 @@ def atomic_output(path: Path, *, kind: str, overwrite: bool) -> Iterator[Path]:
         if kind == "dir":
             tmp.mkdir()
         yield tmp
-        if path.exists():
+        if replacing_dir:
+            # again, now that the new file names are known (and in case the directory changed)
+            check_dir_replaceable(path, fmt, new_names=set(os.listdir(tmp)))
+        if path.exists() or path.is_symlink():
             old = parent / f".{path.name}.old-{tag}"
             os.rename(path, old)
             try:
