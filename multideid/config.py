@@ -10,7 +10,9 @@ A configuration has four sections::
 
 Nothing is hidden: :func:`resolve_config` fills every default, and the resolved config is what a
 model directory stores.  Unknown sections or keys fail with a "did you mean" suggestion; values
-are type-checked against their defaults.  Command-line overrides use dotted paths
+are type-checked against their defaults, and the values of ``[corpus]``, ``[stacking]`` and
+``[run]`` against their allowed values and ranges (``multideid.stacking.defaults.CHOICES`` and
+``RANGES``), so a bad value fails before any training.  Command-line overrides use dotted paths
 (``--bases.crf.c1 0.05``, ``--stacking.folds 3``); values are parsed as TOML literals
 (``0.05``, ``true``, ``"es"``, ``[1, 2]``) and fall back to plain strings.
 """
@@ -45,6 +47,9 @@ RUN_DEFAULTS: dict[str, Any] = {
     "jobs": 1,
     "format": "",  # output format; "" = same as the input
 }
+
+#: what ``multideid run --mode`` accepts (and ``[run] mode``)
+RUN_MODES = ("tag", "redact", "surrogate")
 
 #: Base instances of the default configuration, in this order.
 DEFAULT_BASES = ("rules", "dictionary", "presidio", "crf", "svm", "boosted")
@@ -123,6 +128,107 @@ def _check_type(path: str, value: Any, default: Any, source: str | None) -> Any:
     )
 
 
+def _key_name(path: str, source: str | None) -> str:
+    """How an error names a key: ``--stacking.C`` for a command-line override, else
+    ``config key 'stacking.C'`` (the file is named by the error's path)."""
+    return f"--{path}" if source == "command line" else f"config key {path!r}"
+
+
+def _value_rules(section: str) -> tuple[dict[str, tuple], dict[str, dict]]:
+    """``(choices, ranges)`` of the value-checked keys of ``[corpus]``, ``[run]``, ``[stacking]``."""
+    if section == "corpus":
+        from multideid.lang import SUPPORTED
+
+        # synth_n: the stacker's document-grouped folds need 2 training documents at least
+        return {"language": ("auto", *SUPPORTED)}, {"synth_n": {"min": 2}}
+    if section == "run":
+        from multideid.io import FORMATS
+
+        return {"mode": RUN_MODES, "format": ("", *FORMATS)}, {"jobs": {"min": 1}}
+    if section == "stacking":
+        try:
+            from multideid.stacking.defaults import CHOICES, RANGES
+        except ModuleNotFoundError:  # pragma: no cover - stacking package not installed
+            return {}, {}
+        return dict(CHOICES), dict(RANGES)
+    return {}, {}
+
+
+def _hint(value: Any, options) -> str:
+    """``"; did you mean 'x'?"`` for a near miss, else ``""``."""
+    close = suggest(value, [o for o in options if o]) if isinstance(value, str) else ""
+    return "; " + close.strip()[1:-1] if close else ""
+
+
+def _describe_range(rule: dict, integer: bool) -> str:
+    kind = "an integer" if integer else "a number"
+    lo, hi, gt = rule.get("min"), rule.get("max"), rule.get("gt")
+    if lo is not None and hi is not None:
+        return f"{kind} from {lo} to {hi}"
+    if gt is not None:
+        return f"{kind} > {gt}"
+    if lo is not None:
+        return f"{kind} >= {lo}"
+    return f"{kind} <= {hi}"  # pragma: no cover - no such rule yet
+
+
+def _check_value(section: str, key: str, value: Any, source: str | None) -> None:
+    """Raise :class:`ConfigError` when an (already type-checked) value is out of its range or
+    not one of its allowed values; the error names the file (or the override) and the key."""
+    import math
+
+    choices, ranges = _value_rules(section)
+    name = _key_name(f"{section}.{key}", source)
+    if key in choices:
+        allowed = choices[key]
+        if value not in allowed:
+            shown = ", ".join(repr(c) if c == "" else str(c) for c in allowed)
+            raise ConfigError(f"{name} must be one of: {shown} (got {value!r}{_hint(value, allowed)})", source)
+    if key in ranges:
+        rule = ranges[key]
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+        if ok and rule.get("min") is not None:
+            ok = value >= rule["min"]
+        if ok and rule.get("max") is not None:
+            ok = value <= rule["max"]
+        if ok and rule.get("gt") is not None:
+            ok = value > rule["gt"]
+        if not ok:
+            integer = isinstance(value, int) and not isinstance(value, bool)
+            raise ConfigError(f"{name} must be {_describe_range(rule, integer)} (got {value!r})", source)
+
+
+def _check_stacking_lists(cfg: dict, given: dict, source: str | None) -> None:
+    """``store_subsets`` and ``priority`` name bases: check them against the configuration."""
+    st = cfg.get("stacking", {})
+    if "store_subsets" in given:
+        from multideid.stacking.defaults import SUBSET_KEYWORDS
+
+        spec = st["store_subsets"].strip()
+        if spec not in SUBSET_KEYWORDS:
+            name = _key_name("stacking.store_subsets", source)
+            for part in spec.split(","):
+                sub = [x.strip() for x in part.split("+")]
+                if not part.strip() or not all(sub):
+                    raise ConfigError(
+                        f"{name} must be one of: {', '.join(SUBSET_KEYWORDS)}, or subsets of base instances "
+                        f"like \"a+b,c+d\" (got {spec!r}{_hint(spec, SUBSET_KEYWORDS)})", source)
+                for inst in sub:
+                    if inst not in cfg["bases"]:
+                        raise ConfigError(
+                            f"{name} names base {inst!r}, which is not configured"
+                            f"{suggest(inst, [*cfg['bases'], *SUBSET_KEYWORDS])}; configured: "
+                            f"{', '.join(cfg['bases']) or 'none'} (or one of: {', '.join(SUBSET_KEYWORDS)})", source)
+    if "priority" in given:
+        known = list(dict.fromkeys([*base_names(), *(t.get("type", n) for n, t in cfg["bases"].items())]))
+        name = _key_name("stacking.priority", source)
+        for item in st["priority"]:
+            if not isinstance(item, str) or item not in known:
+                hint = suggest(item, known) if isinstance(item, str) else ""
+                raise ConfigError(f"{name} lists {item!r}, which is not a base type{hint}; known: {', '.join(known)}",
+                                  source)
+
+
 def _merge_section(path: str, defaults: dict, given: dict, source: str | None) -> dict:
     out = dict(defaults)
     for key, value in given.items():
@@ -156,6 +262,8 @@ def resolve_config(given: dict | None = None, *, source: str | None = None, star
             if not isinstance(given[section], dict):
                 raise ConfigError(f"[{section}] must be a table", source)
             cfg[section] = _merge_section(section, cfg[section], given[section], source)
+            for key in given[section]:
+                _check_value(section, key, cfg[section][key], source)
     if "bases" in given:
         gb = given["bases"]
         if not isinstance(gb, dict):
@@ -176,6 +284,8 @@ def resolve_config(given: dict | None = None, *, source: str | None = None, star
                 defaults = {"type": base_type, "enabled": True, **_base_defaults(base_type)}
             bases[inst] = _merge_section(f"bases.{inst}", defaults, table, source)
         cfg["bases"] = bases
+    if isinstance(given.get("stacking"), dict):
+        _check_stacking_lists(cfg, given["stacking"], source)
     return cfg
 
 

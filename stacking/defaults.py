@@ -1,6 +1,10 @@
 """Defaults of the ``[stacking]`` config section (plain data: :mod:`multideid.config` imports it).
 
-Every key is documented here because ``multideid config`` writes them out verbatim.
+Every key is documented here because ``multideid config`` writes them out verbatim.  The allowed
+values (:data:`CHOICES`, :data:`SUBSET_KEYWORDS`, :data:`RANGES`) are checked when a config is
+resolved, so ``multideid config -c``, ``fit`` and ``restack`` reject a bad value before any
+training; they mirror the code that consumes each key (``tests/test_input_validation.py`` checks
+that they agree).
 """
 
 DEFAULTS = {
@@ -43,4 +47,33 @@ DEFAULTS = {
     "store_oof": True,
     # documents per chunk when `run` streams its input
     "chunk_size": 64,
+}
+
+
+#: allowed values of the enumerated keys: ``combiner`` (multideid.pipeline.STACKER +
+#: multideid.stacking.combiners.COMBINERS), ``decode`` (multideid.stacking.stacker.DECODERS),
+#: ``class_weight`` (Stacker.fit_matrix)
+CHOICES = {
+    "combiner": ("stacker", "majority", "vote2of3", "union", "priority"),
+    "decode": ("token", "span", "viterbi"),
+    "class_weight": ("recall", "balanced", "none"),
+}
+
+#: ``store_subsets`` keywords (anything else is a "a+b,c+d" list of base instances)
+SUBSET_KEYWORDS = ("none", "leave-one-out", "singles+leave-one-out", "all")
+
+#: numeric ranges: ``min``/``max`` inclusive, ``gt`` exclusive lower bound; non-finite floats are
+#: always rejected.  folds: K-fold needs 2 folds at least; seed: numpy/liblinear seeds are 32-bit
+#: unsigned; window: the meta-features hold 2*window neighbours per base and token (2 is the
+#: default, 10 already makes rows ten times wider)
+RANGES = {
+    "folds": {"min": 2},
+    "seed": {"min": 0, "max": 2**32 - 1},
+    "window": {"min": 0, "max": 10},
+    "C": {"gt": 0},
+    "o_weight": {"gt": 0},
+    "max_iter": {"min": 1},
+    "context_words": {"min": 0},
+    "min_recall": {"min": 0, "max": 1},
+    "chunk_size": {"min": 1},
 }

@@ -56,8 +56,13 @@ def convert(
             raise OutputError("refusing to write into the input path (choose another output)", dst)
     counts = {"documents": 0, "spans": 0, "from": fmt_in, "to": fmt_out}
 
+    docs = iter_corpus(src, fmt_in, label_map, allow_overlap=allow_overlap)
+    if dst == "-" and src != "-":
+        # standard output is not atomic: read and validate the whole input before writing
+        docs = list(docs)
+
     def counted():
-        for doc in iter_corpus(src, fmt_in, label_map, allow_overlap=allow_overlap):
+        for doc in docs:
             counts["documents"] += 1
             chosen = doc.gold if spans == "gold" else doc.predictions.get(spans)
             counts["spans"] += len(chosen or ())

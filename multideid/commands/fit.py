@@ -113,6 +113,10 @@ def register(app: typer.Typer) -> None:
         from multideid.pipeline import fit_model
 
         console = Console(stderr=True)
+        if jobs < 1:
+            from multideid.errors import UsageError
+
+            raise UsageError(f"--jobs must be at least 1 (got {jobs})")
         cfg = load_config(config, ctx.args)
         if min_recall is not None:
             if not 0.0 <= min_recall <= 1.0:
@@ -121,6 +125,10 @@ def register(app: typer.Typer) -> None:
                 raise UsageError(f"--min-recall must be between 0 and 1 (got {min_recall})")
             cfg["stacking"]["min_recall"] = float(min_recall)
         names = select_bases(cfg, bases)
+        from multideid.pipeline import _subsets
+
+        # a stored subset naming an unselected base fails now rather than after every base is trained
+        _subsets(names, str(cfg["stacking"]["store_subsets"]))
         check_replaceable(model)
         docs, source = load_training_docs(cfg, train, fmt, label_map)
         from multideid.stacking.oof import document_folds

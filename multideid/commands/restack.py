@@ -30,6 +30,10 @@ def register(app: typer.Typer) -> None:
         from multideid.commands.fit import render_oof_scores
         from multideid.pipeline import restack_model
 
+        if jobs < 1:
+            from multideid.errors import UsageError
+
+            raise UsageError(f"--jobs must be at least 1 (got {jobs})")
         console = Console(stderr=True)
         ens = restack_model(model, ctx.args, output, jobs=jobs)
         if not quiet:

@@ -9,10 +9,10 @@ from typing import Iterable, Iterator, Optional
 
 import typer
 
+from multideid.config import RUN_MODES as MODES
 from multideid.document import Document
 from multideid.model import DEFAULT_MODEL_DIR
 
-MODES = ("tag", "redact", "surrogate")
 #: formats that can carry spans when tagging
 _SPAN_FORMATS = ("brat", "jsonl", "i2b2-2014", "i2b2-2006", "presidio", "physionet")
 
@@ -83,9 +83,14 @@ def deidentify(
         if a == b:
             raise UsageError("output is the input; choose another output path (inputs are never modified)")
     counts = {"documents": 0, "spans": 0, "mode": mode, "format": fmt_out}
+    # Standard output cannot be written atomically: a regular file or directory is read and
+    # validated whole, and de-identified, before anything is written, so a malformed document 71
+    # leaves nothing on stdout (the output is held in memory, like the documents).  Standard
+    # input and other streams (pipes, /dev/stdin) are processed as they come.
+    buffered = to_stdout and input != "-" and (Path(input).is_file() or Path(input).is_dir())
 
     def results() -> Iterator[Document]:
-        docs = iter_corpus(input, fmt_in)
+        docs = list(iter_corpus(input, fmt_in)) if buffered else iter_corpus(input, fmt_in)
         for doc, pred in run_documents(model, docs, bases=bases, combiner=combiner, chunk_size=chunk_size, jobs=jobs):
             counts["documents"] += 1
             counts["spans"] += len(pred.spans)
@@ -106,15 +111,23 @@ def deidentify(
             yield out
 
     if to_stdout:
+        import io
+
+        sink = io.StringIO() if buffered else sys.stdout
         if fmt_out == "jsonl":
             from multideid.io.jsonfmt import write_jsonl
 
             spans_sel = "multideid" if mode != "redact" else (lambda d: None)
-            write_jsonl(results(), sys.stdout, spans=spans_sel)
+            write_jsonl(results(), sink, spans=spans_sel)
+        elif buffered:
+            for doc in results():
+                sink.write(doc.text)
         else:
             from multideid.io.text import write_stdout
 
             write_stdout(results())
+        if buffered:
+            sys.stdout.write(sink.getvalue())
         sys.stdout.flush()
     else:
         spans_sel = "multideid" if mode != "redact" else (lambda d: None)
@@ -198,10 +211,14 @@ def register(app: typer.Typer) -> None:
 
         from multideid.pipeline import AgreementSummary, load_model, render_summary
 
+        if jobs is not None and jobs < 1:
+            from multideid.errors import UsageError
+
+            raise UsageError(f"--jobs must be at least 1 (got {jobs})")
         ens = load_model(model)
         run_cfg = ens.config.get("run", {})
         mode = mode or run_cfg.get("mode") or "tag"
-        jobs = jobs if jobs is not None else int(run_cfg.get("jobs", 1) or 1)
+        jobs = jobs if jobs is not None else max(1, int(run_cfg.get("jobs", 1) or 1))
         out_format = out_format or (run_cfg.get("format") or None)
         if locale is None:
             lang = ens.config.get("corpus", {}).get("language", "en")

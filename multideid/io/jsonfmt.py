@@ -22,6 +22,7 @@ deidgate
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
@@ -30,6 +31,7 @@ from multideid.errors import DataError, OutputError
 from multideid.io._common import (
     SpanSelector,
     checked_spans,
+    decode_utf8,
     is_int,
     iter_lines,
     new_document,
@@ -37,6 +39,43 @@ from multideid.io._common import (
     validate_gold,
     unique_documents,
 )
+
+#: how errors name standard input (documents read from it record ``"-"`` as source and file)
+STDIN = "<stdin>"
+
+
+def _is_stdin(path) -> bool:
+    return str(path) == "-"
+
+
+def _names(path) -> tuple[Path | str, Path | str]:
+    """``(name for errors, name for the document metadata)``: ``("<stdin>", "-")`` for stdin."""
+    return (STDIN, "-") if _is_stdin(path) else (Path(path), Path(path))
+
+
+def _stdin_lines() -> Iterator[tuple[int, str]]:
+    """:func:`iter_lines` for standard input: split on ``\\n`` only, a leading BOM dropped."""
+    for no, raw in enumerate(sys.stdin.buffer, start=1):
+        if no == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataError(f"line is not valid UTF-8 (byte {exc.start} of the line)", STDIN, no) from None
+        if line.endswith("\n"):
+            line = line[:-1]
+            if line.endswith("\r"):
+                line = line[:-1]
+        yield no, line
+
+
+def _require_text(obj: dict, path, no: int, what: str) -> str:
+    """The document text: a non-empty string (an empty document is refused, as an empty file
+    is, rather than silently producing nothing)."""
+    text = _require(obj, "text", str, path, no, what)
+    if not text:
+        raise DataError(f"{what} has an empty 'text'", path, no)
+    return text
 
 
 def _loads(line: str, path: Path, no: int):
@@ -73,11 +112,17 @@ def _check_encodable(line: str, doc_id: str) -> None:
 # ------------------------------------------------------------------------------------- jsonl
 
 
-def _jsonl_objects(path: Path) -> Iterator[tuple[int, dict]]:
-    if not path.is_file():
-        raise DataError("expected a .jsonl file", path)
+def _jsonl_objects(path: Path | str) -> Iterator[tuple[int, dict]]:
+    """``(line number, object)`` per non-blank line of a file, or of standard input for ``-``."""
+    if _is_stdin(path):
+        path, lines = STDIN, _stdin_lines()
+    else:
+        path = Path(path)
+        if not path.is_file():
+            raise DataError("expected a .jsonl file", path)
+        lines = iter_lines(path, encoding="utf-8-sig")
     any_line = False
-    for no, line in iter_lines(path, encoding="utf-8-sig"):
+    for no, line in lines:
         if not line.strip():
             continue
         any_line = True
@@ -86,20 +131,22 @@ def _jsonl_objects(path: Path) -> Iterator[tuple[int, dict]]:
             raise DataError("each line must be a JSON object", path, no)
         yield no, obj
     if not any_line:
-        raise DataError("empty file (no JSON lines)", path)
+        raise DataError("empty standard input (no JSON lines)" if path == STDIN else "empty file (no JSON lines)", path)
 
 
-def read_jsonl(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
-    """Yield the documents of a multideid JSONL file, streaming line by line."""
+def read_jsonl(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Document]:
+    """Yield the documents of a multideid JSONL file (``-``: standard input), line by line."""
     seen: set[str] = set()
-    for no, obj in _jsonl_objects(path):
+    objects = _jsonl_objects(path)
+    path, src = _names(path)
+    for no, obj in objects:
         doc_id = _require(obj, "id", str, path, no, "record")
         if not doc_id:
             raise DataError("record has an empty 'id'", path, no)
         if doc_id in seen:
             raise DataError(f"duplicate document id {doc_id!r}", path, no)
         seen.add(doc_id)
-        text = _require(obj, "text", str, path, no, f"record {doc_id!r}")
+        text = _require_text(obj, path, no, f"record {doc_id!r}")
         gold = None
         if obj.get("spans") is not None:  # absent or null: no gold known
             raw = _require(obj, "spans", list, path, no, f"record {doc_id!r}")
@@ -123,7 +170,7 @@ def read_jsonl(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
         md = obj.get("metadata")
         extra = dict(md) if isinstance(md, dict) else {}
         extra.pop("source", None), extra.pop("file", None), extra.pop("format", None)
-        doc = new_document(doc_id, text, gold, source=path, file=path, fmt="jsonl", line=no)
+        doc = new_document(doc_id, text, gold, source=src, file=src, fmt="jsonl", line=no)
         doc.metadata = {**extra, **doc.metadata}
         if gold is None:
             doc.metadata["gold_missing"] = True
@@ -147,11 +194,18 @@ def write_jsonl(docs: Iterable[Document], fh: TextIO, *, spans: SpanSelector, on
 # ---------------------------------------------------------------------------------- presidio
 
 
-def read_presidio(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
+def read_presidio(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Document]:
     """Yield the documents of a presidio-research JSON list (loaded whole: it is one array)."""
-    if not path.is_file():
-        raise DataError("expected a presidio-research .json file", path)
-    raw = read_text_file(path, what="JSON file")
+    path, src = _names(path)
+    if path == STDIN:
+        data_bytes = sys.stdin.buffer.read()
+        if not data_bytes:
+            raise DataError("empty standard input", STDIN)
+        raw = decode_utf8(data_bytes, STDIN, what="standard input")
+    else:
+        if not path.is_file():
+            raise DataError("expected a presidio-research .json file", path)
+        raw = read_text_file(path, what="JSON file")
     if raw.startswith("\ufeff"):
         raw = raw[1:]
     try:
@@ -170,6 +224,8 @@ def read_presidio(path: Path, *, allow_overlap: bool = True) -> Iterator[Documen
         text = item.get("full_text")
         if not isinstance(text, str):
             raise DataError(f"{where} has no string 'full_text'", path)
+        if not text:
+            raise DataError(f"{where} has an empty 'full_text'", path)
         md = item.get("metadata")
         doc_id = md["id"] if isinstance(md, dict) and isinstance(md.get("id"), str) and md["id"] else f"presidio-{i:05d}"
         if doc_id in seen:
@@ -195,7 +251,7 @@ def read_presidio(path: Path, *, allow_overlap: bool = True) -> Iterator[Documen
             exc.message = f"{where}: {exc.message}"
             raise
         extra = {"template_id": item.get("template_id")} if item.get("template_id") is not None else {}
-        yield new_document(doc_id, text, gold, source=path, file=path, fmt="presidio", index=i, **extra)
+        yield new_document(doc_id, text, gold, source=src, file=src, fmt="presidio", index=i, **extra)
 
 
 def _mask(text: str, spans: list[Span]) -> str:
@@ -252,15 +308,17 @@ def locate_values(text: str, entries: list[tuple[str, str]], path: Path, no: int
     return spans
 
 
-def read_deidgate(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
+def read_deidgate(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Document]:
     """Yield the documents of a deidgate JSONL corpus, locating each PHI value in the text."""
     seen: set[str] = set()
-    for no, obj in _jsonl_objects(path):
+    objects = _jsonl_objects(path)
+    path, src = _names(path)
+    for no, obj in objects:
         doc_id = _require(obj, "id", str, path, no, "record")
         if not doc_id or doc_id in seen:
             raise DataError(f"empty or duplicate document id {doc_id!r}", path, no)
         seen.add(doc_id)
-        text = _require(obj, "text", str, path, no, f"record {doc_id!r}")
+        text = _require_text(obj, path, no, f"record {doc_id!r}")
         phi = _require(obj, "phi", list, path, no, f"record {doc_id!r}")
         search, fixed = [], []
         for k, entry in enumerate(phi):
@@ -281,7 +339,7 @@ def read_deidgate(path: Path, *, allow_overlap: bool = True) -> Iterator[Documen
         gold = validate_gold(gold, text, path, allow_overlap=allow_overlap, line=no)
         tags = obj.get("tags")
         extra = {"tags": list(tags)} if isinstance(tags, list) else {}
-        yield new_document(doc_id, text, gold, source=path, file=path, fmt="deidgate", line=no, **extra)
+        yield new_document(doc_id, text, gold, source=src, file=src, fmt="deidgate", line=no, **extra)
 
 
 def write_deidgate(docs: Iterable[Document], fh: TextIO, *, spans: SpanSelector, on_doc=None) -> int:

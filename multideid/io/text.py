@@ -18,26 +18,79 @@ from multideid.io._common import decode_utf8, new_document, read_text_file, safe
 NAME = "text"
 
 
+#: brat's configuration files, which may sit next to the notes of a brat directory read as text
+BRAT_CONF = frozenset({"annotation.conf", "visual.conf", "tools.conf", "kb_shortcuts.conf"})
+
+
+def _blank(text: str) -> bool:
+    """Nothing but whitespace (and byte-order marks): no document to de-identify."""
+    return not text.replace("\ufeff", "").strip()
+
+
+def list_documents(path: Path) -> list[Path]:
+    """The ``.txt`` documents of directory ``path``, refusing anything else it holds.
+
+    Notes that are silently skipped are notes that are never de-identified: any entry that is
+    not a ``.txt`` file (``.TXT``, ``.text``, ``.md``, no extension, a subdirectory...) is a
+    :class:`DataError` naming how many there are and one of them.  Allowed besides the notes:
+    hidden entries (``.name``) and brat companions (``NAME.ann`` next to ``NAME.txt``, brat's
+    ``*.conf`` files).
+    """
+    entries = sorted(e for e in path.iterdir() if not e.name.startswith("."))
+    files = [e for e in entries if e.is_file() and e.suffix == ".txt"]
+    stems = {f.stem for f in files}
+    others, subdirs = [], []
+    for e in entries:
+        if e.is_dir():
+            subdirs.append(e)
+        elif e.is_file() and e.suffix == ".txt":
+            continue
+        elif e.is_file() and ((e.suffix == ".ann" and e.stem in stems) or e.name in BRAT_CONF):
+            continue  # brat companions of the notes
+        else:
+            others.append(e)
+    if others:
+        n = len(others)
+        what = "file is not a .txt document" if n == 1 else "files are not .txt documents"
+        it = "it" if n == 1 else "them"
+        raise DataError(f"{n} {what} (e.g. {others[0].name}); de-identify {it} separately or remove {it}", path)
+    if subdirs:
+        n = len(subdirs)
+        what = "subdirectory is" if n == 1 else "subdirectories are"
+        raise DataError(f"{n} {what} not read (e.g. {subdirs[0].name}/); only the .txt files directly in the "
+                        "directory are: de-identify subdirectories separately or move them out", path)
+    if not files:
+        raise DataError("directory contains no .txt files", path)
+    return files
+
+
 def read(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Document]:
-    """Yield the documents of a text file, a directory of ``.txt`` files, or stdin (``-``)."""
+    """Yield the documents of a text file, a directory of ``.txt`` files, or stdin (``-``).
+
+    Empty and whitespace-only texts are refused (:class:`DataError`), as are directory entries
+    that are not ``.txt`` documents (see :func:`list_documents`).
+    """
     if str(path) == "-":
         raw = sys.stdin.buffer.read()
         if not raw:
             raise DataError("empty standard input", "<stdin>")
-        yield new_document("stdin", decode_utf8(raw, "<stdin>", what="standard input"), None,
-                           source="-", file="-", fmt=NAME)
+        text = decode_utf8(raw, "<stdin>", what="standard input")
+        if _blank(text):
+            raise DataError("standard input contains only whitespace", "<stdin>")
+        yield new_document("stdin", text, None, source="-", file="-", fmt=NAME)
         return
     path = Path(path)
     if path.is_dir():
-        files = sorted(p for p in path.iterdir() if p.is_file() and p.suffix == ".txt")
-        if not files:
-            raise DataError("directory contains no .txt files", path)
+        files = list_documents(path)
     elif path.is_file():
         files = [path]
     else:
         raise DataError("no such file or directory", path)
     for f in files:
-        yield new_document(f.stem, read_text_file(f), None, source=path, file=f, fmt=NAME)
+        text = read_text_file(f)
+        if _blank(text):
+            raise DataError("text file contains only whitespace", f)
+        yield new_document(f.stem, text, None, source=path, file=f, fmt=NAME)
 
 
 def write(docs: Iterable[Document], tmp: Path, *, on_doc=None, single: bool = False, **_ignored) -> int:
