@@ -401,3 +401,36 @@ def test_convert_to_stdout_writes_nothing_when_a_later_line_is_malformed(app, tm
     res = _invoke(app, ["convert", f, "-"])
     assert isinstance(res.exception, DataError) and res.exception.line == 6
     assert res.stdout == ""
+
+
+@pytest.mark.parametrize("extra", ["notes.md", "c.TXT", "sub/"])
+def test_brat_directory_with_unread_entries_is_refused(tmp_path, extra):
+    from multideid.io import read_corpus
+
+    d = tmp_path / "brat"
+    d.mkdir()
+    (d / "a.txt").write_text(NOTE)
+    (d / "a.ann").write_text("T1\tFECHAS 25 35\t10/10/1963\n")
+    (d / "annotation.conf").write_text("[entities]\nFECHAS\n")  # brat's own files are fine
+    (d / ".hidden").write_text("x")
+    assert len(read_corpus(d, "brat")) == 1
+    if extra.endswith("/"):
+        (d / extra).mkdir()
+    else:
+        (d / extra).write_text(NOTE)
+    with pytest.raises(DataError) as ei:
+        read_corpus(d, "brat")
+    assert ei.value.path == str(d) and extra.rstrip("/") in ei.value.message
+    assert "Zyxw" not in ei.value.one_line()
+
+
+def test_i2b2_directory_with_unread_entries_is_refused(tmp_path):
+    from multideid.io import read_corpus
+
+    d = tmp_path / "xml"
+    d.mkdir()
+    (d / "a.xml").write_text("<deIdi2b2><TEXT><![CDATA[Seen 3/4.]]></TEXT><TAGS></TAGS></deIdi2b2>")
+    assert len(read_corpus(d, "i2b2-2014")) == 1
+    (d / "b.txt").write_text(NOTE)
+    with pytest.raises(DataError, match=r"1 file is not an \.xml file \(e\.g\. b\.txt\)"):
+        read_corpus(d, "i2b2-2014")

@@ -49,14 +49,26 @@ def _norm(s: str) -> str:
 
 
 def list_stems(root: Path) -> tuple[list[str], set[str], set[str]]:
-    """Sorted stems of a brat directory plus the sets of stems with .txt and with .ann."""
+    """Sorted stems of a brat directory plus the sets of stems with .txt and with .ann.
+
+    Any other entry (hidden ones and brat's ``*.conf`` files aside) is refused: a note in a
+    ``.md`` file or a subdirectory would otherwise never be read, nor de-identified."""
+    from multideid.io.text import BRAT_CONF, refuse_unread
+
     txt, ann = set(), set()
-    for p in root.iterdir():
-        if p.is_file():
-            if p.suffix == ".txt":
-                txt.add(p.stem)
-            elif p.suffix == ".ann":
-                ann.add(p.stem)
+    others, subdirs = [], []
+    for p in sorted(root.iterdir()):
+        if p.name.startswith("."):
+            continue
+        if p.is_file() and p.suffix == ".txt":
+            txt.add(p.stem)
+        elif p.is_file() and p.suffix == ".ann":
+            ann.add(p.stem)
+        elif p.is_dir():
+            subdirs.append(p)
+        elif p.name not in BRAT_CONF:
+            others.append(p)
+    refuse_unread(root, others, subdirs, ("a brat .txt/.ann file", "brat .txt/.ann files"))
     return sorted(txt | ann), txt, ann
 
 

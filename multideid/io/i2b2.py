@@ -94,7 +94,12 @@ def sniff(path: Path) -> str | None:
 
 def _xml_files(path: Path) -> list[Path]:
     if path.is_dir():
-        files = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() == ".xml")
+        from multideid.io.text import refuse_unread
+
+        entries = sorted(p for p in path.iterdir() if not p.name.startswith("."))
+        files = [p for p in entries if p.is_file() and p.suffix.lower() == ".xml"]
+        refuse_unread(path, [p for p in entries if not p.is_dir() and p not in files],
+                      [p for p in entries if p.is_dir()], ("an .xml file", ".xml files"))
         if not files:
             raise DataError("directory contains no .xml files", path)
         return files

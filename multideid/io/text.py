@@ -27,6 +27,21 @@ def _blank(text: str) -> bool:
     return not text.replace("\ufeff", "").strip()
 
 
+def refuse_unread(path: Path, others: list[Path], subdirs: list[Path], kind: tuple[str, str]) -> None:
+    """DataError naming how many entries of directory ``path`` a reader would skip, and one of
+    them: notes that are silently skipped are notes that are never de-identified."""
+    if others:
+        n = len(others)
+        what = f"file is not {kind[0]}" if n == 1 else f"files are not {kind[1]}"
+        it = "it" if n == 1 else "them"
+        raise DataError(f"{n} {what} (e.g. {others[0].name}); de-identify {it} separately or remove {it}", path)
+    if subdirs:
+        n = len(subdirs)
+        what = "subdirectory is" if n == 1 else "subdirectories are"
+        raise DataError(f"{n} {what} not read (e.g. {subdirs[0].name}/); only the files directly in the "
+                        "directory are: de-identify subdirectories separately or move them out", path)
+
+
 def list_documents(path: Path) -> list[Path]:
     """The ``.txt`` documents of directory ``path``, refusing anything else it holds.
 
@@ -49,16 +64,7 @@ def list_documents(path: Path) -> list[Path]:
             continue  # brat companions of the notes
         else:
             others.append(e)
-    if others:
-        n = len(others)
-        what = "file is not a .txt document" if n == 1 else "files are not .txt documents"
-        it = "it" if n == 1 else "them"
-        raise DataError(f"{n} {what} (e.g. {others[0].name}); de-identify {it} separately or remove {it}", path)
-    if subdirs:
-        n = len(subdirs)
-        what = "subdirectory is" if n == 1 else "subdirectories are"
-        raise DataError(f"{n} {what} not read (e.g. {subdirs[0].name}/); only the .txt files directly in the "
-                        "directory are: de-identify subdirectories separately or move them out", path)
+    refuse_unread(path, others, subdirs, ("a .txt document", ".txt documents"))
     if not files:
         raise DataError("directory contains no .txt files", path)
     return files
