@@ -82,3 +82,22 @@ def test_usage_errors_are_one_line_with_exit_code_2(args):
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and "--help" in lines[0]
     assert "╭" not in r.stderr and "Traceback" not in r.stderr
+
+
+def test_tables_written_to_a_pipe_are_not_cut_to_80_columns(tmp_path):
+    import os
+
+    from multideid.document import Document, Span
+    from multideid.io import write_corpus
+
+    text = "Remitido por la Dra. Zyxw Qwerty el 10/10/1963 desde el Hospital Universitario Ficticio."
+    labels = [("NOMBRE_PERSONAL_SANITARIO", "Zyxw Qwerty"), ("FECHAS", "10/10/1963"),
+              ("ID_TITULACION_PERSONAL_SANITARIO_MUY_LARGA", "Hospital Universitario Ficticio")]
+    gold = [Span(text.index(s), text.index(s) + len(s), lab) for lab, s in labels]
+    write_corpus([Document(id="a", text=text, gold=gold)], tmp_path / "g", "brat")
+    write_corpus([Document(id="a", text=text, gold=gold[:2])], tmp_path / "p", "brat")
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    r = subprocess.run([sys.executable, "-m", "multideid", "eval", "--gold", str(tmp_path / "g"), "--pred",
+                        str(tmp_path / "p"), "--per-label"], capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "ID_TITULACION_PERSONAL_SANITARIO_MUY_LARGA" in r.stdout and "…" not in r.stdout

@@ -41,7 +41,7 @@ def register(app: typer.Typer) -> None:
 
             typer.echo(json.dumps(rows, indent=2))
             return
-        from rich.console import Console
+        from multideid.console import make_console
         from rich.table import Table
 
         table = Table(title="multideid base systems",
@@ -57,4 +57,4 @@ def register(app: typer.Typer) -> None:
                 r["version"],
                 r["reason"] or r.get("description", ""),
             )
-        Console().print(table)
+        make_console().print(table)

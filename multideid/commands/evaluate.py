@@ -180,11 +180,11 @@ def emit(report: dict, *, as_json: bool, per_label: bool, out: Path | None, over
     if as_json:
         typer.echo(text)
         return
-    from rich.console import Console
+    from multideid.console import make_console
 
     from multideid.evaluation import render_comparison, render_report
 
-    console = Console()
+    console = make_console()
     if "comparison_table" in report:
         from multideid.pipeline import render_comparison as render_model_comparison
 

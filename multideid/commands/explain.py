@@ -130,7 +130,7 @@ def register(app: typer.Typer) -> None:
         Also prints the out-of-fold scores recorded at fit time and the learned label maps
         (which corpus label each base label stands for).
         """
-        from rich.console import Console
+        from multideid.console import make_console
 
         if png is not None:
             check_png_target(png, overwrite=overwrite, model_dir=model)
@@ -138,7 +138,7 @@ def register(app: typer.Typer) -> None:
         if as_json:
             typer.echo(json.dumps(report, indent=1, ensure_ascii=False))
         else:
-            console = Console()
+            console = make_console()
             render_trust(report, console)
             from multideid.commands.fit import render_oof_scores
 
@@ -151,4 +151,4 @@ def register(app: typer.Typer) -> None:
         if png is not None:
             write_heatmap(report, png, overwrite=overwrite, model_dir=model)
             if not as_json:
-                Console(stderr=True).print(f"heatmap written to {png}")
+                make_console(stderr=True).print(f"heatmap written to {png}")

@@ -106,13 +106,13 @@ def register(app: typer.Typer) -> None:
         folds for every base); the deployed bases are then fitted on all documents.  Config
         overrides: `--stacking.folds 3`, `--bases.crf.c1 0.05`.
         """
-        from rich.console import Console
+        from multideid.console import make_console
 
         from multideid.config import load_config, select_bases
         from multideid.model import check_replaceable
         from multideid.pipeline import fit_model
 
-        console = Console(stderr=True)
+        console = make_console(stderr=True)
         if jobs < 1:
             from multideid.errors import UsageError
 

@@ -25,7 +25,7 @@ def register(app: typer.Typer) -> None:
         `multideid eval --model M2 --gold dev/ --compare`.  Takes seconds to minutes where a
         refit takes an hour: the model's out-of-fold base decisions are reused.
         """
-        from rich.console import Console
+        from multideid.console import make_console
 
         from multideid.commands.fit import render_oof_scores
         from multideid.pipeline import restack_model
@@ -34,7 +34,7 @@ def register(app: typer.Typer) -> None:
             from multideid.errors import UsageError
 
             raise UsageError(f"--jobs must be at least 1 (got {jobs})")
-        console = Console(stderr=True)
+        console = make_console(stderr=True)
         ens = restack_model(model, ctx.args, output, jobs=jobs)
         if not quiet:
             render_oof_scores(ens.meta, console)

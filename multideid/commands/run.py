@@ -207,7 +207,7 @@ def register(app: typer.Typer) -> None:
         Outputs are written atomically and inputs are never modified.  On stderr, a summary shows
         what each base found and which bases agree on each final span (offsets and labels only).
         """
-        from rich.console import Console
+        from multideid.console import make_console
 
         from multideid.pipeline import AgreementSummary, load_model, render_summary
 
@@ -229,7 +229,7 @@ def register(app: typer.Typer) -> None:
 
             key_bytes = read_key_file(key)
         summary = AgreementSummary(keep=50)
-        console = Console(stderr=True)
+        console = make_console(stderr=True)
         show = not quiet and console.is_terminal
         total = None
         if show:

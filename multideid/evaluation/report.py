@@ -40,9 +40,9 @@ def _table(title: str, columns: Sequence[str]):
 
 def _console(console):
     if console is None:
-        from rich.console import Console
+        from multideid.console import make_console
 
-        console = Console()
+        console = make_console()
     return console
 
 
