@@ -47,7 +47,7 @@ from typing import Sequence
 import numpy as np
 
 from multideid.base_systems.base import BaseSystem, TokenPrediction
-from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor
+from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor, drop_rare_words
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.tokenizer import bio_to_spans, spans_to_bio, split_tag
@@ -252,6 +252,10 @@ class CRFBase(BaseSystem):
         Train and use the label-consistency second stage.
     stage2_folds:
         Folds for the out-of-fold stage-1 labels that stage 2 is trained on (>= 2).
+    min_word_docs:
+        Learn word-identity features only for words found in at least this many training
+        documents (:func:`~multideid.base_systems.features.drop_rare_words`): 2 keeps words that
+        occur in a single note, such as most patients' names, out of the model. 1 = every word.
     """
 
     name = "crf"
@@ -275,6 +279,7 @@ class CRFBase(BaseSystem):
         all_possible_transitions: bool = True,
         stage2: bool = False,
         stage2_folds: int = 3,
+        min_word_docs: int = 2,
     ):
         self.feature_set = feature_set
         self.window = window
@@ -290,6 +295,7 @@ class CRFBase(BaseSystem):
         self.all_possible_transitions = all_possible_transitions
         self.stage2 = stage2
         self.stage2_folds = stage2_folds
+        self.min_word_docs = min_word_docs
 
     # ------------------------------------------------------------------ helpers
     def _check_params(self) -> None:
@@ -303,6 +309,8 @@ class CRFBase(BaseSystem):
             raise UsageError("crf: max_iterations must be >= 1")
         if self.stage2 and int(self.stage2_folds) < 2:
             raise UsageError("crf: stage2_folds must be >= 2")
+        if isinstance(self.min_word_docs, bool) or not isinstance(self.min_word_docs, int) or self.min_word_docs < 1:
+            raise UsageError(f"crf: min_word_docs must be an integer >= 1 (got {self.min_word_docs!r})")
 
     def _new_extractor(self) -> FeatureExtractor:
         return FeatureExtractor(
@@ -355,7 +363,7 @@ class CRFBase(BaseSystem):
         if not any(t != "O" for ts in y for t in ts):
             raise DataError("crf: the training documents contain no gold spans")
         fx = self._new_extractor().fit(docs)
-        X = fx.transform_many(docs)
+        X = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
         crf1 = self._train(X, y)
         self.feature_extractor_ = fx
         self.crf1_ = crf1
@@ -370,7 +378,9 @@ class CRFBase(BaseSystem):
                 held = [i for i in range(len(docs)) if i % k == f]
                 train_idx = [i for i in range(len(docs)) if i % k != f]
                 fx_f = self._new_extractor().fit([docs[i] for i in train_idx])
-                crf_f = self._train([fx_f.transform(docs[i]) for i in train_idx], [y[i] for i in train_idx])
+                tdocs = [docs[i] for i in train_idx]
+                crf_f = self._train(drop_rare_words([fx_f.transform(d) for d in tdocs], tdocs, int(self.min_word_docs)),
+                                    [y[i] for i in train_idx])
                 for i in held:
                     oof[i] = list(crf_f.predict_single(fx_f.transform(docs[i])))
                 del crf_f

@@ -225,6 +225,47 @@ def _interned_items(rows: list[dict]) -> tuple:
     return tuple(out)
 
 
+#: feature names whose value is a lower-cased token (``w`` and its window copies ``-1:w``...)
+#: and those whose value is a pair of them
+_PAIR_KEYS = frozenset({"-1:w|w", "w|+1:w"})
+
+
+def _is_word_key(name: str) -> bool:
+    return name == "w" or (name.endswith(":w") and name[:1] in "+-")
+
+
+def drop_rare_words(rows_per_doc: Sequence[Sequence[dict]], docs: Sequence[Document], min_docs: int) -> list[list[dict]]:
+    """The feature dicts of ``docs`` without the word-identity features (``w``, ``-1:w``,
+    ``-1:w|w``...) of words found in fewer than ``min_docs`` of these documents.
+
+    What a model learns from such features is the training notes' own vocabulary: a patient's
+    name occurs in one note, so ``min_docs = 2`` keeps it out of the model (its shape, affixes
+    and context features stay).  At prediction time nothing changes: a word the model has no
+    feature for is ignored, as an unseen word always was.  ``min_docs <= 1`` returns the rows
+    as they are.
+    """
+    if min_docs <= 1:
+        return [list(r) for r in rows_per_doc]
+    df: Counter = Counter()
+    lows_per_doc = []
+    for d in docs:
+        lows = [w.lower() for w in d.tokens.words]
+        lows_per_doc.append(lows)
+        df.update(set(lows))
+    rare = {w for w, c in df.items() if c < min_docs}
+    rare_pairs = {a + "|" + b for lows in lows_per_doc for a, b in zip(lows, lows[1:]) if a in rare or b in rare}
+    out = []
+    for rows in rows_per_doc:
+        kept = []
+        for r in rows:
+            drop = [k for k, v in r.items() if (k in _PAIR_KEYS and v in rare_pairs) or (_is_word_key(k) and v in rare)]
+            if drop:
+                r = {k: v for k, v in r.items() if k not in drop}
+            kept.append(r)
+        out.append(kept)
+    return out
+
+
 class FeatureExtractor:
     """Token feature extraction shared by the learned bases.
 

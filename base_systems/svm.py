@@ -567,6 +567,10 @@ class SVMBase(BaseSystem):
         liblinear iteration limit.
     window, feature_set, triggers, use_rules, use_dictionary:
         passed to the shared :class:`~multideid.base_systems.features.FeatureExtractor`.
+    min_word_docs:
+        keep word-identity features only for words found in at least this many training
+        documents (:func:`~multideid.base_systems.features.drop_rare_words`): 2 keeps words that
+        occur in a single note, such as most patients' names, out of the vocabulary. 1 = all.
     """
 
     name = "svm"
@@ -585,6 +589,7 @@ class SVMBase(BaseSystem):
         triggers: bool = True,
         use_rules: bool = True,
         use_dictionary: bool = True,
+        min_word_docs: int = 2,
     ):
         self.C = C
         self.multiclass = multiclass
@@ -596,6 +601,7 @@ class SVMBase(BaseSystem):
         self.triggers = triggers
         self.use_rules = use_rules
         self.use_dictionary = use_dictionary
+        self.min_word_docs = min_word_docs
 
     def _fx_params(self) -> dict:
         return dict(
@@ -615,14 +621,20 @@ class SVMBase(BaseSystem):
             raise UsageError(f"svm: o_weight must be > 0, got {self.o_weight!r}")
         if int(self.min_count) < 1:
             raise UsageError(f"svm: min_count must be >= 1, got {self.min_count!r}")
+        if isinstance(self.min_word_docs, bool) or not isinstance(self.min_word_docs, int) or self.min_word_docs < 1:
+            raise UsageError(f"svm: min_word_docs must be an integer >= 1 (got {self.min_word_docs!r})")
 
     # ------------------------------------------------------------------ learning
     def fit(self, docs: Sequence[Document]) -> "SVMBase":
         """Learn the feature extractor's statistics, the vocabulary and the SVM from gold."""
         self._validate_params()
         check_training_docs(docs, self.name)
-        fx = make_feature_extractor(self._fx_params()).fit(list(docs))
-        rows = [r for doc_rows in fx.transform_many(list(docs)) for r in doc_rows]
+        from multideid.base_systems.features import drop_rare_words
+
+        docs = list(docs)
+        fx = make_feature_extractor(self._fx_params()).fit(docs)
+        per_doc = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
+        rows = [r for doc_rows in per_doc for r in doc_rows]
         tags = [t for d in docs for t in gold_io_tags(d)]
         begins = np.concatenate([gold_begins(d) for d in docs])
         self.feature_extractor_ = fx

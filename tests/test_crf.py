@@ -377,3 +377,24 @@ def test_a_model_whose_attributes_cannot_be_listed_tags_through_the_dicts(monkey
     monkeypatch.setattr(model.crf1_, "tagger_", NoDump(model.crf1_.tagger_), raising=False)
     assert model._items(docs[6]) is None
     assert model.predict(docs[6:]) == before
+
+
+def test_min_word_docs_keeps_single_note_words_out_of_the_model(tmp_path):
+    import pycrfsuite
+
+    # "Ana Ruiz" is the doctor of notes 0 and 8: in two notes; every other name is in one
+    docs = _tiny_corpus(10)
+    m = CRFBase(min_word_docs=2, **_FAST).fit(docs)
+    m.to_disk(tmp_path / "m")
+    t = pycrfsuite.Tagger()
+    t.open(str(next((tmp_path / "m").glob("*.crfsuite"))))
+    attrs = {a for a, _ in t.info().state_features}
+    words = {a.split(":", 2)[-1] for a in attrs if a == "w" or a.startswith(("w:", "-1:w:", "+1:w:", "-2:w:", "+2:w:"))}
+    assert "luis" not in words and "gil" not in words and "marta" not in words  # one note each
+    assert "paciente" in words or "dr." in words  # words of every note stay
+    assert not any("luis" in a for a in attrs if "|" in a)  # nor in word pairs
+    # it still finds names it never saw as words: by shape, affixes and context
+    pred = m.predict([_tiny_corpus(10)[3]])[0]
+    assert any(s.label == "DOCTOR" for s in pred)
+    with pytest.raises(UsageError, match="min_word_docs"):
+        CRFBase(min_word_docs=0, **_FAST).fit(docs)

@@ -389,3 +389,24 @@ def test_rule_and_gazetteer_scans_shared_with_the_knowledge_bases(monkeypatch):
     cfg.raw_matches(doc)
     DictionaryBase(allow=[], deny=[]).raw_matches(doc)
     assert calls.count("RulesBase") == 3 and calls.count("DictionaryBase") == 2
+
+
+def test_drop_rare_words_removes_word_identity_of_single_document_words_only():
+    from multideid.base_systems.features import drop_rare_words
+    from multideid.document import Document
+
+    docs = [Document("a", "Dr. Zyxw vio a Qwer.", gold=[]), Document("b", "Dr. Zyxw vio a Asdf.", gold=[])]
+    rows = []
+    for d in docs:
+        lows = [w.lower() for w in d.tokens.words]
+        rows.append([{"w": w, "-1:w": lows[i - 1] if i else "<s>", "-1:w|w": (lows[i - 1] + "|" + w) if i else "",
+                      "shape": "Xx", "s2": w[-2:]} for i, w in enumerate(lows)])
+    out = drop_rare_words(rows, docs, 2)
+    words = docs[0].tokens.words
+    qwer, zyxw = out[0][words.index("Qwer")], out[0][words.index("Zyxw")]
+    assert "w" not in qwer and qwer["shape"] == "Xx" and qwer["s2"] == "er"  # shape and affixes stay
+    assert "-1:w|w" not in qwer and qwer["-1:w"] == "a"  # the pair holds the rare word; "a" is common
+    after = out[0][words.index("Qwer") + 1]
+    assert "-1:w" not in after  # the window copy of the rare word
+    assert zyxw["w"] == "zyxw" and zyxw["-1:w|w"] == "dr.|zyxw"  # in both documents: kept
+    assert drop_rare_words(rows, docs, 1) == rows
