@@ -7,6 +7,7 @@ the tests can state exactly what the stacker should learn from them.
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 import random
 import re
 from pathlib import Path
@@ -194,3 +195,39 @@ def fake_config(bases: dict[str, str], **stacking) -> dict:
     for inst, typ in bases.items():
         cfg["bases"][inst] = {"type": typ, "enabled": True, **FAKES[typ].default_params()}
     return cfg
+
+
+#: a config file for CLI tests: the three fast fake bases, 3 folds
+FAKE_CLI_CONFIG = """
+bases_replace = true
+
+[bases.dates]
+type = "fake_dates"
+
+[bases.doctors]
+type = "fake_doctors"
+
+[bases.words]
+type = "fake_words"
+
+[stacking]
+folds = 3
+"""
+
+
+@contextmanager
+def fake_default_config():
+    """Register the fake bases and make the default configuration hold no base while the block
+    runs: CLI tests must not import (or wait for) the heavy real bases; their config file
+    (:data:`FAKE_CLI_CONFIG`) supplies the fake ones.  Yields the CLI app."""
+    import pytest
+
+    import multideid.config as config
+
+    register_fakes()
+    from multideid.cli import app
+
+    original = config.default_config
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(config, "default_config", lambda bases=(): original(bases))
+        yield app

@@ -10,37 +10,16 @@ from typer.testing import CliRunner
 
 from multideid.errors import ModelError, OutputError, UsageError
 
-from stacking_fakes import make_corpus, register_fakes
+from stacking_fakes import FAKE_CLI_CONFIG, fake_default_config, make_corpus
 
-CONFIG = """
-bases_replace = true
-
-[bases.dates]
-type = "fake_dates"
-
-[bases.doctors]
-type = "fake_doctors"
-
-[bases.words]
-type = "fake_words"
-
-[stacking]
-folds = 3
-"""
+CONFIG = FAKE_CLI_CONFIG
 
 
 @pytest.fixture(scope="module")
 def app():
     """The CLI, with a default config holding no base: these tests must not import (or wait for)
     the heavy real bases; the config file supplies the fake ones."""
-    import multideid.config as config
-
-    register_fakes()
-    from multideid.cli import app as the_app
-
-    original = config.default_config
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(config, "default_config", lambda bases=(): original(bases))
+    with fake_default_config() as the_app:
         yield the_app
 
 

@@ -17,23 +17,9 @@ from typer.testing import CliRunner
 import multideid.config as _config
 from multideid.errors import EXIT_USAGE, ConfigError, DataError, UsageError
 
-from stacking_fakes import make_corpus, register_fakes
+from stacking_fakes import FAKE_CLI_CONFIG, fake_default_config, make_corpus
 
-CONFIG = """
-bases_replace = true
-
-[bases.dates]
-type = "fake_dates"
-
-[bases.doctors]
-type = "fake_doctors"
-
-[bases.words]
-type = "fake_words"
-
-[stacking]
-folds = 3
-"""
+CONFIG = FAKE_CLI_CONFIG
 
 
 #: the real default configuration (the ``app`` fixture replaces it while CLI tests run)
@@ -49,14 +35,7 @@ def real_defaults(monkeypatch):
 @pytest.fixture(scope="module")
 def app():
     """The CLI with a default config holding no base (the config file supplies fake ones)."""
-    import multideid.config as config
-
-    register_fakes()
-    from multideid.cli import app as the_app
-
-    original = config.default_config
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(config, "default_config", lambda bases=(): original(bases))
+    with fake_default_config() as the_app:
         yield the_app
 
 

@@ -178,34 +178,16 @@ def test_synth_overwrite_keeps_user_files(tmp_path, capsys):
 
 # ------------------------------------------------------------------------ run (needs a model)
 
-CONFIG = """
-bases_replace = true
-
-[bases.dates]
-type = "fake_dates"
-
-[bases.doctors]
-type = "fake_doctors"
-
-[stacking]
-folds = 3
-"""
-
-
 @pytest.fixture(scope="module")
 def model(tmp_path_factory):
     """A small fitted model with fast fake bases (as in test_cli_fit_run)."""
-    import multideid.config as config
     from multideid.io import write_corpus
-    from stacking_fakes import make_corpus, register_fakes
+    from stacking_fakes import FAKE_CLI_CONFIG, fake_default_config, make_corpus
 
-    register_fakes()
     root = tmp_path_factory.mktemp("safety-model")
     write_corpus(make_corpus(24), root / "train", "brat")
-    (root / "cfg.toml").write_text(CONFIG)
-    original = config.default_config
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(config, "default_config", lambda bases=(): original(bases))
+    (root / "cfg.toml").write_text(FAKE_CLI_CONFIG)
+    with fake_default_config():
         try:
             main(["fit", "--train", str(root / "train"), "--config", str(root / "cfg.toml"),
                   "--model", str(root / "model"), "--quiet"])

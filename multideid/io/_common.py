@@ -13,7 +13,7 @@ import shutil
 import uuid
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterator, Union
+from typing import Callable, Iterable, Iterator, Union
 
 from multideid.document import Document, Span, check_spans
 from multideid.errors import DataError, OutputError
@@ -62,18 +62,25 @@ def iter_lines(path: Path, *, encoding: str = "utf-8") -> Iterator[tuple[int, st
     except OSError as exc:
         raise DataError(f"cannot read file ({exc.strerror or type(exc).__name__})", path) from None
     with fh:
-        for no, raw in enumerate(fh, start=1):
-            if no == 1 and encoding == "utf-8-sig" and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise DataError(f"line is not valid UTF-8 (byte {exc.start} of the line)", path, no) from None
-            if line.endswith("\n"):
+        yield from decode_lines(fh, path, strip_bom=encoding == "utf-8-sig")
+
+
+def decode_lines(raw_lines: Iterable[bytes], path, *, strip_bom: bool) -> Iterator[tuple[int, str]]:
+    """``(line_number, line)`` of byte lines split on ``\\n`` (a file, standard input): UTF-8
+    decoded (errors name ``path`` and the line), trailing ``\\r\\n``/``\\n`` removed, a leading
+    byte-order mark dropped with ``strip_bom``."""
+    for no, raw in enumerate(raw_lines, start=1):
+        if no == 1 and strip_bom and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataError(f"line is not valid UTF-8 (byte {exc.start} of the line)", path, no) from None
+        if line.endswith("\n"):
+            line = line[:-1]
+            if line.endswith("\r"):
                 line = line[:-1]
-                if line.endswith("\r"):
-                    line = line[:-1]
-            yield no, line
+        yield no, line
 
 
 def is_int(value) -> bool:

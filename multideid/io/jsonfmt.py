@@ -31,6 +31,7 @@ from multideid.errors import DataError, OutputError
 from multideid.io._common import (
     SpanSelector,
     checked_spans,
+    decode_lines,
     decode_utf8,
     is_int,
     iter_lines,
@@ -55,18 +56,7 @@ def _names(path) -> tuple[Path | str, Path | str]:
 
 def _stdin_lines() -> Iterator[tuple[int, str]]:
     """:func:`iter_lines` for standard input: split on ``\\n`` only, a leading BOM dropped."""
-    for no, raw in enumerate(sys.stdin.buffer, start=1):
-        if no == 1 and raw.startswith(b"\xef\xbb\xbf"):
-            raw = raw[3:]
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise DataError(f"line is not valid UTF-8 (byte {exc.start} of the line)", STDIN, no) from None
-        if line.endswith("\n"):
-            line = line[:-1]
-            if line.endswith("\r"):
-                line = line[:-1]
-        yield no, line
+    return decode_lines(sys.stdin.buffer, STDIN, strip_bom=True)
 
 
 def _require_text(obj: dict, path, no: int, what: str) -> str:
