@@ -279,7 +279,7 @@ class CRFBase(BaseSystem):
         all_possible_transitions: bool = True,
         stage2: bool = False,
         stage2_folds: int = 3,
-        min_word_docs: int = 2,
+        min_word_docs: int = 1,
     ):
         self.feature_set = feature_set
         self.window = window

@@ -589,7 +589,7 @@ class SVMBase(BaseSystem):
         triggers: bool = True,
         use_rules: bool = True,
         use_dictionary: bool = True,
-        min_word_docs: int = 2,
+        min_word_docs: int = 1,
     ):
         self.C = C
         self.multiclass = multiclass

@@ -288,13 +288,12 @@ def test_fit_from_factored_features_equals_dict_path(monkeypatch):
 
 def test_min_word_docs_keeps_single_note_words_out_of_the_vocabulary():
     # the real feature extractor: each patient name and city occurs in one note, "Ruiz" in all
-    m = SVMBase(use_rules=False, use_dictionary=False).fit(TRAIN)
-    assert m.min_word_docs == 2  # the default
+    m = SVMBase(use_rules=False, use_dictionary=False, min_word_docs=2).fit(TRAIN)
     names = set(m.encoder_.names_)
     for word in ("juan", "marta", "sevilla"):
         assert not any(n.endswith("w=" + word) or ("|" + word) in n or (word + "|") in n for n in names), word
     assert "w=ruiz" in names and "w=paciente" in names
-    every = set(SVMBase(use_rules=False, use_dictionary=False, min_word_docs=1).fit(TRAIN).encoder_.names_)
-    assert "w=juan" in every  # what the default keeps out
+    every = set(SVMBase(use_rules=False, use_dictionary=False).fit(TRAIN).encoder_.names_)
+    assert "w=juan" in every  # the default (1) keeps every word
     with pytest.raises(UsageError, match="min_word_docs"):
         SVMBase(min_word_docs=0).fit(TRAIN)
