@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import sys
 import uuid
 from contextlib import contextmanager
 from pathlib import Path
@@ -48,6 +49,18 @@ def read_text_file(path: Path, *, allow_empty: bool = False, what: str = "text f
     if not raw and not allow_empty:
         raise DataError(f"empty {what}", path)
     return decode_utf8(raw, path, what=what)
+
+
+#: how errors name standard input
+STDIN = "<stdin>"
+
+
+def read_stdin_text() -> str:
+    """All of standard input, decoded as UTF-8; empty input is a :class:`DataError`."""
+    raw = sys.stdin.buffer.read()
+    if not raw:
+        raise DataError("empty standard input", STDIN)
+    return decode_utf8(raw, STDIN, what="standard input")
 
 
 def iter_lines(path: Path, *, encoding: str = "utf-8") -> Iterator[tuple[int, str]]:

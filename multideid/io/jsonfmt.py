@@ -29,20 +29,20 @@ from typing import Iterable, Iterator, TextIO
 from multideid.document import Document, Span
 from multideid.errors import DataError, OutputError
 from multideid.io._common import (
+    STDIN,
     SpanSelector,
     checked_spans,
     decode_lines,
-    decode_utf8,
     is_int,
     iter_lines,
     new_document,
+    read_stdin_text,
     read_text_file,
     validate_gold,
     unique_documents,
 )
 
-#: how errors name standard input (documents read from it record ``"-"`` as source and file)
-STDIN = "<stdin>"
+# errors name standard input STDIN; documents read from it record "-" as source and file
 
 
 def _is_stdin(path) -> bool:
@@ -188,10 +188,7 @@ def read_presidio(path: Path | str, *, allow_overlap: bool = True) -> Iterator[D
     """Yield the documents of a presidio-research JSON list (loaded whole: it is one array)."""
     path, src = _names(path)
     if path == STDIN:
-        data_bytes = sys.stdin.buffer.read()
-        if not data_bytes:
-            raise DataError("empty standard input", STDIN)
-        raw = decode_utf8(data_bytes, STDIN, what="standard input")
+        raw = read_stdin_text()
     else:
         if not path.is_file():
             raise DataError("expected a presidio-research .json file", path)

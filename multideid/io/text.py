@@ -13,7 +13,8 @@ from typing import Iterable, Iterator
 
 from multideid.document import Document
 from multideid.errors import DataError, OutputError
-from multideid.io._common import decode_utf8, new_document, read_text_file, safe_file_id, write_text_exact
+from multideid.io._common import (STDIN, new_document, read_stdin_text, read_text_file, safe_file_id,
+                                  write_text_exact)
 
 NAME = "text"
 
@@ -77,12 +78,9 @@ def read(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Document]:
     that are not ``.txt`` documents (see :func:`list_documents`).
     """
     if str(path) == "-":
-        raw = sys.stdin.buffer.read()
-        if not raw:
-            raise DataError("empty standard input", "<stdin>")
-        text = decode_utf8(raw, "<stdin>", what="standard input")
+        text = read_stdin_text()
         if _blank(text):
-            raise DataError("standard input contains only whitespace", "<stdin>")
+            raise DataError("standard input contains only whitespace", STDIN)
         yield new_document("stdin", text, None, source="-", file="-", fmt=NAME)
         return
     path = Path(path)
