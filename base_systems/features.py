@@ -234,7 +234,7 @@ def _is_word_key(name: str) -> bool:
     return name == "w" or (name.endswith(":w") and name[:1] in "+-")
 
 
-def drop_rare_words(rows_per_doc: Sequence[Sequence[dict]], docs: Sequence[Document], min_docs: int) -> list[list[dict]]:
+def drop_rare_words(rows_per_doc: Sequence[Sequence[dict]], docs: Sequence[Document], min_docs: int) -> Sequence[Sequence[dict]]:
     """The feature dicts of ``docs`` without the word-identity features (``w``, ``-1:w``,
     ``-1:w|w``...) of words found in fewer than ``min_docs`` of these documents.
 
@@ -242,10 +242,10 @@ def drop_rare_words(rows_per_doc: Sequence[Sequence[dict]], docs: Sequence[Docum
     name occurs in one note, so ``min_docs = 2`` keeps it out of the model (its shape, affixes
     and context features stay).  At prediction time nothing changes: a word the model has no
     feature for is ignored, as an unseen word always was.  ``min_docs <= 1`` returns the rows
-    as they are.
+    themselves (not a copy).
     """
     if min_docs <= 1:
-        return [list(r) for r in rows_per_doc]
+        return rows_per_doc
     df: Counter = Counter()
     lows_per_doc = []
     for d in docs:
