@@ -201,6 +201,15 @@ def register(app: typer.Typer) -> None:
         key: Optional[Path] = typer.Option(None, "--key-file", "--key", help="Surrogate mode: key file for corpus-wide consistent surrogates."),
         locale: Optional[str] = typer.Option(None, "--locale", help="Surrogate mode: en or es (default: the model's language, else en)."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
+        engine: str = typer.Option("local", "--engine", help="local (this machine) or spark (see docs/spark.md)."),
+        master: Optional[str] = typer.Option(None, "--master", help="Spark: local[N], spark://HOST:PORT, yarn... (default: spark-submit's, else local[*])."),
+        patient_col: Optional[str] = typer.Option(None, "--patient-col", help="Spark, surrogate mode: field with the patient id (dates shift per patient)."),
+        resume: bool = typer.Option(False, "--resume", help="Spark: write in buckets; a rerun skips the buckets already written."),
+        buckets: int = typer.Option(16, "--buckets", help="Spark --resume: number of buckets."),
+        partitions: Optional[int] = typer.Option(None, "--partitions", help="Spark: tasks per job (default 4 x the default parallelism)."),
+        max_chars: Optional[int] = typer.Option(None, "--max-chars", help="Spark: refuse longer notes (error row; default 200000)."),
+        time_limit: Optional[float] = typer.Option(None, "--time-limit", help="Spark: seconds per note before an error row (default 60; 0 = none)."),
+        spark_conf: list[str] = typer.Option([], "--spark-conf", help="Spark: KEY=VALUE setting (repeatable)."),
     ):
         """De-identify documents: tag PHI spans, redact them, or replace them by surrogates.
 
@@ -216,6 +225,13 @@ def register(app: typer.Typer) -> None:
 
             raise UsageError(f"--jobs must be at least 1 (got {jobs})")
         ens = load_model(model)
+        if engine != "local":
+            from multideid.spark.cli import run_engine_spark
+
+            return run_engine_spark(ens, input, locals())
+        from multideid.spark.cli import refuse_spark_options
+
+        refuse_spark_options(locals())
         run_cfg = ens.config.get("run", {})
         mode = mode or run_cfg.get("mode") or "tag"
         jobs = jobs if jobs is not None else max(1, int(run_cfg.get("jobs", 1) or 1))
