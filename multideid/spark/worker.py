@@ -41,7 +41,8 @@ STATUS_FAILED = "failed"
 STATUSES = (STATUS_OK, STATUS_INVALID, STATUS_TOO_LONG, STATUS_TIMEOUT, STATUS_FAILED)
 
 #: fault-injection hook for the tests: when this variable names a directory holding a file
-#: ``kill-once``, the first worker to claim it (an atomic rename) kills itself with SIGKILL
+#: ``kill-once``, the first worker to claim it (an atomic rename) kills itself with SIGKILL after
+#: it has sent back the first chunk of a task; ``kill-always``: every worker does (the job fails)
 FAULT_DIR_ENV = "MULTIDEID_SPARK_FAULT_DIR"
 
 
@@ -171,9 +172,13 @@ def deadline(seconds: float):
 # ------------------------------------------------------------------------------ rows
 
 
-def _fault_hook() -> None:
+def _fault_hook(chunks_done: int) -> None:
     d = os.environ.get(FAULT_DIR_ENV)
     if not d:
+        return
+    if os.path.exists(os.path.join(d, "kill-always")):
+        os.kill(os.getpid(), signal.SIGKILL)
+    if chunks_done < 1:  # kill-once strikes mid-task: after this task sent rows back
         return
     arm = os.path.join(d, "kill-once")
     try:
@@ -289,7 +294,7 @@ def process_frame(job: Job, pdf, loaded: Optional[_Loaded] = None):
         text, err = check_text(raws[i], job.max_chars)
         decoded[i] = text
         doc_id = ids[i]
-        if err is None and pre[i] is not None and not _isnull(pre[i]):
+        if pre[i] is not None and not _isnull(pre[i]):  # the reader's complaint comes first
             err = (STATUS_INVALID, str(pre[i]))
         if err is None and (doc_id is None or _isnull(doc_id) or str(doc_id) == ""):
             err = (STATUS_INVALID, "id is null or empty")
@@ -337,10 +342,12 @@ def process_batches(job: Job, batches: Iterator) -> Iterator:
     chunks of ``job.chunk_size`` rows (bounded memory whatever the batch size)."""
     loaded = None
     step = max(1, int(job.chunk_size))
+    done = 0
     for pdf in batches:
-        _fault_hook()
         for a in range(0, len(pdf), step):
+            _fault_hook(done)
             part = pdf.iloc[a : a + step]
             if loaded is None and len(part):
                 loaded = loaded_model(job)
             yield process_frame(job, part, loaded)
+            done += 1
