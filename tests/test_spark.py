@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -54,7 +55,7 @@ def spark(fault_dir):
 
     s = (SparkSession.builder.master("local[2,4]").appName("multideid-tests")
          .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
-         .config("spark.sql.shuffle.partitions", "4").getOrCreate())
+         .config("spark.sql.shuffle.partitions", "4").config("spark.pyspark.python", sys.executable).getOrCreate())
     s.sparkContext.setLogLevel("ERROR")
     yield s
     s.stop()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import sys
 from typing import Optional, Sequence
 
 from multideid.errors import UsageError
@@ -63,8 +65,12 @@ def get_session(master: Optional[str] = None, conf: Sequence[str] = (), app_name
                          "(e.g. apt-get install openjdk-17-jre-headless)")
     builder = SparkSession.builder.appName(app_name)
     configured = SparkConf().get("spark.master", None)
-    builder = builder.master(with_retries(master or configured or "local[*]"))
+    master_url = with_retries(master or configured or "local[*]")
+    builder = builder.master(master_url)
     builder = builder.config("spark.ui.showConsoleProgress", "false")  # multideid prints its own progress
+    if master_url.startswith("local") and not os.environ.get("PYSPARK_PYTHON") and "spark.pyspark.python" not in settings:
+        # local workers run this interpreter (the one with multideid), not whatever python3 is on PATH
+        builder = builder.config("spark.pyspark.python", sys.executable)
     for k, v in settings.items():
         builder = builder.config(k, v)
     try:
@@ -75,7 +81,5 @@ def get_session(master: Optional[str] = None, conf: Sequence[str] = (), app_name
 
 
 def _java_home() -> bool:
-    import os
-
     home = os.environ.get("JAVA_HOME")
     return bool(home) and os.path.exists(os.path.join(home, "bin", "java"))
