@@ -308,7 +308,7 @@ def test_resume_skips_buckets_already_written(spark, app, en_model, en_notes, ke
     assert sorted(p.parent.name for p in partial.glob("bucket=*/_SUCCESS")) == ["bucket=00000", "bucket=00001"]
     monkeypatch.setattr(job.Progress, "say", real_say)
     res = _spark_run(app, en_model, en_notes, out, "redact", key_file, *args)
-    assert res.exit_code == 2 and "other settings (mode)" in res.output  # a resume must not mix settings
+    assert res.exit_code == 2 and "other settings (key, mode)" in res.output  # a resume must not mix settings
     res = _spark_run(app, en_model, en_notes, out, "surrogate", key_file, *args)
     assert res.exit_code == 0, res.output
     manifest = json.loads((out / "_multideid.json").read_text())
