@@ -69,6 +69,9 @@ class HadoopFS:
         if not self.fs.rename(self.path(a), self.path(b)):
             raise OutputError("cannot rename the finished output into place", b)
 
+    def mkdirs(self, p: str) -> None:
+        self.fs.mkdirs(self.path(p))
+
     def delete(self, p: str) -> None:
         self.fs.delete(self.path(p), True)
 
@@ -327,7 +330,7 @@ def run_spark(
                     raise UsageError(f"the partial run at {staging} used other settings ({', '.join(diff)}); "
                                      "rerun with the same ones or remove it")
             else:
-                fs.fs.mkdirs(fs.path(staging))
+                fs.mkdirs(staging)
                 fs.write_text(f"{staging}/{RUN_FILE}", json.dumps(settings, indent=1))
             keyed = df.withColumn("_bucket", F.pmod(F.xxhash64("id"), F.lit(buckets)))
             for k in range(buckets):

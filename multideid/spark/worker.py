@@ -275,7 +275,7 @@ def _predict(loaded: _Loaded, job: Job, docs: list, limit_each: float) -> dict[i
     return out
 
 
-def process_frame(job: Job, pdf, loaded: Optional[_Loaded] = None):
+def process_frame(job: Job, pdf, loaded: Optional[_Loaded] = None, release: Optional[_Releaser] = None):
     """De-identify one pandas DataFrame of rows; returns it with the four output columns."""
     from multideid.document import Document
 
@@ -308,7 +308,7 @@ def process_frame(job: Job, pdf, loaded: Optional[_Loaded] = None):
         where.append(i)
     if docs:
         loaded = loaded or loaded_model(job)
-        release = _Releaser(job)
+        release = release or _Releaser(job)
         results = _predict(loaded, job, docs, job.time_limit)
         for k, (st, val) in results.items():
             i = where[k]
@@ -340,7 +340,7 @@ def _isnull(v) -> bool:
 def process_batches(job: Job, batches: Iterator) -> Iterator:
     """The ``mapInPandas`` function: Arrow batches in, the same rows plus outputs out, in
     chunks of ``job.chunk_size`` rows (bounded memory whatever the batch size)."""
-    loaded = None
+    loaded, release = None, None
     step = max(1, int(job.chunk_size))
     done = 0
     for pdf in batches:
@@ -348,6 +348,6 @@ def process_batches(job: Job, batches: Iterator) -> Iterator:
             _fault_hook(done)
             part = pdf.iloc[a : a + step]
             if loaded is None and len(part):
-                loaded = loaded_model(job)
-            yield process_frame(job, part, loaded)
+                loaded, release = loaded_model(job), _Releaser(job)
+            yield process_frame(job, part, loaded, release)
             done += 1
