@@ -304,7 +304,7 @@ def test_resume_skips_buckets_already_written(spark, app, en_model, en_notes, ke
     args = ("--resume", "--buckets", "4", "--partitions", "2")
     res = _spark_run(app, en_model, en_notes, out, "surrogate", key_file, *args)
     assert res.exit_code != 0 and not out.exists()
-    partial = tmp_path / ".out.multideid-partial"
+    partial = tmp_path / "out.multideid-partial"
     assert sorted(p.parent.name for p in partial.glob("bucket=*/_SUCCESS")) == ["bucket=00000", "bucket=00001"]
     monkeypatch.setattr(job.Progress, "say", real_say)
     res = _spark_run(app, en_model, en_notes, out, "redact", key_file, *args)

@@ -7,12 +7,13 @@ may hold PHI).  ``_multideid.json`` records the model digest, the mode and the c
 
 Publication.  The rows are written by Spark (``FileOutputCommitter``: each task writes under
 ``_temporary`` and only committed attempts survive, so a killed or retried task leaves nothing)
-into a hidden sibling of ``--output``; when the job has succeeded, the sibling is renamed to
-``--output``.  On failure nothing appears at ``--output`` and the sibling is removed.  An
-existing ``--output`` is refused unless ``--overwrite`` and it is a multideid Spark output.
+into a sibling of ``--output`` (``NAME.multideid-tmp-XXXX``); when the job has succeeded, the
+sibling is renamed to ``--output``.  On failure nothing appears at ``--output`` and the sibling
+is removed.  An existing ``--output`` is refused unless ``--overwrite`` and it is a multideid
+Spark output.
 
 Resumable runs (``--resume``).  Rows go to ``--buckets`` buckets by ``xxhash64(id) mod B``;
-bucket ``k`` is written by its own Spark job into ``.NAME.multideid-partial/bucket=k`` and is
+bucket ``k`` is written by its own Spark job into ``NAME.multideid-partial/bucket=k`` and is
 complete once Spark's ``_SUCCESS`` is there.  A rerun with the same settings (checked against
 ``_multideid_run.json``) skips complete buckets and rewrites the others; the whole directory is
 published when every bucket is complete.  Each bucket job reads (and, for JSONL, parses) the
@@ -91,8 +92,9 @@ class HadoopFS:
 
 
 def _sibling(out: str, tag: str) -> str:
-    head, _, name = out.rstrip("/").rpartition("/")
-    return f"{head}/.{name}.multideid-{tag}" if head else f".{name}.multideid-{tag}"
+    """``OUT.multideid-TAG`` next to ``OUT`` (not hidden: Spark's readers skip paths starting
+    with ``.`` or ``_``, and the counts are read back from it)."""
+    return f"{out.rstrip('/')}.multideid-{tag}"
 
 
 def _is_ours(fs: HadoopFS, out: str) -> bool:
@@ -283,8 +285,11 @@ def run_spark(
     def deid(frame):
         from pyspark.sql import functions as F
 
+        if partitions or frame.rdd.getNumPartitions() < nparts:
+            # hash by id: the same rows in the same task on a retry (round-robin is not stable)
+            frame = frame.repartition(nparts, "id")
         res = deidentify(
-            frame.repartition(nparts, "id"), model_path, mode=mode, key=key, patient_col="patient", bases=bases,
+            frame, model_path, mode=mode, key=key, patient_col="patient", bases=bases,
             combiner=combiner, locale=locale, error_col="_error",
             max_chars=DEFAULT_MAX_CHARS if max_chars is None else max_chars,
             time_limit=DEFAULT_TIME_LIMIT if time_limit is None else time_limit,
