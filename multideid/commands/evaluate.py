@@ -169,13 +169,12 @@ def emit(report: dict, *, as_json: bool, per_label: bool, out: Path | None, over
     """Print the report (JSON or rich tables) and optionally write the JSON to ``out``."""
     text = json.dumps(report, indent=2, ensure_ascii=False)
     if out is not None:
-        from multideid.io._common import atomic_output
-        from multideid.ioutil import check_apart_from_inputs
+        from multideid.ioutil import atomic_path, check_output_path
 
         named = dict(report.get("inputs") or {}, vs=(report.get("vs") or {}).get("inputs", {}).get("pred"))
-        check_apart_from_inputs(out, [(f"--{k.replace('_', '-')}", v) for k, v in named.items()
-                                      if v and (k != "label_map" or Path(v).exists())])
-        with atomic_output(Path(out), kind="file", overwrite=overwrite) as tmp:
+        check_output_path(out, [(f"--{k.replace('_', '-')}", v) for k, v in named.items()
+                                if v and (k != "label_map" or Path(v).exists())])
+        with atomic_path(Path(out), kind="file", overwrite=overwrite) as tmp:
             tmp.write_text(text + "\n", encoding="utf-8")
     if as_json:
         typer.echo(text)

@@ -56,7 +56,7 @@ def check_png_target(path: str | Path, *, overwrite: bool = False, model_dir: st
     it exists (without ``overwrite``) or is a directory, its directory is missing, or it lies
     inside a multideid model directory (or the explained model), which it would break."""
     from multideid.errors import OutputError
-    from multideid.ioutil import check_apart_from_inputs, check_not_in_model
+    from multideid.ioutil import check_output_path
 
     path = Path(path)
     if path.is_dir():
@@ -66,25 +66,18 @@ def check_png_target(path: str | Path, *, overwrite: bool = False, model_dir: st
     parent = path.parent if str(path.parent) else Path(".")
     if not parent.is_dir():
         raise OutputError("output directory does not exist", parent)
-    if model_dir is not None:
-        check_apart_from_inputs(path, [("model", model_dir)])
-    check_not_in_model(path)
+    check_output_path(path, [("model", model_dir)])
     return path
 
 
 def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False,
                   model_dir: str | Path | None = None) -> None:
     """Write the trust table as a PNG heatmap (atomically)."""
-    import os
-    import tempfile
-
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     import numpy as np
-
-    from multideid.errors import OutputError
 
     path = check_png_target(path, overwrite=overwrite, model_dir=model_dir)
     classes, bases = report["classes"], report["bases"]
@@ -101,18 +94,12 @@ def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False,
     ax.set_title("Stacker trust per base and class", fontsize=10)
     fig.colorbar(im, ax=ax, fraction=0.04)
     fig.tight_layout()
-    parent = path.parent if str(path.parent) else Path(".")
-    tmp = None
+    from multideid.ioutil import atomic_path
+
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".png", dir=parent)
-        os.close(fd)
-        fig.savefig(tmp, dpi=120)
-        os.replace(tmp, path)
-    except OSError as exc:
-        raise OutputError(f"cannot write output ({exc.strerror or type(exc).__name__})", path) from None
+        with atomic_path(path, kind="file", overwrite=overwrite) as tmp:
+            fig.savefig(tmp, dpi=120, format="png")
     finally:
-        if tmp is not None and os.path.exists(tmp):
-            os.unlink(tmp)
         plt.close(fig)
 
 

@@ -129,7 +129,8 @@ def register(app: typer.Typer) -> None:
 
         # a stored subset naming an unselected base fails now rather than after every base is trained
         _subsets(names, str(cfg["stacking"]["store_subsets"]))
-        check_replaceable(model)
+        lm = label_map if label_map and Path(label_map).exists() else None
+        check_replaceable(model, [("--train", train), ("--config", config), ("--label-map", lm)])
         docs, source = load_training_docs(cfg, train, fmt, label_map)
         from multideid.stacking.oof import document_folds
 

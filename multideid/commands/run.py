@@ -41,13 +41,16 @@ def deidentify(
     key: bytes | None = None,
     locale: str = "en",
     on_result=None,
+    inputs=(),
 ) -> dict:
     """De-identify ``input`` with ``model``; write to ``output`` (``None``/``-`` = stdout).
 
     ``mode``: ``tag`` writes spans in ``out_format`` (default: the input format when it can
     hold spans, else jsonl); ``redact`` writes text with ``[**LABEL**]`` per PHI; ``surrogate``
     writes text with realistic fake values (:mod:`multideid.surrogate`).  ``on_result(doc,
-    prediction)`` is called per document (for summaries).  Returns counts.
+    prediction)`` is called per document (for summaries).  ``inputs``: more ``(option,
+    path)`` pairs the output must stay apart from (the input and the model always are;
+    :func:`multideid.ioutil.check_output_path`).  Returns counts.
     """
     from multideid.errors import UsageError
     from multideid.io import FORMATS, check_format, detect_format, iter_corpus, write_corpus
@@ -76,12 +79,10 @@ def deidentify(
         fmt_out = check_format(out_format) if out_format else "text"
         if fmt_out not in ("text", "jsonl"):
             raise UsageError(f"--mode {mode} writes text; choose --format text or jsonl (not {fmt_out})")
-    if not to_stdout and input != "-":
-        import os
+    if not to_stdout:
+        from multideid.ioutil import check_output_path
 
-        a, b = os.path.abspath(input), os.path.abspath(output)
-        if a == b:
-            raise UsageError("output is the input; choose another output path (inputs are never modified)")
+        check_output_path(output, [("input", input), ("--model", getattr(model, "path", None)), *inputs])
     counts = {"documents": 0, "spans": 0, "mode": mode, "format": fmt_out}
     # Standard output cannot be written atomically: a regular file or directory is read and
     # validated whole, and de-identified, before anything is written, so a malformed document 71
@@ -250,6 +251,7 @@ def register(app: typer.Typer) -> None:
                 ens, input, output=output, in_format=in_format, out_format=out_format, mode=mode, bases=bases,
                 combiner=combiner, jobs=jobs, chunk_size=int(ens.config.get("stacking", {}).get("chunk_size", 64)),
                 overwrite=overwrite, key=key_bytes, locale=locale, on_result=on_result,
+                inputs=[("--key-file", key)],
             )
         if not quiet:
             render_summary(summary.as_dict(), console)

@@ -1,0 +1,384 @@
+"""The project's own battery of hostile and broken situations (issue 19), across subcommands.
+
+Every case states what multideid promises (docs/guarantees.md): inputs are never modified, not
+even through a symlink, a hard link or ``..``; nothing is written inside a model; a model that
+differs from what was checked (or whose word lists differ) is refused with exit 4; a killed
+process leaves no temporary output; errors are one line with the documented exit code and never
+hold text from inside a document.  Grow it: each new hostile case is one more parameter.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from multideid.cli import main
+from multideid.errors import EXIT_DATA, EXIT_MODEL, EXIT_OUTPUT, EXIT_USAGE
+
+PHI = "Zqxjkvmarker"  # a PHI-like marker: must never appear on stderr
+TEXT = f"Patient {PHI} Smith was seen on 03/04/2019 by Dr. Brown, phone 617-555-0199.\n"
+ANN = f"T1\tPATIENT 8 20\t{PHI}\nT2\tDATE 35 45\t03/04/2019\n"
+
+
+def cli(capsys, *argv) -> tuple[int, str, str]:
+    capsys.readouterr()
+    try:
+        main([str(a) for a in argv])
+        code = 0
+    except SystemExit as exc:
+        code = 0 if exc.code is None else exc.code
+    cap = capsys.readouterr()
+    return code, cap.out, cap.err
+
+
+def refused(capsys, *argv, code: int, needle: str | None = None) -> str:
+    rc, _, err = cli(capsys, *argv)
+    assert rc == code, (rc, err)
+    assert err.startswith("error[") and err.count("\n") == 1 and "Traceback" not in err, err
+    assert PHI not in err, err
+    if needle is not None:
+        assert needle in err, err
+    return err
+
+
+def digest(root: Path) -> str:
+    h = hashlib.sha256()
+    paths = [root] if root.is_file() else sorted(root.rglob("*"))
+    for p in paths:
+        h.update(p.name.encode())
+        if p.is_file():
+            h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def brat(d: Path, names=("a", "b")) -> Path:
+    d.mkdir(parents=True, exist_ok=True)
+    for n in names:
+        (d / f"{n}.txt").write_text(TEXT, encoding="utf-8")
+        (d / f"{n}.ann").write_text(ANN + "#1\tAnnotatorNotes T1\tkeep me\n", encoding="utf-8")
+    return d
+
+
+@pytest.fixture(scope="session")
+def real_model(tmp_path_factory) -> Path:
+    """A small real model (rules, dictionary, svm; 12 synthetic notes, 2 folds): loadable by a
+    fresh process, which the signal tests need.  About 10 s."""
+    m = tmp_path_factory.mktemp("hostile") / "model"
+    rc = main_rc(["fit", "--bases", "rules,dictionary,svm", "--corpus.synth_n", "12", "--stacking.folds", "2",
+                  "--stacking.store_subsets", "none", "--model", str(m), "--quiet"])
+    assert rc == 0
+    return m
+
+
+def main_rc(argv) -> int:
+    try:
+        main(argv)
+        return 0
+    except SystemExit as exc:
+        return 0 if exc.code is None else exc.code
+
+
+@pytest.fixture
+def model_copy(real_model, tmp_path) -> Path:
+    m = tmp_path / "model"
+    shutil.copytree(real_model, m)
+    return m
+
+
+# ------------------------------------------------- 1. one output-path rule for every writer
+
+
+def _note(tmp_path: Path) -> Path:
+    p = tmp_path / "real.txt"
+    p.write_text(TEXT, encoding="utf-8")
+    return p
+
+
+def case_run_output_is_symlinked_input(tmp_path, model):
+    real = _note(tmp_path)
+    (tmp_path / "link.txt").symlink_to(real)
+    return real, ["run", "--model", model, tmp_path / "link.txt", "--output", real, "--mode", "redact", "--overwrite"]
+
+
+def case_run_output_symlink_to_input(tmp_path, model):
+    real = _note(tmp_path)
+    (tmp_path / "out.txt").symlink_to(real)
+    return real, ["run", "--model", model, real, "--output", tmp_path / "out.txt", "--mode", "redact", "--overwrite"]
+
+
+def case_run_output_hard_link_of_input(tmp_path, model):
+    real = _note(tmp_path)
+    os.link(real, tmp_path / "hl.txt")
+    return real, ["run", "--model", model, real, "--output", tmp_path / "hl.txt", "--mode", "redact", "--overwrite"]
+
+
+def case_run_brat_dir_through_symlink(tmp_path, model):
+    gold = brat(tmp_path / "gold")
+    (tmp_path / "link").symlink_to(gold, target_is_directory=True)
+    return gold, ["run", "--model", model, tmp_path / "link", "--output", gold, "--format", "brat", "--overwrite"]
+
+
+def case_run_output_dotdot_into_input(tmp_path, model):
+    gold = brat(tmp_path / "gold")
+    return gold, ["run", "--model", model, gold, "--output", tmp_path / "gold" / ".." / "gold" / "out",
+                  "--format", "brat"]
+
+
+def case_run_output_inside_model(tmp_path, model):
+    real = _note(tmp_path)
+    return model, ["run", "--model", model, real, "--output", Path(model) / "out.txt", "--mode", "redact"]
+
+
+def case_run_output_is_key_file(tmp_path, model):
+    real = _note(tmp_path)
+    key = tmp_path / "key"
+    key.write_bytes(b"k" * 32)
+    return key, ["run", "--model", model, real, "--output", key, "--mode", "surrogate", "--key-file", key, "--overwrite"]
+
+
+def case_convert_output_symlink_to_input_dir(tmp_path, model):
+    gold = brat(tmp_path / "gold")
+    (tmp_path / "out").symlink_to(gold, target_is_directory=True)
+    return gold, ["convert", gold, tmp_path / "out", "--to", "brat", "--overwrite"]
+
+
+def case_convert_input_symlink_output_real(tmp_path, model):
+    gold = brat(tmp_path / "gold")
+    (tmp_path / "link").symlink_to(gold, target_is_directory=True)
+    return gold, ["convert", tmp_path / "link", gold, "--to", "brat", "--overwrite"]
+
+
+def case_convert_output_hard_links_inputs(tmp_path, model):
+    gold = brat(tmp_path / "gold")
+    out = tmp_path / "out"
+    out.mkdir()
+    for f in gold.iterdir():
+        os.link(f, out / f.name)
+    return gold, ["convert", gold, out, "--to", "brat", "--overwrite"]
+
+
+def case_fit_model_inside_model(tmp_path, model):
+    return model, ["fit", "--bases", "rules", "--corpus.synth_n", "4", "--stacking.folds", "2",
+                   "--model", Path(model) / "inner", "--quiet"]
+
+
+def case_restack_output_inside_model(tmp_path, model):
+    return model, ["restack", model, "-o", Path(model) / "inner", "--quiet"]
+
+
+def case_eval_out_symlink_to_gold(tmp_path, model):
+    gold = brat(tmp_path / "gold")
+    (tmp_path / "r.json").symlink_to(gold / "a.ann")
+    return gold, ["eval", "--gold", gold, "--pred", gold, "--out", tmp_path / "r.json", "--overwrite", "--json"]
+
+
+def case_explain_png_in_model_through_symlink(tmp_path, model):
+    (tmp_path / "mlink").symlink_to(model, target_is_directory=True)
+    return model, ["explain", model, "--png", tmp_path / "mlink" / "t.png"]
+
+
+def case_synth_out_inside_model(tmp_path, model):
+    return model, ["synth", "--n", "2", "--out", Path(model) / "synth", "--format", "brat"]
+
+
+def case_config_output_symlink_to_config(tmp_path, model):
+    cfg = tmp_path / "c.toml"
+    cfg.write_text("[stacking]\nfolds = 3\n", encoding="utf-8")
+    (tmp_path / "out.toml").symlink_to(cfg)
+    return cfg, ["config", "--config", cfg, "-o", tmp_path / "out.toml", "--overwrite"]
+
+
+PATH_CASES = [v for k, v in sorted(globals().items()) if k.startswith("case_")]
+
+
+@pytest.mark.parametrize("case", PATH_CASES, ids=[c.__name__[5:] for c in PATH_CASES])
+def test_outputs_never_touch_inputs_or_models(case, tmp_path, capsys, model_copy):
+    protected, argv = case(tmp_path, model_copy)
+    before = digest(protected)
+    model_before = digest(model_copy)
+    refused(capsys, *argv, code=EXIT_OUTPUT)
+    assert digest(protected) == before
+    assert digest(model_copy) == model_before
+    assert not [p for p in tmp_path.rglob(".*tmp-*")], "temporary output left behind"
+
+
+def test_model_still_loads_after_refused_writes_into_it(tmp_path, capsys, model_copy):
+    refused(capsys, "restack", model_copy, "-o", model_copy / "inner", "--quiet", code=EXIT_OUTPUT)
+    from multideid.pipeline import load_model
+
+    load_model(model_copy)
+
+
+# -------------------------------------- 3. what decides the output is checksummed or pinned
+
+
+def _tamper_after_load(model: Path, rel: str, mutate) -> None:
+    """Load the model (checksums verified), then change ``rel``: the base is read later."""
+    from multideid.pipeline import load_model
+
+    ens = load_model(model)
+    f = model / rel
+    mutate(f)
+    return ens
+
+
+def test_rules_params_edited_after_the_load_time_check_is_refused(model_copy):
+    from multideid.errors import ModelError
+    from multideid.io import read_corpus
+    from multideid.pipeline import run_documents
+
+    def edit(f: Path):
+        d = json.loads(f.read_text())
+        d["params"]["packs"] = []
+        f.write_text(json.dumps(d))
+
+    ens = _tamper_after_load(model_copy, "bases/rules/params.json", edit)
+    note = model_copy.parent / "n.txt"
+    note.write_text(TEXT)
+    with pytest.raises(ModelError, match="checksum"):
+        list(run_documents(ens, read_corpus(note), bases="all"))
+
+
+@pytest.mark.parametrize("rel", ["bases/svm/coef.npz", "bases/svm/features.json", "stacker/coef.npy",
+                                 "bases/dictionary/gazetteer_pins.json"])
+def test_base_files_changed_after_load_are_refused(model_copy, rel):
+    from multideid.errors import ModelError
+    from multideid.io import read_corpus
+    from multideid.pipeline import load_model, run_documents
+
+    ens = load_model(model_copy)
+    f = model_copy / rel
+    f.write_bytes(f.read_bytes()[: max(1, f.stat().st_size // 2)])
+    note = model_copy.parent / "n.txt"
+    note.write_text(TEXT)
+    with pytest.raises(ModelError):
+        list(run_documents(ens, read_corpus(note), bases="all"))
+        load_model(model_copy)  # the stacker is read at load time: refused there
+
+
+def _rehash(model: Path) -> None:
+    """Recompute meta.json's checksums (a model written truncated by a broken writer, or tampered
+    with by someone who also updates the checksums)."""
+    from multideid.model import sha256_file
+
+    meta = json.loads((model / "meta.json").read_text())
+    meta["files"] = {rel: sha256_file(model / rel) for rel in meta["files"]}
+    (model / "meta.json").write_text(json.dumps(meta))
+
+
+@pytest.mark.parametrize("rel,cut", [("bases/svm/coef.npz", 0.5), ("bases/svm/coef.npz", 0.0),
+                                     ("bases/svm/intercept.npy", 0.5), ("bases/svm/vocabulary.json", 0.5),
+                                     ("stacker/coef.npy", 0.5), ("stacker/stacker.json", 0.3)])
+def test_truncated_model_files_are_exit_4_even_with_matching_checksums(model_copy, tmp_path, capsys, rel, cut):
+    f = model_copy / rel
+    data = f.read_bytes()
+    f.write_bytes(data[: int(len(data) * cut)])
+    _rehash(model_copy)
+    note = _note(tmp_path)
+    refused(capsys, "run", "--model", model_copy, note, code=EXIT_MODEL)
+
+
+def test_gazetteer_lists_differing_from_the_fit_are_refused(model_copy, tmp_path, capsys, monkeypatch):
+    from multideid.base_systems import gazetteers
+
+    gz = gazetteers.load_gazetteer("en")
+    emptied = gazetteers.Gazetteer(gz.locale, {k: [] for k in gz.lists}, gz.stop, gz.sources)
+    monkeypatch.setitem(gazetteers._MEMO, "en", emptied)
+    note = _note(tmp_path)
+    refused(capsys, "run", "--model", model_copy, note, "--bases", "all", code=EXIT_MODEL, needle="gazetteer")
+
+
+# ------------------------------------------------------------------ 6. exit classes
+
+
+def test_read_only_model_location_is_exit_5(tmp_path, capsys, model_copy):
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    ro.chmod(0o555)
+    try:
+        if os.access(ro, os.W_OK):
+            pytest.skip("running as a user who can write a read-only directory (root)")
+        refused(capsys, "restack", model_copy, "-o", ro / "m2", "--quiet", code=EXIT_OUTPUT)
+        refused(capsys, "fit", "--bases", "rules", "--corpus.synth_n", "4", "--stacking.folds", "2",
+                "--model", ro / "m3", "--quiet", code=EXIT_OUTPUT)
+    finally:
+        ro.chmod(0o755)
+
+
+def test_full_disk_while_writing_a_model_is_exit_5(tmp_path, capsys, model_copy, monkeypatch):
+    import errno
+
+    import numpy as np
+
+    real_save = np.save
+
+    def full(*a, **k):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(np, "save", full)
+    err = refused(capsys, "restack", model_copy, "-o", tmp_path / "m2", "--quiet", code=EXIT_OUTPUT)
+    assert "No space left" in err
+    monkeypatch.setattr(np, "save", real_save)
+    assert not (tmp_path / "m2").exists() and not list(tmp_path.glob(".m2*"))
+
+
+def test_debug_zero_means_off(monkeypatch):
+    from multideid.cli import debug_enabled
+
+    for off in ("0", "", "false", "no", "off", "NO"):
+        monkeypatch.setenv("MULTIDEID_DEBUG", off)
+        assert not debug_enabled(), off
+    for on in ("1", "true", "yes", "TRUE", "on"):
+        monkeypatch.setenv("MULTIDEID_DEBUG", on)
+        assert debug_enabled(), on
+
+
+def test_newline_in_a_file_name_does_not_split_the_error(tmp_path, capsys):
+    d = tmp_path / "bad\nname"
+    d.mkdir()
+    (d / "x.ann").write_text("garbage line\n")
+    (d / "x.txt").write_text(TEXT)
+    rc, _, err = cli(capsys, "convert", d, tmp_path / "o.jsonl")
+    assert rc == EXIT_DATA and err.count("\n") == 1 and "bad\\nname" in err, err
+
+
+@pytest.fixture
+def tiny_tmpfs(tmp_path):
+    """A 64 KiB tmpfs (needs mount privileges: skipped otherwise), unmounted afterwards."""
+    import subprocess
+
+    mnt = tmp_path / "tiny"
+    mnt.mkdir()
+    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mnt)], capture_output=True)
+    if r.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here (needs privileges)")
+    try:
+        yield mnt
+    finally:
+        subprocess.run(["umount", str(mnt)], capture_output=True)
+
+
+@pytest.mark.parametrize("cmd", ["restack", "fit", "run"])
+def test_full_and_read_only_tmpfs_is_exit_5_and_leaves_nothing(tiny_tmpfs, tmp_path, capsys, model_copy, cmd):
+    import subprocess
+
+    note = _note(tmp_path)
+    big = tmp_path / "big.txt"
+    big.write_text(TEXT * 2000)  # ~170 KB of output: more than the tmpfs holds
+    argv = {"restack": ["restack", model_copy, "-o", tiny_tmpfs / "m2", "--quiet"],
+            "fit": ["fit", "--bases", "rules,dictionary", "--corpus.synth_n", "6", "--stacking.folds", "2",
+                    "--model", tiny_tmpfs / "m3", "--quiet"],
+            "run": ["run", "--model", model_copy, big, "--output", tiny_tmpfs / "o.txt", "--mode", "redact",
+                    "--bases", "rules", "--combiner", "union", "--quiet"]}[cmd]
+    if cmd == "fit":  # a fit's model is small: fill the disk first
+        (tiny_tmpfs / "filler").write_bytes(b"x" * 60_000)
+    refused(capsys, *argv, code=EXIT_OUTPUT)
+    assert sorted(p.name for p in tiny_tmpfs.iterdir()) in ([], ["filler"])
+    subprocess.run(["mount", "-o", "remount,ro", str(tiny_tmpfs)], check=True)
+    (tiny_tmpfs.parent / "x").touch()
+    refused(capsys, *argv, code=EXIT_OUTPUT)
