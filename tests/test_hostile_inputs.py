@@ -22,7 +22,7 @@ from multideid.errors import EXIT_DATA, EXIT_MODEL, EXIT_OUTPUT, EXIT_USAGE
 
 PHI = "Zqxjkvmarker"  # a PHI-like marker: must never appear on stderr
 TEXT = f"Patient {PHI} Smith was seen on 03/04/2019 by Dr. Brown, phone 617-555-0199.\n"
-ANN = f"T1\tPATIENT 8 20\t{PHI}\nT2\tDATE 35 45\t03/04/2019\n"
+ANN = f"T1\tPATIENT 8 20\t{PHI}\nT2\tDATE 39 49\t03/04/2019\n"
 
 
 def cli(capsys, *argv) -> tuple[int, str, str]:
@@ -382,3 +382,46 @@ def test_full_and_read_only_tmpfs_is_exit_5_and_leaves_nothing(tiny_tmpfs, tmp_p
     subprocess.run(["mount", "-o", "remount,ro", str(tiny_tmpfs)], check=True)
     (tiny_tmpfs.parent / "x").touch()
     refused(capsys, *argv, code=EXIT_OUTPUT)
+
+
+# --------------------------------------------- 2. a killed process leaves no temporary output
+
+
+def _wait_for(pred, timeout: float) -> bool:
+    import time
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if pred():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.mark.parametrize("sig,jobs", [("SIGTERM", 1), ("SIGTERM", 2), ("SIGHUP", 1), ("SIGINT", 1)])
+def test_run_killed_mid_write_leaves_no_temporary_copy_of_the_notes(real_model, tmp_path, sig, jobs):
+    import signal
+    import subprocess
+    import sys
+
+    notes = brat(tmp_path / "notes", [f"n{i:04d}" for i in range(400)])
+    out = tmp_path / "out"
+    env = dict(os.environ, MULTIDEID_DEBUG="0")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "multideid", "run", "--model", str(real_model), str(notes), "--output", str(out),
+         "--format", "brat", "--quiet", "--jobs", str(jobs)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True)
+    try:
+        # the temporary output exists and already holds de-identified copies of some notes
+        started = _wait_for(lambda: proc.poll() is not None or any(
+            t.is_dir() and any(t.iterdir()) for t in tmp_path.glob(".out.tmp-*")), 120) and proc.poll() is None
+        assert started, proc.stderr.read().decode() if proc.poll() is not None else "no temporary output seen"
+        proc.send_signal(getattr(signal, sig))
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 128 + getattr(signal, sig), (proc.returncode, err)
+    assert not out.exists()
+    assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".")], list(tmp_path.iterdir())
+    assert PHI.encode() not in err and b"Traceback" not in err, err
