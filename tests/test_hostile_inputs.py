@@ -425,3 +425,38 @@ def test_run_killed_mid_write_leaves_no_temporary_copy_of_the_notes(real_model, 
     assert not out.exists()
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".")], list(tmp_path.iterdir())
     assert PHI.encode() not in err and b"Traceback" not in err, err
+
+
+# ------------------------------------------------------------ 6. exit classes (continued)
+
+SURROGATE_FILES = {
+    "jsonl": ("s.jsonl", '{"id": "a", "text": "Seen by Juan \\ud800 today"}\n'),
+    "jsonl-label": ("s.jsonl", '{"id": "a", "text": "Seen by Juan", "spans": [{"start": 8, "end": 12, '
+                               '"label": "NAME\\udc00"}]}\n'),
+    "deidgate": ("s.jsonl", '{"id": "a", "text": "Seen by Juan \\udbff", "phi": []}\n'),
+    "presidio": ("s.json", '[{"full_text": "Seen by \\ud800 Juan", "spans": []}]'),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(SURROGATE_FILES))
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_lone_surrogate_in_json_text_is_a_data_error(real_model, tmp_path, capsys, kind, jobs):
+    name, body = SURROGATE_FILES[kind]
+    f = tmp_path / name
+    f.write_text(body, encoding="utf-8")
+    refused(capsys, "run", "--model", real_model, f, "--jobs", jobs, "--quiet", "--format", "jsonl", code=EXIT_DATA,
+            needle="surrogate")
+    refused(capsys, "convert", f, tmp_path / "o.jsonl", code=EXIT_DATA, needle="surrogate")
+
+
+def test_a_surrogate_pair_is_fine(real_model, tmp_path, capsys):
+    f = tmp_path / "ok.jsonl"
+    f.write_text('{"id": "a", "text": "Seen \\ud83d\\ude00 on 03/04/2019"}\n', encoding="utf-8")
+    rc, out, err = cli(capsys, "run", "--model", real_model, f, "--quiet")
+    assert rc == 0, err
+    assert json.loads(out)["text"] == "Seen \U0001F600 on 03/04/2019"
+
+
+@pytest.mark.parametrize("subset", ["rulez+svm", "svm+nope", "+"])
+def test_mistyped_explain_subset_is_a_usage_error(real_model, capsys, subset):
+    refused(capsys, "explain", real_model, "--subset", subset, "--json", code=EXIT_USAGE, needle="--subset")

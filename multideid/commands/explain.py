@@ -16,7 +16,7 @@ def trust_report(model_dir: str | Path, subset: str | None = None) -> dict:
     from multideid.pipeline import load_model
 
     ens = load_model(model_dir)
-    stacker = ens.stacker if not subset else ens.stacker_for([s for s in subset.replace(",", "+").split("+") if s])
+    stacker = ens.stacker if not subset else ens.stacker_for(parse_subset(subset, list(ens.base_names)))
     table = stacker.trust_table(ens.label_maps)
     return {
         "bases": stacker.bases,
@@ -26,6 +26,21 @@ def trust_report(model_dir: str | Path, subset: str | None = None) -> dict:
         "label_maps": ens.label_maps.to_json(),
         "oof_scores": ens.meta.get("oof_scores", {}),
     }
+
+
+def parse_subset(subset: str, known: list[str]) -> list[str]:
+    """The base names of ``--subset a+b`` (or ``a,b``); a name the model does not have, or an
+    empty subset, is a UsageError (exit 2) with a suggestion."""
+    from multideid.errors import UsageError
+    from multideid.registry import suggest
+
+    names = [s.strip() for s in subset.replace(",", "+").split("+") if s.strip()]
+    if not names:
+        raise UsageError("--subset needs base names joined by + (e.g. rules+crf)")
+    for n in names:
+        if n not in known:
+            raise UsageError(f"--subset: the model has no base {n!r}{suggest(n, known)}; its bases: {', '.join(known)}")
+    return names
 
 
 def render_trust(report: dict, console) -> None:

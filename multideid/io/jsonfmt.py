@@ -22,6 +22,7 @@ deidgate
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
@@ -68,11 +69,51 @@ def _require_text(obj: dict, path, no: int, what: str) -> str:
     return text
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(obj, where: str = "") -> str | None:
+    """Where (``text``, ``spans[2].label``...) a string of a parsed JSON value holds a lone
+    UTF-16 surrogate (``\\ud800`` without its pair: not Unicode text), else None."""
+    if isinstance(obj, str):
+        return (where or "value") if _SURROGATE.search(obj) else None
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if _SURROGATE.search(str(k)):
+                return f"{where} (a key)" if where else "a key"
+            found = _lone_surrogate(v, f"{where}.{k}" if where else str(k))
+            if found:
+                return found
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            found = _lone_surrogate(v, f"{where}[{i}]")
+            if found:
+                return found
+    return None
+
+
+def check_no_surrogates(raw: str, obj, path, no: int | None) -> None:
+    """Refuse (DataError) JSON whose strings hold a lone surrogate escape (``\\ud800``): Python
+    would carry it as an unencodable character into every base and writer."""
+    if "\\u" in raw and _SURROGATE_ESCAPE.search(raw):
+        where = _lone_surrogate(obj)
+        if where:
+            from multideid.errors import escape_controls
+
+            raise DataError(f"field {escape_controls(where)[:80]} holds a lone UTF-16 surrogate escape (\\ud800-\\udfff "
+                            "without its pair): not valid Unicode text", path, no)
+
+
 def _loads(line: str, path: Path, no: int):
     try:
-        return json.loads(line)
+        obj = json.loads(line)
     except json.JSONDecodeError as exc:
         raise DataError(f"invalid JSON (column {exc.colno}: {exc.msg})", path, no) from None
+    except RecursionError:
+        raise DataError("JSON nested too deeply", path, no) from None
+    check_no_surrogates(line, obj, path, no)
+    return obj
 
 
 def _require(obj: dict, key: str, types, path: Path, no: int, what: str):
@@ -199,6 +240,9 @@ def read_presidio(path: Path | str, *, allow_overlap: bool = True) -> Iterator[D
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise DataError(f"invalid JSON (column {exc.colno}: {exc.msg})", path, exc.lineno) from None
+    except RecursionError:
+        raise DataError("JSON nested too deeply", path) from None
+    check_no_surrogates(raw, data, path, None)
     if not isinstance(data, list):
         raise DataError("presidio-research JSON must be a list of samples", path)
     if not data:
