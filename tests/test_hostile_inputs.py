@@ -327,15 +327,19 @@ def test_full_disk_while_writing_a_model_is_exit_5(tmp_path, capsys, model_copy,
     assert not (tmp_path / "m2").exists() and not list(tmp_path.glob(".m2*"))
 
 
-def test_debug_zero_means_off(monkeypatch):
-    from multideid.cli import debug_enabled
+@pytest.mark.parametrize("value,debug", [("0", False), ("", False), ("false", False), ("no", False), ("off", False),
+                                         ("1", True), ("true", True), ("YES", True)])
+def test_debug_zero_means_off(tmp_path, value, debug):
+    import subprocess
+    import sys
 
-    for off in ("0", "", "false", "no", "off", "NO"):
-        monkeypatch.setenv("MULTIDEID_DEBUG", off)
-        assert not debug_enabled(), off
-    for on in ("1", "true", "yes", "TRUE", "on"):
-        monkeypatch.setenv("MULTIDEID_DEBUG", on)
-        assert debug_enabled(), on
+    r = subprocess.run([sys.executable, "-m", "multideid", "convert", str(tmp_path / "missing.jsonl"),
+                        str(tmp_path / "o.jsonl")], capture_output=True, text=True,
+                       env=dict(os.environ, MULTIDEID_DEBUG=value))
+    if debug:  # the traceback is shown
+        assert "Traceback" in r.stderr and r.returncode == 1, r.stderr
+    else:
+        assert r.returncode == EXIT_DATA and r.stderr.count("\n") == 1 and "Traceback" not in r.stderr, r.stderr
 
 
 def test_newline_in_a_file_name_does_not_split_the_error(tmp_path, capsys):
