@@ -464,3 +464,92 @@ def test_a_surrogate_pair_is_fine(real_model, tmp_path, capsys):
 @pytest.mark.parametrize("subset", ["rulez+svm", "svm+nope", "+"])
 def test_mistyped_explain_subset_is_a_usage_error(real_model, capsys, subset):
     refused(capsys, "explain", real_model, "--subset", subset, "--json", code=EXIT_USAGE, needle="--subset")
+
+
+# ------------------------------------- 4. errors never quote content from inside a document
+
+OK_TEXT = f"Hi {PHI} here\n"  # PHI at 3-15
+PLANTED = {
+    # name: ({relative file: content (str or bytes)}, input path, extra convert options)
+    "brat-id": ({"d/a.txt": OK_TEXT, "d/a.ann": f"T{PHI}\tPATIENT 3 x\t{PHI}\n"}, "d", []),
+    "brat-label-map": ({"d/a.txt": OK_TEXT, "d/a.ann": f"T1\t{PHI} 3 15\t{PHI}\n"}, "d",
+                       ["--label-map", "meddocan-coarse"]),
+    "brat-surface": ({"d/a.txt": OK_TEXT, "d/a.ann": f"T1\tPATIENT 0 4\t{PHI}\n"}, "d", []),
+    "brat-no-id": ({"d/a.txt": OK_TEXT, "d/a.ann": f"{PHI}\tPATIENT 3 15\n"}, "d", []),
+    "brat-outside": ({"d/a.txt": OK_TEXT, "d/a.ann": f"T9\t{PHI} 3 999\t{PHI}\n"}, "d", []),
+    "text-utf8": ({"n.txt": OK_TEXT.encode() + b"\xff\xfe" + PHI.encode()}, "n.txt", []),
+    "i2b2-2014-root": ({"x.xml": f"<{PHI}><TEXT>{PHI}</TEXT></{PHI}>"}, "x.xml", ["--from", "i2b2-2014"]),
+    "i2b2-2014-inner": ({"x.xml": f"<deIdi2b2><TEXT>Hi <{PHI}/></TEXT></deIdi2b2>"}, "x.xml", []),
+    "i2b2-2014-tag-id": ({"x.xml": f'<deIdi2b2><TEXT>{OK_TEXT}</TEXT><TAGS><NAME id="{PHI}" start="x" end="2" '
+                                  f'TYPE="PATIENT"/></TAGS></deIdi2b2>'}, "x.xml", []),
+    "i2b2-2014-type": ({"x.xml": f'<deIdi2b2><TEXT>{OK_TEXT}</TEXT><TAGS><NAME id="P0" start="3" end="15" '
+                                f'text="{PHI}" TYPE="{PHI}"/></TAGS></deIdi2b2>'}, "x.xml",
+                       ["--label-map", "i2b2-2014-coarse"]),
+    "i2b2-2014-mismatch": ({"x.xml": f"<deIdi2b2><TEXT>{PHI}</TEXT></{PHI}>"}, "x.xml", []),
+    "i2b2-2006-inner": ({"x.xml": f'<ROOT><RECORD ID="1"><TEXT>Hi <{PHI}>x</{PHI}></TEXT></RECORD></ROOT>'},
+                        "x.xml", []),
+    "i2b2-2006-root": ({"x.xml": f'<{PHI}><RECORD ID="1"><TEXT>x</TEXT></RECORD></{PHI}>'}, "x.xml",
+                       ["--from", "i2b2-2006"]),
+    "i2b2-2006-type": ({"x.xml": f'<ROOT><RECORD ID="1"><TEXT>Hi <PHI TYPE="{PHI}">{PHI}</PHI></TEXT></RECORD>'
+                                 f'</ROOT>'}, "x.xml", ["--label-map", "i2b2-2014-coarse"]),
+    "jsonl-broken": ({"x.jsonl": f'{{"id": "a", "text": "{PHI}'}, "x.jsonl", []),
+    "jsonl-label": ({"x.jsonl": json.dumps({"id": "a", "text": OK_TEXT, "spans": [
+        {"start": 3, "end": 15, "label": PHI}]}) + "\n"}, "x.jsonl", ["--label-map", "presidio"]),
+    "jsonl-offsets": ({"x.jsonl": json.dumps({"id": "a", "text": OK_TEXT, "spans": [
+        {"start": 3, "end": 999, "label": PHI}]}) + "\n"}, "x.jsonl", []),
+    "jsonl-type": ({"x.jsonl": json.dumps({"id": "a", "text": OK_TEXT, "spans": [
+        {"start": 3, "end": 15, "label": [PHI]}]}) + "\n"}, "x.jsonl", []),
+    "deidgate-category": ({"x.jsonl": json.dumps({"id": "a", "text": "nothing here", "phi": [
+        {"value": PHI, "category": PHI}]}) + "\n"}, "x.jsonl", ["--from", "deidgate"]),
+    "deidgate-value": ({"x.jsonl": json.dumps({"id": "a", "text": OK_TEXT, "phi": [
+        {"value": PHI, "category": PHI, "start": 0, "end": 4}]}) + "\n"}, "x.jsonl", ["--from", "deidgate"]),
+    "presidio-type": ({"x.json": json.dumps([{"full_text": OK_TEXT, "spans": [
+        {"entity_type": PHI, "entity_value": PHI, "start_position": 3, "end_position": 15}]}])}, "x.json",
+                      ["--label-map", "presidio"]),
+    "presidio-value": ({"x.json": json.dumps([{"full_text": OK_TEXT, "spans": [
+        {"entity_type": "PERSON", "entity_value": PHI, "start_position": 0, "end_position": 4}]}])}, "x.json", []),
+    "physionet-header": ({"r.text": f"START_OF_RECORD={PHI}||||1||||\n{PHI}\n||||END_OF_RECORD\n"}, "r.text", []),
+    "physionet-phrase": ({"r.text": f"START_OF_RECORD=1||||1||||\n{OK_TEXT}||||END_OF_RECORD\n",
+                          "r-phi.phrase": f"1 1 0 4 NAME {PHI}\n"}, "r.text", []),
+    "physionet-phrase-line": ({"r.text": f"START_OF_RECORD=1||||1||||\n{OK_TEXT}||||END_OF_RECORD\n",
+                               "r-phi.phrase": f"1 1 {PHI}\n"}, "r.text", []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PLANTED))
+def test_planted_phi_never_reaches_stderr(tmp_path, capsys, name):
+    files, inp, extra = PLANTED[name]
+    for rel, content in files.items():
+        p = tmp_path / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        (p.write_bytes if isinstance(content, bytes) else p.write_text)(content)
+    rc, _, err = cli(capsys, "convert", tmp_path / inp, tmp_path / "out.jsonl", *extra)
+    assert rc in (EXIT_USAGE, EXIT_DATA), (rc, err)
+    assert err.startswith("error[") and err.count("\n") == 1, err
+    assert PHI not in err and PHI.lower() not in err.lower(), err
+
+
+@pytest.mark.parametrize("name", ["brat-id", "i2b2-2014-inner", "jsonl-label", "deidgate-category"])
+def test_planted_phi_never_reaches_stderr_of_run_or_eval(tmp_path, capsys, real_model, name):
+    files, inp, extra = PLANTED[name]
+    for rel, content in files.items():
+        p = tmp_path / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(content)
+    lm = [x for x in extra if x != "--label-map"] if "--label-map" in extra else []
+    frm = extra[1:2] if extra[:1] == ["--from"] else []
+    rc, _, err = cli(capsys, "run", "--model", real_model, tmp_path / inp, "--output", tmp_path / "o.jsonl",
+                     "--format", "jsonl", *(["--from", frm[0]] if frm else []))
+    assert PHI not in err, err
+    rc, _, err = cli(capsys, "eval", "--gold", tmp_path / inp, "--pred", tmp_path / inp,
+                     *(["--label-map", lm[0]] if lm else []), *(["--format", frm[0]] if frm else []))
+    assert rc in (EXIT_USAGE, EXIT_DATA) and PHI not in err, err
+
+
+def test_eval_labels_error_lists_only_standard_label_names(tmp_path, capsys):
+    d = tmp_path / "d"
+    d.mkdir()
+    (d / "a.txt").write_text(OK_TEXT)
+    (d / "a.ann").write_text(f"T1\t{PHI} 3 15\t{PHI}\nT2\tDATE 0 2\tHi\n")
+    err = refused(capsys, "eval", "--gold", d, "--pred", d, "--labels", "NOPE", code=EXIT_USAGE)
+    assert "DATE" in err and "1 other label(s) not shown" in err

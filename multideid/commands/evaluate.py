@@ -102,8 +102,14 @@ def check_labels(labels: list[str], gold: list[Document], preds: list[dict[str, 
     unknown = [l for l in labels if l not in known]
     if unknown:
         hint = suggest(unknown[0], known) if len(unknown) == 1 else ""
-        shown = sorted(known)
+        from multideid.labels import standard_labels
+
+        # labels come from the input files: only standard label names are echoed
+        shown = sorted(known & standard_labels())
+        hidden = len(known) - len(shown)
         listing = ", ".join(shown[:12]) + (f", ... ({len(shown)} in all)" if len(shown) > 12 else "")
+        if hidden:
+            listing += f"{', ' if shown else ''}{hidden} other label(s) not shown"
         raise UsageError(f"--labels: {', '.join(unknown)} occur{'s' if len(unknown) == 1 else ''} in neither gold nor "
                          f"predictions{hint}; known labels: {listing or 'none'}")
 

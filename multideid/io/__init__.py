@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, Mapping
 
 from multideid.document import Document
-from multideid.errors import DataError, OutputError, UsageError
+from multideid.errors import DataError, OutputError, UsageError, quote_id
 from multideid.io._common import SpanSelector, atomic_output, check_not_input
 
 FORMATS: tuple[str, ...] = ("brat", "i2b2-2006", "i2b2-2014", "jsonl", "presidio", "physionet", "text", "deidgate")
@@ -194,7 +194,7 @@ def iter_corpus(
     overlap = _DEFAULT_OVERLAP.get(fmt, True) if allow_overlap is None else allow_overlap
     for doc in _reader(fmt)(p, allow_overlap=overlap):
         if doc.gold is None and require_gold:
-            raise DataError(f"document {doc.id!r} has no gold annotations (format {fmt})", doc.metadata.get("file", path))
+            raise DataError(f"document {quote_id(doc.id)} has no gold annotations (format {fmt})", doc.metadata.get("file", path))
         if mapping is not None:
             from multideid.labels import map_document
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, Union
 
 from multideid.document import Document, Span, check_spans
-from multideid.errors import DataError, OutputError
+from multideid.errors import DataError, OutputError, quote_id
 
 #: ``spans=`` argument of the writers: "gold", a key of ``Document.predictions`` or a callable.
 SpanSelector = Union[str, Callable[[Document], "list[Span] | None"]]
@@ -137,7 +137,7 @@ def select_spans(doc: Document, spans: SpanSelector) -> list[Span] | None:
         return list(doc.predictions[spans])
     known = ", ".join(sorted(doc.predictions)) or "none"
     raise OutputError(
-        f"document {doc.id!r} has no predictions named {spans!r} (available: gold, {known})", None
+        f"document {quote_id(doc.id)} has no predictions named {spans!r} (available: gold, {known})", None
     )
 
 
@@ -149,7 +149,7 @@ def checked_spans(doc: Document, spans: SpanSelector, fmt: str, *, allow_none: b
         if allow_none:
             return None
         raise OutputError(
-            f"document {doc.id!r} has no gold spans and format {fmt} cannot represent "
+            f"document {quote_id(doc.id)} has no gold spans and format {fmt} cannot represent "
             "'annotations missing' (write brat, jsonl or text, or choose predictions with --spans)"
         )
     try:
@@ -161,7 +161,7 @@ def checked_spans(doc: Document, spans: SpanSelector, fmt: str, *, allow_none: b
 def safe_file_id(doc: Document) -> str:
     """``doc.id`` if it can be used as a file name inside an output directory."""
     if not doc.id or doc.id in {".", ".."} or not _SAFE_ID.fullmatch(doc.id) or doc.id.startswith("."):
-        raise OutputError(f"document id {doc.id!r} cannot be used as a file name")
+        raise OutputError(f"document id {quote_id(doc.id)} cannot be used as a file name")
     return doc.id
 
 
@@ -272,7 +272,7 @@ def write_text_exact(path: Path, text: str, *, doc_id: str) -> None:
         with open(path, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
     except UnicodeEncodeError as exc:
-        raise OutputError(f"document {doc_id!r} text cannot be encoded as UTF-8 (offset {exc.start})") from None
+        raise OutputError(f"document {quote_id(doc_id)} text cannot be encoded as UTF-8 (offset {exc.start})") from None
 
 
 # --------------------------------------------------------------------------------------------
@@ -286,7 +286,7 @@ def check_xml_text(text: str, doc_id: str, fmt: str) -> None:
     m = _XML_INVALID.search(text)
     if m:
         raise OutputError(
-            f"document {doc_id!r} contains a character XML cannot represent at offset {m.start()} "
+            f"document {quote_id(doc_id)} contains a character XML cannot represent at offset {m.start()} "
             f"(U+{ord(m.group()):04X}); write {fmt} is impossible, use jsonl or brat"
         )
 
@@ -331,6 +331,6 @@ def unique_documents(docs, on_doc=None, *, key=lambda d: d.id):
             on_doc(doc)
         k = key(doc)
         if k in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
+            raise OutputError(f"duplicate document id {quote_id(doc.id)}")
         seen.add(k)
         yield doc, k

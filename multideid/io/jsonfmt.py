@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
 from multideid.document import Document, Span
-from multideid.errors import DataError, OutputError
+from multideid.errors import DataError, OutputError, quote_id
 from multideid.io._common import (
     STDIN,
     SpanSelector,
@@ -137,7 +137,7 @@ def _check_encodable(line: str, doc_id: str) -> None:
     try:
         line.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise OutputError(f"document {doc_id!r} cannot be encoded as UTF-8 (character {exc.start} of its record)") from None
+        raise OutputError(f"document {quote_id(doc_id)} cannot be encoded as UTF-8 (character {exc.start} of its record)") from None
 
 
 # ------------------------------------------------------------------------------------- jsonl
@@ -175,15 +175,15 @@ def read_jsonl(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Docu
         if not doc_id:
             raise DataError("record has an empty 'id'", path, no)
         if doc_id in seen:
-            raise DataError(f"duplicate document id {doc_id!r}", path, no)
+            raise DataError(f"duplicate document id {quote_id(doc_id)}", path, no)
         seen.add(doc_id)
-        text = _require_text(obj, path, no, f"record {doc_id!r}")
+        text = _require_text(obj, path, no, f"record {quote_id(doc_id)}")
         gold = None
         if obj.get("spans") is not None:  # absent or null: no gold known
-            raw = _require(obj, "spans", list, path, no, f"record {doc_id!r}")
+            raw = _require(obj, "spans", list, path, no, f"record {quote_id(doc_id)}")
             gold = []
             for k, sp in enumerate(raw):
-                what = f"record {doc_id!r} span {k}"
+                what = f"record {quote_id(doc_id)} span {k}"
                 if not isinstance(sp, dict):
                     raise DataError(f"{what} is not an object", path, no)
                 start = _require(sp, "start", int, path, no, what)
@@ -260,7 +260,7 @@ def read_presidio(path: Path | str, *, allow_overlap: bool = True) -> Iterator[D
         md = item.get("metadata")
         doc_id = md["id"] if isinstance(md, dict) and isinstance(md.get("id"), str) and md["id"] else f"presidio-{i:05d}"
         if doc_id in seen:
-            raise DataError(f"{where}: duplicate document id {doc_id!r}", path)
+            raise DataError(f"{where}: duplicate document id {quote_id(doc_id)}", path)
         seen.add(doc_id)
         raw_spans = item.get("spans")
         if not isinstance(raw_spans, list):
@@ -333,7 +333,7 @@ def locate_values(text: str, entries: list[tuple[str, str]], path: Path, no: int
         pos = text.find(value, claimed.get(value, 0))
         if pos < 0 or not value:
             raise DataError(
-                f"record {doc_id!r}: phi entry {k} (category {category!r}) is not found in the text", path, no)
+                f"record {quote_id(doc_id)}: phi entry {k} is not found in the text", path, no)
         claimed[value] = pos + len(value)
         spans.append(Span(pos, pos + len(value), category))
     return spans
@@ -347,13 +347,13 @@ def read_deidgate(path: Path | str, *, allow_overlap: bool = True) -> Iterator[D
     for no, obj in objects:
         doc_id = _require(obj, "id", str, path, no, "record")
         if not doc_id or doc_id in seen:
-            raise DataError(f"empty or duplicate document id {doc_id!r}", path, no)
+            raise DataError(f"empty or duplicate document id {quote_id(doc_id)}", path, no)
         seen.add(doc_id)
-        text = _require_text(obj, path, no, f"record {doc_id!r}")
-        phi = _require(obj, "phi", list, path, no, f"record {doc_id!r}")
+        text = _require_text(obj, path, no, f"record {quote_id(doc_id)}")
+        phi = _require(obj, "phi", list, path, no, f"record {quote_id(doc_id)}")
         search, fixed = [], []
         for k, entry in enumerate(phi):
-            what = f"record {doc_id!r} phi entry {k}"
+            what = f"record {quote_id(doc_id)} phi entry {k}"
             if not isinstance(entry, dict):
                 raise DataError(f"{what} is not an object", path, no)
             value = _require(entry, "value", str, path, no, what)
