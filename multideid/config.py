@@ -46,6 +46,11 @@ RUN_DEFAULTS: dict[str, Any] = {
     "mode": "tag",  # tag | redact | surrogate
     "jobs": 1,
     "format": "",  # output format; "" = same as the input
+    # documents longer than chunk_chars are predicted in chunks overlapping by overlap_chars
+    # (multideid.chunking); longer than max_doc_chars are refused (exit 3)
+    "chunk_chars": 100_000,
+    "overlap_chars": 2_000,
+    "max_doc_chars": 5_000_000,
 }
 
 #: what ``multideid run --mode`` accepts (and ``[run] mode``)
@@ -144,7 +149,8 @@ def _value_rules(section: str) -> tuple[dict[str, tuple], dict[str, dict]]:
     if section == "run":
         from multideid.io import FORMATS
 
-        return {"mode": RUN_MODES, "format": ("", *FORMATS)}, {"jobs": {"min": 1}}
+        return {"mode": RUN_MODES, "format": ("", *FORMATS)}, {"jobs": {"min": 1}, "chunk_chars": {"min": 1000},
+                                                               "overlap_chars": {"min": 0}, "max_doc_chars": {"min": 1}}
     if section == "stacking":
         try:
             from multideid.stacking.defaults import CHOICES, RANGES

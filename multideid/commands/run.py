@@ -42,6 +42,7 @@ def deidentify(
     locale: str = "en",
     on_result=None,
     inputs=(),
+    chunking: dict | None = None,
 ) -> dict:
     """De-identify ``input`` with ``model``; write to ``output`` (``None``/``-`` = stdout).
 
@@ -50,11 +51,14 @@ def deidentify(
     writes text with realistic fake values (:mod:`multideid.surrogate`).  ``on_result(doc,
     prediction)`` is called per document (for summaries).  ``inputs``: more ``(option,
     path)`` pairs the output must stay apart from (the input and the model always are;
-    :func:`multideid.ioutil.check_output_path`).  Returns counts.
+    :func:`multideid.ioutil.check_output_path`).  ``chunking``: ``chunk_chars``, ``overlap``,
+    ``max_doc_chars`` for :func:`multideid.chunking.run_chunked` (default: the model's
+    ``[run]`` settings).  Returns counts.
     """
     from multideid.errors import UsageError
     from multideid.io import FORMATS, check_format, detect_format, iter_corpus, write_corpus
-    from multideid.pipeline import redact_text, run_documents
+    from multideid.chunking import run_chunked, settings_from_config
+    from multideid.pipeline import redact_text
 
     if mode not in MODES:
         raise UsageError(f"unknown mode {mode!r}; choose one of: {', '.join(MODES)}")
@@ -92,7 +96,9 @@ def deidentify(
 
     def results() -> Iterator[Document]:
         docs = list(iter_corpus(input, fmt_in)) if buffered else iter_corpus(input, fmt_in)
-        for doc, pred in run_documents(model, docs, bases=bases, combiner=combiner, chunk_size=chunk_size, jobs=jobs):
+        chunk_opts = chunking if chunking is not None else settings_from_config(getattr(model, "config", None))
+        for doc, pred in run_chunked(model, docs, bases=bases, combiner=combiner, chunk_size=chunk_size, jobs=jobs,
+                                     **chunk_opts):
             counts["documents"] += 1
             counts["spans"] += len(pred.spans)
             if on_result:
@@ -202,6 +208,8 @@ def register(app: typer.Typer) -> None:
         key: Optional[Path] = typer.Option(None, "--key-file", "--key", help="Surrogate mode: key file for corpus-wide consistent surrogates."),
         locale: Optional[str] = typer.Option(None, "--locale", help="Surrogate mode: en or es (default: the model's language, else en)."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
+        max_doc_chars: Optional[int] = typer.Option(None, "--max-doc-chars", help="Refuse longer documents (default: [run] max_doc_chars, 5,000,000)."),
+        chunk_chars: Optional[int] = typer.Option(None, "--chunk-chars", help="Predict longer documents in overlapping chunks of this many characters (default: [run] chunk_chars, 100,000)."),
     ):
         """De-identify documents: tag PHI spans, redact them, or replace them by surrogates.
 
@@ -224,6 +232,10 @@ def register(app: typer.Typer) -> None:
         if locale is None:
             lang = ens.config.get("corpus", {}).get("language", "en")
             locale = lang if lang in ("en", "es") else "en"
+        from multideid.chunking import settings_from_config
+
+        chunking = settings_from_config({"run": {**run_cfg, **({"max_doc_chars": max_doc_chars} if max_doc_chars else {}),
+                                                 **({"chunk_chars": chunk_chars} if chunk_chars else {})}})
         key_bytes = None
         if key is not None:
             from multideid.surrogate import read_key_file
@@ -251,7 +263,7 @@ def register(app: typer.Typer) -> None:
                 ens, input, output=output, in_format=in_format, out_format=out_format, mode=mode, bases=bases,
                 combiner=combiner, jobs=jobs, chunk_size=int(ens.config.get("stacking", {}).get("chunk_size", 64)),
                 overwrite=overwrite, key=key_bytes, locale=locale, on_result=on_result,
-                inputs=[("--key-file", key)],
+                inputs=[("--key-file", key)], chunking=chunking,
             )
         if not quiet:
             render_summary(summary.as_dict(), console)
