@@ -553,3 +553,59 @@ def test_eval_labels_error_lists_only_standard_label_names(tmp_path, capsys):
     (d / "a.ann").write_text(f"T1\t{PHI} 3 15\t{PHI}\nT2\tDATE 0 2\tHi\n")
     err = refused(capsys, "eval", "--gold", d, "--pred", d, "--labels", "NOPE", code=EXIT_USAGE)
     assert "DATE" in err and "1 other label(s) not shown" in err
+
+
+# ------------------------------------------------------------------ 5. huge inputs
+
+def test_a_document_over_max_doc_chars_is_refused_in_one_line(real_model, tmp_path, capsys):
+    big = tmp_path / "big.txt"
+    big.write_text((TEXT.strip() + " ") * 2000)  # ~170k characters on one line
+    out = tmp_path / "o.txt"
+    err = refused(capsys, "run", "--model", real_model, big, "--output", out, "--mode", "redact",
+                  "--max-doc-chars", "100000", code=EXIT_DATA, needle="max_doc_chars")
+    assert "big.txt" in err and not out.exists()
+
+
+def test_a_long_single_line_document_is_predicted_in_chunks(real_model, tmp_path, capsys):
+    big = tmp_path / "big.txt"
+    big.write_text((TEXT.strip() + " ") * 400)  # ~34k characters, one line, 17 chunks of 2k
+    rc, out, err = cli(capsys, "run", "--model", real_model, big, "--mode", "redact", "--chunk-chars", "2000",
+                       "--bases", "rules", "--combiner", "union", "-q")
+    assert rc == 0, err
+    assert out.count("617-555-0199") == 0 and out.count("03/04/2019") == 0  # every copy redacted
+
+
+# ------------------------------------------------------------- 7. language mismatch
+
+ES_NOTE = ("Paciente de 53 años que ingresa en el hospital por dolor en la pierna izquierda, con fiebre desde "
+           "hace dos días. Remitido por el Dr. Juan García el 10/10/2019.\n")
+
+
+def test_model_records_its_training_language(real_model):
+    meta = json.loads((real_model / "meta.json").read_text())
+    assert meta["language"]["language"] == "en"
+
+
+@pytest.mark.parametrize("policy,code", [(None, 0), ("warn", 0), ("ignore", 0), ("error", EXIT_USAGE)])
+def test_spanish_text_on_an_english_model(real_model, tmp_path, capsys, policy, code):
+    note = tmp_path / "es.txt"
+    note.write_text(ES_NOTE)
+    out = tmp_path / "o.txt"
+    argv = ["run", "--model", real_model, note, "--output", out, "--mode", "redact", "-q"]
+    rc, _, err = cli(capsys, *argv, *(["--language-mismatch", policy] if policy else []))
+    assert rc == code, err
+    if policy == "ignore":
+        assert err == ""
+    else:
+        assert "looks Spanish" in err and "English" in err and err.count("\n") == 1, err
+    assert out.exists() == (code == 0)
+    assert "García" not in err
+
+
+def test_english_text_on_an_english_model_is_silent(real_model, tmp_path, capsys):
+    note = tmp_path / "en.txt"
+    note.write_text("The patient was seen on the ward and he has a history of diabetes with pain in the left leg. "
+                    "Seen by Dr. Brown on 03/04/2019.\n")
+    rc, _, err = cli(capsys, "run", "--model", real_model, note, "--mode", "redact", "-q",
+                     "--language-mismatch", "error")
+    assert rc == 0 and err == "", err

@@ -43,6 +43,7 @@ def deidentify(
     on_result=None,
     inputs=(),
     chunking: dict | None = None,
+    language_mismatch: str = "warn",
 ) -> dict:
     """De-identify ``input`` with ``model``; write to ``output`` (``None``/``-`` = stdout).
 
@@ -53,7 +54,9 @@ def deidentify(
     path)`` pairs the output must stay apart from (the input and the model always are;
     :func:`multideid.ioutil.check_output_path`).  ``chunking``: ``chunk_chars``, ``overlap``,
     ``max_doc_chars`` for :func:`multideid.chunking.run_chunked` (default: the model's
-    ``[run]`` settings).  Returns counts.
+    ``[run]`` settings).  ``language_mismatch``: ``warn`` (one line on stderr), ``error``
+    (UsageError) or ``ignore`` when a document's language differs from the model's
+    (:class:`multideid.lang.LanguageGuard`).  Returns counts.
     """
     from multideid.errors import UsageError
     from multideid.io import FORMATS, check_format, detect_format, iter_corpus, write_corpus
@@ -94,8 +97,19 @@ def deidentify(
     # input and other streams (pipes, /dev/stdin) are processed as they come.
     buffered = to_stdout and input != "-" and (Path(input).is_file() or Path(input).is_dir())
 
+    from multideid.lang import LanguageGuard
+
+    guard = LanguageGuard(getattr(model, "meta", None), language_mismatch,
+                          warn=lambda line: (sys.stderr.write(line + "\n"), sys.stderr.flush()))
+
+    def checked(docs: Iterable[Document]) -> Iterator[Document]:
+        for d in docs:
+            guard.check(d)
+            yield d
+
     def results() -> Iterator[Document]:
         docs = list(iter_corpus(input, fmt_in)) if buffered else iter_corpus(input, fmt_in)
+        docs = checked(docs)
         chunk_opts = chunking if chunking is not None else settings_from_config(getattr(model, "config", None))
         for doc, pred in run_chunked(model, docs, bases=bases, combiner=combiner, chunk_size=chunk_size, jobs=jobs,
                                      **chunk_opts):
@@ -141,6 +155,8 @@ def deidentify(
         if fmt_out == "text":
             spans_sel = "gold"  # ignored by the text writer
         write_corpus(results(), output, fmt_out, spans=spans_sel, overwrite=overwrite)
+    guard.summary()
+    counts["language_mismatches"] = guard.mismatches
     return counts
 
 
@@ -210,6 +226,7 @@ def register(app: typer.Typer) -> None:
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
         max_doc_chars: Optional[int] = typer.Option(None, "--max-doc-chars", help="Refuse longer documents (default: [run] max_doc_chars, 5,000,000)."),
         chunk_chars: Optional[int] = typer.Option(None, "--chunk-chars", help="Predict longer documents in overlapping chunks of this many characters (default: [run] chunk_chars, 100,000)."),
+        language_mismatch: Optional[str] = typer.Option(None, "--language-mismatch", help="A document in another language than the model's: warn (default: [run] language_mismatch), error (exit 2) or ignore."),
     ):
         """De-identify documents: tag PHI spans, redact them, or replace them by surrogates.
 
@@ -234,8 +251,13 @@ def register(app: typer.Typer) -> None:
             locale = lang if lang in ("en", "es") else "en"
         from multideid.chunking import settings_from_config
 
-        chunking = settings_from_config({"run": {**run_cfg, **({"max_doc_chars": max_doc_chars} if max_doc_chars else {}),
-                                                 **({"chunk_chars": chunk_chars} if chunk_chars else {})}})
+        over = {}
+        if max_doc_chars is not None:
+            over["max_doc_chars"] = max_doc_chars
+        if chunk_chars is not None:  # the overlap shrinks with small chunks (at most a fifth of them)
+            over["chunk_chars"] = chunk_chars
+            over["overlap_chars"] = min(int(run_cfg.get("overlap_chars", 2000)), max(0, chunk_chars // 5))
+        chunking = settings_from_config({"run": {**run_cfg, **over}})
         key_bytes = None
         if key is not None:
             from multideid.surrogate import read_key_file
@@ -264,6 +286,7 @@ def register(app: typer.Typer) -> None:
                 combiner=combiner, jobs=jobs, chunk_size=int(ens.config.get("stacking", {}).get("chunk_size", 64)),
                 overwrite=overwrite, key=key_bytes, locale=locale, on_result=on_result,
                 inputs=[("--key-file", key)], chunking=chunking,
+                language_mismatch=language_mismatch or run_cfg.get("language_mismatch") or "warn",
             )
         if not quiet:
             render_summary(summary.as_dict(), console)
