@@ -99,6 +99,9 @@ def debug_enabled() -> bool:
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point."""
     debug = debug_enabled()
+    from multideid.ioutil import install_signal_handlers
+
+    install_signal_handlers()  # SIGTERM/SIGHUP unwind (cleanups run), exit 128 + signal
     try:
         # not standalone: a usage error (unknown option, missing argument) reaches us as an
         # exception and becomes one line, like every other error, instead of click's framed box

@@ -142,6 +142,7 @@ _OWNER = os.getpid()
 _SIGNALS = tuple(s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGINT", None),
                              getattr(signal, "SIGHUP", None)) if s is not None)
 _saved_handlers: dict[int, object] = {}
+_persistent = False
 
 
 def _remove(p: Path) -> None:
@@ -186,6 +187,13 @@ def _on_signal(signum, frame):
     cleanup_temporaries()
     if signum == getattr(signal, "SIGINT", None):
         raise KeyboardInterrupt
+    try:
+        import sys
+
+        sys.stderr.write(f"interrupted ({signal.Signals(signum).name})\n")
+        sys.stderr.flush()
+    except Exception:  # noqa: BLE001 - a closed stderr must not keep us from exiting
+        pass
     raise SystemExit(128 + signum)
 
 
@@ -199,8 +207,17 @@ def _install_handlers() -> None:
             pass
 
 
+def install_signal_handlers() -> None:
+    """Keep the handlers installed for the life of the process (the CLI does this at start):
+    SIGTERM and SIGHUP then unwind like Ctrl-C (``SystemExit(128 + signal)``), so every
+    ``finally`` and cleanup block runs too (scratch directories of a fit, worker pools)."""
+    global _persistent
+    _install_handlers()
+    _persistent = bool(_saved_handlers)
+
+
 def _restore_handlers() -> None:
-    if threading.current_thread() is not threading.main_thread():
+    if _persistent or threading.current_thread() is not threading.main_thread():
         return
     for s, h in list(_saved_handlers.items()):
         try:

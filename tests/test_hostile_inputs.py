@@ -609,3 +609,32 @@ def test_english_text_on_an_english_model_is_silent(real_model, tmp_path, capsys
     rc, _, err = cli(capsys, "run", "--model", real_model, note, "--mode", "redact", "-q",
                      "--language-mismatch", "error")
     assert rc == 0 and err == "", err
+
+
+def test_fit_killed_by_sigterm_leaves_no_scratch_copy_of_the_training_data(tmp_path):
+    """``fit --jobs 2`` keeps the bases it fitted in worker processes in a scratch directory
+    (they hold vocabulary from the training notes): SIGTERM must remove it and the model's
+    temporary, like Ctrl-C does."""
+    import signal
+    import subprocess
+    import sys
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = dict(os.environ, TMPDIR=str(scratch), MULTIDEID_DEBUG="0")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "multideid", "fit", "--bases", "rules,dictionary,svm", "--corpus.synth_n", "30",
+         "--stacking.folds", "3", "--model", str(tmp_path / "m"), "--quiet", "--jobs", "2"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True)
+    try:
+        seen = _wait_for(lambda: proc.poll() is not None or any(scratch.glob("multideid-fit-*/*")), 120)
+        assert seen and proc.poll() is None, "the fit ended before its scratch directory was seen"
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 128 + signal.SIGTERM, (proc.returncode, err)
+    assert b"Traceback" not in err and err.count(b"\n") == 1, err
+    assert not list(scratch.iterdir()) and not (tmp_path / "m").exists()
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
