@@ -1,5 +1,5 @@
 // multideid review page. Hand-written, no framework, no build step, no external asset.
-// Document text is only ever inserted with textContent (never innerHTML).
+// Document text is only ever inserted with textContent (never as HTML markup).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
