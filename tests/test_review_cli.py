@@ -184,3 +184,45 @@ def test_pred_mode_reviews_given_predictions(review_app, work):
     assert [(it["start"], it["end"], it["label"]) for it in items] == [(s["start"], s["end"], s["label"]) for s in lines[0]["spans"]]
     assert all("found_by" not in it and it["origin"] == "model" for it in items)
     assert sess.store.data["source"]["kind"] == "pred" and sess.store.data["source"]["pred_sha256"]
+
+
+def test_review_command_prints_a_tokened_local_url_and_creates_the_review_file(review_app, work, monkeypatch):
+    from multideid.review import server as srv_mod
+
+    seen = {}
+
+    def fake_forever(self, poll_interval=0.5):
+        seen["addr"], seen["token"] = self.server_address, self.token
+
+    monkeypatch.setattr(srv_mod.ReviewServer, "serve_forever", fake_forever)
+    res = invoke(review_app, ["review", work["notes"], "--model", work["model"]])
+    assert res.exit_code == 0, res.output
+    assert seen["addr"][0] == "127.0.0.1"
+    assert f"open http://127.0.0.1:{seen['addr'][1]}/?token={seen['token']}" in res.stderr
+    assert len(seen["token"]) >= 40 and work["review"].is_file()
+    assert "Paciente" not in res.output
+
+
+def test_port_in_use_is_one_line_exit_5(review_app, work):
+    import socket
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    s.listen(1)
+    try:
+        res = invoke(review_app, ["review", work["notes"], "--model", work["model"], "--port", s.getsockname()[1]])
+    finally:
+        s.close()
+    assert res.exit_code == 5 and "cannot listen" in res.stderr and res.stderr.count("\n") == 1
+
+
+def test_resume_refuses_other_bases_or_other_predictions(review_app, session, work):
+    from multideid.errors import DataError, UsageError
+    from multideid.review.session import open_session
+
+    with pytest.raises(UsageError, match="bases"):
+        open_session(str(work["notes"]), model=str(work["model"]), bases="dates,words")
+    pred = work["tmp"] / "pred.jsonl"
+    assert invoke(review_app, ["run", work["notes"], "--model", work["model"], "--output", pred, "--quiet"]).exit_code == 0
+    with pytest.raises(DataError, match="other predictions"):
+        open_session(str(work["notes"]), model=None, pred=str(pred))

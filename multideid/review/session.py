@@ -219,6 +219,7 @@ def open_session(input: str, *, model: str | None, pred: str | None = None, in_f
         if mid is not None and was is not None and was != mid:
             raise ModelError(f"the review file was made with model {was[:12]} and this model is {mid[:12]}; "
                              "refusing to resume against another model (pass --review-file NEW to start over)", model)
+        _check_same_source(store, pred=pred, model=model if pred is None else None, bases=bases)
         locale = store.data.get("source", {}).get("locale", "en")
         return Session(docs, store, locale=locale, input=input)
     labels: set[str] = set()
@@ -250,6 +251,27 @@ def open_session(input: str, *, model: str | None, pred: str | None = None, in_f
     store = ReviewStore.create(review, source=source, documents=records, labels=sorted(l for l in labels if isinstance(l, str)),
                                bases=base_names, low_score=low_score)
     return Session(docs, store, locale=locale, input=input)
+
+
+def _check_same_source(store: ReviewStore, *, pred: str | None, model: str | None, bases: str) -> None:
+    """Refuse to resume with other predictions or another base selection than the review's."""
+    src = store.data.get("source", {})
+    if pred is not None:
+        if src.get("kind") != "pred" or src.get("pred_sha256") != _file_digest(pred):
+            raise DataError("the review file was made from other predictions than --pred; refusing to resume "
+                            "(pass --review-file NEW to start over)", store.path)
+        return
+    if src.get("kind") != "model" or model is None:
+        return
+    if bases in (None, "all"):
+        from multideid.model import read_meta
+
+        wanted = [b.get("name") for b in read_meta(model).get("bases", [])]
+    else:
+        wanted = [b.strip() for b in bases.split(",") if b.strip()]
+    if sorted(wanted) != sorted(src.get("bases", [])):
+        raise UsageError(f"the review file was made with bases {','.join(src.get('bases', []))}; pass the same --bases "
+                         "or --review-file NEW to start over")
 
 
 def _file_digest(path: str) -> str | None:
