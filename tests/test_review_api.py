@@ -16,11 +16,11 @@ def request(srv, method, path, *, body=None, headers=None, token="cookie", raw=N
     conn = http.client.HTTPConnection("127.0.0.1", srv.port, timeout=10)
     h = {"Host": f"127.0.0.1:{srv.port}"}
     if token == "cookie":
-        h["Cookie"] = f"multideid_review={srv.token}"
+        h["Cookie"] = f"multideid_review_{srv.port}={srv.token}"
     elif token == "query":
         path += ("&" if "?" in path else "?") + "token=" + srv.token
     elif token is not None:
-        h["Cookie"] = f"multideid_review={token}"
+        h["Cookie"] = f"multideid_review_{srv.port}={token}"
     data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
     if data is not None:
         h.setdefault("Content-Type", "application/json")
@@ -60,7 +60,7 @@ def test_token_in_query_sets_a_strict_cookie_and_security_headers(server):
     r, body = request(server, "GET", "/", token="query")
     assert r.status == 200 and b"/static/app.js" in body
     cookie = r.getheader("Set-Cookie")
-    assert cookie.startswith(f"multideid_review={server.token};")
+    assert cookie.startswith(f"multideid_review_{server.port}={server.token};")
     assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
     csp = r.getheader("Content-Security-Policy")
     assert "default-src 'self'" in csp and "unsafe-inline" not in csp and "unsafe-eval" not in csp

@@ -43,16 +43,24 @@ def main() -> None:
                 str(tmp / "profile"), executable_path=a.chromium, headless=True,
                 args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                       "--disable-component-update"],
-                viewport={"width": 1500, "height": 900})
+                viewport={"width": 1500, "height": 950})
             page = ctx.new_page()
             page.goto(httpd.url)
             page.wait_for_selector("#spanlist li.cur")
-            for key in "a", "j", "a", "j", "a", "j", "r", "j", "a", "j":
+            for key in "a", "j", "a", "j", "a", "j", "r", "j", "a", "j", "a", "j", "l":
                 page.keyboard.press(key)
                 page.wait_for_timeout(150)
-            page.select_option("#order", "uncertain")
+            page.keyboard.type("DOCTOR")
+            page.keyboard.press("Enter")
+            page.wait_for_timeout(300)
+            # the document with the most low-score spans, only those shown: j selects the first
+            low = max(range(len(session.docs)), key=lambda i: session.store.summary(i)["low"])
+            page.locator(f"#docs li[data-index='{low}']").click()
+            page.wait_for_timeout(300)
+            page.click("#f-low")
             page.keyboard.press("j")
             page.wait_for_timeout(400)
+            page.evaluate("document.getElementById('docview').scrollTop = 0")
             page.screenshot(path=a.out)
             ctx.close()
         httpd.shutdown()

@@ -65,6 +65,11 @@ class ReviewServer(ThreadingHTTPServer):
         return self.server_address[1]
 
     @property
+    def cookie_name(self) -> str:
+        # cookies are per host, not per port: two reviews side by side keep their own token
+        return f"{COOKIE}_{self.port}"
+
+    @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/?token={self.token}"
 
@@ -114,7 +119,10 @@ class Handler(BaseHTTPRequestHandler):
         self._send(status, json.dumps(obj, ensure_ascii=False).encode("utf-8"), "application/json; charset=utf-8")
 
     def _error(self, status: int, message: str) -> None:
-        self._json(status, {"error": message})
+        # the request body (if any) may be unread: never reuse this connection
+        self.close_connection = True
+        body = json.dumps({"error": message}).encode("utf-8")
+        self._send(status, body, "application/json; charset=utf-8", {"Connection": "close"})
 
     # ------------------------------------------------------------------ checks
 
@@ -135,7 +143,7 @@ class Handler(BaseHTTPRequestHandler):
                 c.load(raw)
             except Exception:  # noqa: BLE001 - a malformed cookie is simply no token
                 return False, False
-            m = c.get(COOKIE)
+            m = c.get(self.server.cookie_name)
             if m is not None and hmac.compare_digest(m.value.encode(), tok):
                 return True, False
         hdr = self.headers.get("X-Review-Token")
@@ -172,7 +180,7 @@ class Handler(BaseHTTPRequestHandler):
                 body, ctype = self.server.files[path]
                 extra = {}
                 if self._set_cookie:
-                    extra["Set-Cookie"] = f"{COOKIE}={self.server.token}; HttpOnly; SameSite=Strict; Path=/"
+                    extra["Set-Cookie"] = f"{self.server.cookie_name}={self.server.token}; HttpOnly; SameSite=Strict; Path=/"
                 self._send(200, body, ctype, extra)
             elif path == "/api/state":
                 self._json(200, self._state())

@@ -97,7 +97,7 @@ function renderDocs() {
     const li = el("li");
     li.dataset.index = i;
     if (i === S.docIndex) li.classList.add("cur");
-    if ((dis && !d.disagreements) || (low && !d.low) || (pend && !d.pending)) li.classList.add("hidden");
+    if (i !== S.docIndex && ((dis && !d.disagreements) || (low && !d.low) || (pend && !d.pending))) li.classList.add("hidden");
     const name = el("div", "docid" + (d.reviewed ? " done" : ""), d.id);
     li.append(name);
     const chips = el("div", "chips");
@@ -159,7 +159,9 @@ function renderDetail() {
   info.replaceChildren();
   const it = itemById(S.cur);
   const nav = navItems();
-  $("span-pos").textContent = it ? "(" + (nav.findIndex((x) => x.id === it.id) + 1) + " of " + nav.length + ")" : "";
+  const k = it ? nav.findIndex((x) => x.id === it.id) : -1;
+  $("span-pos").textContent = !it ? "(" + nav.length + " in view)" : k < 0 ? "(outside the filter; " + nav.length + " in view)"
+                                  : "(" + (k + 1) + " of " + nav.length + ")";
   for (const id of ["btn-accept", "btn-reject", "btn-relabel", "btn-bounds", "btn-s-left", "btn-s-right", "btn-e-left", "btn-e-right"]) {
     $(id).disabled = !it;
   }
