@@ -142,8 +142,13 @@ def test_post_needs_json_content_type_same_origin_and_a_known_path(server):
 
 
 def _decisions(path):
+    """(doc index, item id) -> decision, as stored on disk."""
     data = json.loads(path.read_text())
-    return {(i, it["id"]): it.get("decision") for i, d in enumerate(data["documents"]) for it in d["items"]}
+    out = {}
+    for i, d in enumerate(data["documents"]):
+        out.update({(i, k): v for k, v in d["decisions"].items()})
+        out.update({(i, it["id"]): it["decision"] for it in d["added"]})
+    return out
 
 
 def test_every_action_is_saved_at_once(server, work):
@@ -162,11 +167,12 @@ def test_every_action_is_saved_at_once(server, work):
     data = json.loads(work["review"].read_text())
     assert data["position"]["doc"] == 1
     assert not [p for p in work["tmp"].iterdir() if p.name.endswith(".tmp")]
-    # no text in the review file
+    # no text in the review file nor in its predictions file
+    stored = work["review"].read_text() + work["review"].with_name("notes.review.pred.json").read_text()
     for p in work["notes"].iterdir():
         for word in p.read_text().split():
             if len(word) > 4 and word[0].isupper():
-                assert word not in work["review"].read_text()
+                assert word not in stored
 
 
 def test_a_failed_save_leaves_the_previous_file_whole(session, work, monkeypatch):
@@ -259,3 +265,21 @@ def test_state_and_doc_views(server, session):
     assert "[**FECHAS**]" in view["preview"]["redacted"] and view["preview"]["surrogate"]
     for it in model_items:  # the preview hides what the model found
         assert view["text"][it["start"]:it["end"]] not in view["preview"]["redacted"]
+
+
+def test_resume_refuses_a_tampered_or_missing_predictions_file(session, work):
+    from multideid.errors import DataError
+    from multideid.review.session import open_session
+
+    pred = work["review"].with_name("notes.review.pred.json")
+    raw = pred.read_bytes()
+    pred.write_bytes(raw.replace(b'"FECHAS"', b'"OTRO"', 1))
+    with pytest.raises(DataError, match="does not match"):
+        open_session(str(work["notes"]), model=str(work["model"]))
+    pred.unlink()
+    with pytest.raises(DataError, match="cannot read"):
+        open_session(str(work["notes"]), model=str(work["model"]))
+    pred.write_bytes(raw)
+    work["review"].write_text("{broken")
+    with pytest.raises(DataError, match="review file"):
+        open_session(str(work["notes"]), model=str(work["model"]))

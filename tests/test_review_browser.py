@@ -56,8 +56,16 @@ def browser_page(tmp_path):
 
 
 def _disk(review: Path) -> dict:
+    """(doc index, item id) -> (decision, item) as stored on disk (predictions + review file)."""
     data = json.loads(review.read_text())
-    return {(i, it["id"]): (it.get("decision") or {}, it) for i, d in enumerate(data["documents"]) for it in d["items"]}
+    pred = json.loads(review.with_name(review.name[:-5] + ".pred.json").read_text())
+    out = {}
+    for i, (d, p) in enumerate(zip(data["documents"], pred["documents"])):
+        for it in p["items"]:
+            out[(i, it["id"])] = (d["decisions"].get(it["id"], {}), it)
+        for it in d["added"]:
+            out[(i, it["id"])] = (it["decision"], it)
+    return out
 
 
 def _word_box(page, word: str) -> dict:

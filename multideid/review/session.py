@@ -50,6 +50,7 @@ def check_review_path(review: Path, input: str | os.PathLike) -> None:
     if str(input) == "-":
         raise UsageError("review needs a file or directory as INPUT (not standard input): the review file lives beside it")
     check_apart_from_inputs(review, [("INPUT", input)])
+    check_apart_from_inputs(ReviewStore(review, {}).pred_path, [("INPUT", input)])
     parent = review.parent
     if not parent.is_dir():
         raise OutputError("the directory of the review file does not exist", parent)

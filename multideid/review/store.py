@@ -11,6 +11,7 @@ half-written one.  The action log makes ``undo`` possible across restarts.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -21,25 +22,27 @@ from pathlib import Path
 from multideid.errors import DataError, OutputError, UsageError
 
 FORMAT = "multideid-review"
+PRED_FORMAT = "multideid-review-predictions"
 VERSION = 1
 STATUSES = ("accepted", "rejected")
 LABEL_RE = re.compile(r"^[A-Za-z0-9_\-.]{1,64}$")
 MAX_LOG = 5000
 
 
-def atomic_write_json(path: Path, data: dict) -> None:
+def atomic_write_json(path: Path, data: dict) -> str:
     """Write ``data`` to ``path``: temporary sibling, flush + fsync, ``os.replace``, fsync of the
-    directory.  Raises :class:`OutputError` (nothing left behind) when the write fails."""
+    directory.  Raises :class:`OutputError` (nothing left behind) when the write fails.  Returns
+    the SHA-256 of the bytes written."""
     path = Path(path)
     parent = path.parent
-    text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+    raw = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=parent)
     except OSError as exc:
         raise OutputError(f"cannot write the review file ({exc.strerror or type(exc).__name__})", path) from None
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -59,6 +62,26 @@ def atomic_write_json(path: Path, data: dict) -> None:
             os.close(dfd)
     except OSError:
         pass
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except OSError as exc:
+        raise DataError(f"cannot read ({exc.strerror or type(exc).__name__}); move the review file away to start a new review",
+                        path) from None
+
+
+def _parse_json(raw: bytes, path: Path, what: str):
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise DataError(f"cannot read the {what} ({type(exc).__name__}); move it away to start a new review", path) from None
+
+
+def _read_json(path: Path, what: str):
+    return _parse_json(_read_bytes(path), path, what)
 
 
 def check_label(label) -> str:
@@ -91,6 +114,7 @@ class ReviewStore:
     @classmethod
     def create(cls, path: Path, *, source: dict, documents: list[dict], labels: list[str], bases: list[str],
                low_score: float) -> "ReviewStore":
+        """Write the predictions file once, then the review file (the predictions' SHA-256 in it)."""
         now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
         data = {
             "format": FORMAT, "version": VERSION, "created": now, "updated": now,
@@ -99,31 +123,61 @@ class ReviewStore:
             "documents": documents, "log": [],
         }
         store = cls(path, data)
+        pred = {"format": PRED_FORMAT, "version": VERSION,
+                "documents": [{"id": d["id"], "items": [it for it in d["items"] if it["origin"] != "added"]}
+                              for d in documents]}
+        data["predictions"] = {"file": store.pred_path.name, "sha256": atomic_write_json(store.pred_path, pred)}
         store.save()
         return store
+
+    @property
+    def pred_path(self) -> Path:
+        """The predictions file beside the review file (``X.review.json`` -> ``X.review.pred.json``)."""
+        name = self.path.name[:-5] if self.path.name.endswith(".json") else self.path.name
+        return self.path.with_name(name + ".pred.json")
 
     @classmethod
     def load(cls, path: Path) -> "ReviewStore":
         path = Path(path)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
-            raise DataError(f"cannot read the review file ({type(exc).__name__}); move it away to start a new review", path) from None
+        data = _read_json(path, "review file")
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise DataError("not a multideid review file", path)
         if data.get("version") != VERSION:
             raise DataError(f"review file version {data.get('version')!r} is not supported (this multideid reads {VERSION})", path)
-        docs = data.get("documents")
-        if not isinstance(docs, list) or not all(isinstance(d, dict) and isinstance(d.get("items"), list) for d in docs):
+        store = cls(path, data)
+        docs, pinfo = data.get("documents"), data.get("predictions")
+        if not isinstance(docs, list) or not all(isinstance(d, dict) and isinstance(d.get("id"), str) for d in docs):
             raise DataError("review file has no valid 'documents' list", path)
-        for d in docs:
-            for it in d["items"]:
+        if not isinstance(pinfo, dict) or pinfo.get("file") != store.pred_path.name:
+            raise DataError("review file does not name its predictions file", path)
+        raw = _read_bytes(store.pred_path)
+        if hashlib.sha256(raw).hexdigest() != pinfo.get("sha256"):
+            raise DataError("the predictions file does not match the review file (SHA-256 differs); refusing to resume",
+                            store.pred_path)
+        pred = _parse_json(raw, store.pred_path, "predictions file")
+        pdocs = pred.get("documents") if isinstance(pred, dict) else None
+        if not isinstance(pdocs, list) or [d.get("id") for d in pdocs if isinstance(d, dict)] != [d["id"] for d in docs]:
+            raise DataError("the predictions file lists other documents than the review file", store.pred_path)
+        for d, pd in zip(docs, pdocs):
+            items = pd.get("items")
+            added = d.get("added", [])
+            decisions = d.get("decisions", {})
+            if not isinstance(items, list) or not isinstance(added, list) or not isinstance(decisions, dict):
+                raise DataError(f"malformed entry for document {d['id']!r}", path)
+            for it in items + added:
                 if not (isinstance(it, dict) and isinstance(it.get("id"), str) and isinstance(it.get("start"), int)
-                        and isinstance(it.get("end"), int) and isinstance(it.get("label"), str)):
-                    raise DataError(f"review file: malformed item in document {d.get('id')!r}", path)
+                        and isinstance(it.get("end"), int) and isinstance(it.get("label"), str)
+                        and it.get("origin") in ("model", "base", "added")):
+                    raise DataError(f"malformed span in document {d['id']!r}", path)
+            for it in items:
+                dec = decisions.get(it["id"])
+                if dec is not None:
+                    it["decision"] = dec
+            d["items"] = sorted(items + added, key=lambda x: (x["start"], x["end"], x["id"]))
+            d.pop("decisions", None), d.pop("added", None)
         data.setdefault("log", [])
         data.setdefault("position", {"doc": 0, "item": None})
-        return cls(path, data)
+        return store
 
     def check_same_documents(self, hashes: list[tuple[str, str]]) -> None:
         """Refuse (DataError) to resume when the documents differ from those reviewed."""
@@ -147,8 +201,19 @@ class ReviewStore:
     # ------------------------------------------------------------------ persistence
 
     def save(self) -> None:
+        """Write the review file: decisions, added spans, sign-offs, position and log (small: the
+        predictions live in their own file, written once)."""
         self.data["updated"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        atomic_write_json(self.path, self.data)
+        out = {k: v for k, v in self.data.items() if k != "documents"}
+        docs = []
+        for d in self.data["documents"]:
+            rec = {k: v for k, v in d.items() if k != "items"}
+            rec["decisions"] = {it["id"]: it["decision"] for it in d["items"]
+                                if it["origin"] != "added" and it.get("decision") is not None}
+            rec["added"] = [it for it in d["items"] if it["origin"] == "added"]
+            docs.append(rec)
+        out["documents"] = docs
+        atomic_write_json(self.path, out)
 
     # ------------------------------------------------------------------ queries
 
