@@ -283,3 +283,15 @@ def test_resume_refuses_a_tampered_or_missing_predictions_file(session, work):
     work["review"].write_text("{broken")
     with pytest.raises(DataError, match="review file"):
         open_session(str(work["notes"]), model=str(work["model"]))
+
+
+def test_an_internal_error_is_500_with_one_log_line_and_no_traceback(server, session, monkeypatch, capsys):
+    def boom(index):
+        raise KeyError(session.docs[0].text[:20])  # an exception whose message would leak text
+
+    monkeypatch.setattr(session, "doc_view", boom)
+    r, b = request(server, "GET", "/api/doc?i=0")
+    assert r.status == 500 and jbody(b) == {"error": "internal error (KeyError)"}
+    log = server.log.getvalue()
+    assert "review: internal error (KeyError)" in log and "Traceback" not in log
+    assert session.docs[0].text[:20] not in log + capsys.readouterr().err

@@ -31,12 +31,27 @@ def _missing() -> str | None:
     return None
 
 
+def unavailable(why: str | None, env) -> str | None:
+    """What to do without a browser: None (run), "skip" (a developer machine) or "fail" (CI)."""
+    if why is None:
+        return None
+    return "fail" if env.get("CI", "").lower() == "true" else "skip"
+
+
+def test_missing_browser_skips_on_a_workstation_but_fails_under_ci():
+    assert unavailable(None, {"CI": "true"}) is None
+    assert unavailable("needs Chromium", {}) == "skip"
+    assert unavailable("needs Chromium", {"CI": "false"}) == "skip"
+    assert unavailable("needs Chromium", {"CI": "true"}) == "fail"
+
+
 @pytest.fixture
 def browser_page(tmp_path):
     why = _missing()
-    if why:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"browser tests cannot run under CI: {why}")
+    todo = unavailable(why, os.environ)
+    if todo == "fail":
+        pytest.fail(f"browser tests cannot run under CI: {why}")
+    if todo == "skip":
         pytest.skip(why)
     from playwright.sync_api import sync_playwright
 
@@ -120,6 +135,16 @@ def test_review_in_a_real_browser(browser_page, session, work, tmp_path):
         page.keyboard.press("Enter")
         expect(page.locator("#picker")).to_be_hidden()
         expect(page.locator("#span-info")).to_contain_text("FAMILIARES_SUJETO_ASISTENCIA")
+        assert _disk(review)[(0, items[2]["id"])][0] == {"status": "accepted", "label": "FAMILIARES_SUJETO_ASISTENCIA"}
+
+        # adjust boundaries: start one character right (]), then back ([)
+        s2, e2 = items[2]["start"], items[2]["end"]
+        page.keyboard.press("]")
+        expect(page.locator("#span-info")).to_contain_text(f"{s2 + 1}–{e2} (model: {s2}–{e2})")
+        assert _disk(review)[(0, items[2]["id"])][0]["start"] == s2 + 1
+        page.keyboard.press("[")
+        expect(page.locator("#span-info")).not_to_contain_text(f"(model: {s2}–{e2})")
+        expect(page.locator("#span-info")).to_contain_text(f"{s2}–{e2}")
         assert _disk(review)[(0, items[2]["id"])][0] == {"status": "accepted", "label": "FAMILIARES_SUJETO_ASISTENCIA"}
 
         # the span panel shows which bases found it and which did not
@@ -225,5 +250,30 @@ def test_the_page_refuses_a_wrong_token_in_the_browser(browser_page, session):
         assert resp.status == 403
         assert "forbidden" in page.content()
         assert "Paciente" not in page.content()
+    finally:
+        srv.stop()
+
+
+def test_quick_keys_apply_to_the_span_seen_when_pressed(browser_page, session, work):
+    """Keys pressed faster than the server answers: each action goes to the span that was
+    current at the key press, and two quick "]" move the start by two."""
+    from playwright.sync_api import expect
+
+    page = browser_page
+    srv = Running(session)
+    try:
+        page.goto(srv.url)
+        expect(page.locator("#doc-title")).to_have_text("note700")
+        items = [it for it in session.store.doc(0)["items"] if it["origin"] == "model"]
+        for key in ("a", "j", "a", "j", "r", "j", "]", "]"):
+            page.keyboard.press(key)  # no waiting in between
+        expect(page.locator("#spanlist li.cur")).to_have_attribute("data-item", items[3]["id"])
+        expect(page.locator("#span-info")).to_contain_text(f"{items[3]['start'] + 2}–{items[3]['end']} (model: ")
+        disk = _disk(work["review"])
+        assert disk[(0, items[0]["id"])][0] == {"status": "accepted"}
+        assert disk[(0, items[1]["id"])][0] == {"status": "accepted"}
+        assert disk[(0, items[2]["id"])][0] == {"status": "rejected"}
+        assert disk[(0, items[3]["id"])][0] == {"status": "accepted", "start": items[3]["start"] + 2, "end": items[3]["end"]}
+        assert page.problems == [], page.problems
     finally:
         srv.stop()

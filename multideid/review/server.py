@@ -60,6 +60,11 @@ class ReviewServer(ThreadingHTTPServer):
         self.log_stream = log if log is not None else sys.stderr
         super().__init__(("127.0.0.1", port), Handler)
 
+    def handle_error(self, request, client_address) -> None:
+        """One line, never the traceback (whose messages could quote a document)."""
+        exc = sys.exc_info()[0]
+        self.log_stream.write(f"review: internal error ({exc.__name__ if exc else 'unknown'})\n")
+
     @property
     def port(self) -> int:
         return self.server_address[1]
@@ -195,6 +200,9 @@ class Handler(BaseHTTPRequestHandler):
                 self._error(404, "not found")
         except MultideidError as exc:
             self._error(400, exc.message)
+        except Exception as exc:  # noqa: BLE001 - a bug: 500 and one log line, no traceback, no text
+            self.server.handle_error(None, None)
+            self._error(500, f"internal error ({type(exc).__name__})")
 
     def _state(self) -> dict:
         st = self.server.session.store
@@ -256,6 +264,9 @@ class Handler(BaseHTTPRequestHandler):
             self._json(200, out)
         except MultideidError as exc:
             self._error(400 if exc.exit_code == 2 else 500, exc.message)
+        except Exception as exc:  # noqa: BLE001 - a bug: 500 and one log line, no traceback, no text
+            self.server.handle_error(None, None)
+            self._error(500, f"internal error ({type(exc).__name__})")
 
 
 def _int(v) -> int | None:

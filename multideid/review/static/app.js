@@ -34,17 +34,32 @@ function flash(msg, err) {
   el.classList.toggle("err", !!err);
 }
 
-async function act(op, extra) {
-  if (!S.doc) return;
+// Actions run one after the other: a key pressed while the previous action is in flight is
+// applied to the state that action produced (e.g. two quick "]" move the start by two).
+let queue = Promise.resolve();
+function act(op, extra) {
+  const run = () => doAct(typeof op === "function" ? op() : op, typeof extra === "function" ? extra() : extra);
+  const p = queue.then(run, run);
+  queue = p.catch(() => {});
+  return p;
+}
+
+async function doAct(op, extra) {
+  if (!S.doc || extra === null) return;
   try {
     const res = await api("/api/action", Object.assign({ op: op, doc: S.docIndex }, extra || {}));
-    if (res.doc !== S.docIndex) { S.docIndex = res.doc; }
-    S.doc = res.doc_view;
-    if (res.item !== undefined && res.item !== null && itemById(res.item)) S.cur = res.item;
-    else if (S.cur && !itemById(S.cur)) S.cur = null;
     S.state.can_undo = res.can_undo;
-    S.state.documents[S.docIndex] = S.doc.summary;
+    S.state.documents[res.doc] = res.doc_view.summary;
     flash("saved " + new Date().toLocaleTimeString());
+    if (res.doc !== S.docIndex && op !== "undo") {  // the reviewer has moved on to another document
+      renderDocs();
+      return res;
+    }
+    S.docIndex = res.doc;  // undo shows where it happened
+    S.doc = res.doc_view;
+    // follow a new span (add) or the undone one; otherwise stay where the reviewer is now
+    if ((op === "add" || op === "undo") && res.item && itemById(res.item)) S.cur = res.item;
+    else if (S.cur && !itemById(S.cur)) S.cur = null;
     renderAll();
     return res;
   } catch (e) {
@@ -334,23 +349,24 @@ function pickerKey(ev) {
 
 // ------------------------------------------------------------------ actions
 
-function accept() {
-  const it = itemById(S.cur);
-  if (!it) return;
-  act("accept", { item: it.id });
-}
-function reject() { const it = itemById(S.cur); if (it) act("reject", { item: it.id }); }
+// the span the reviewer sees when pressing the key (not whatever is current when the action runs)
+function current() { const it = itemById(S.cur); return it ? { item: it.id, doc: S.docIndex } : null; }
+function accept() { act("accept", current()); }
+function reject() { act("reject", current()); }
 function relabel() {
   const it = itemById(S.cur);
   if (it) openPicker("Relabel as", it.effective.label, (l) => act("relabel", { item: it.id, label: l }));
 }
 function nudge(which, delta) {
-  const it = itemById(S.cur);
-  if (!it) return;
-  const e = it.effective;
-  const s = which === "start" ? e.start + delta : e.start, t = which === "end" ? e.end + delta : e.end;
-  if (s < 0 || t > S.doc.text.length || s >= t) { flash("cannot move the boundary there", true); return; }
-  act("adjust", { item: it.id, start: s, end: t });
+  const id = S.cur, doc = S.docIndex;
+  act("adjust", () => {  // offsets computed when its turn comes, from the latest state
+    const it = S.docIndex === doc ? itemById(id) : null;
+    if (!it) return null;
+    const e = it.effective;
+    const s = which === "start" ? e.start + delta : e.start, t = which === "end" ? e.end + delta : e.end;
+    if (s < 0 || t > S.doc.text.length || s >= t) { flash("cannot move the boundary there", true); return null; }
+    return { item: it.id, doc: doc, start: s, end: t };
+  });
 }
 function boundsFromSelection() {
   const it = itemById(S.cur), r = selectedRange();
@@ -369,9 +385,9 @@ function addSelection() {
 }
 function acceptRest() {
   const pend = S.doc.items.filter((it) => it.origin === "model" && it.effective.status === "pending");
-  (async () => { for (const it of pend) await act("accept", { item: it.id }); })();
+  for (const it of pend) act("accept", { item: it.id });
 }
-function toggleDone() { act(S.doc.reviewed ? "reopen" : "done"); }
+function toggleDone() { act(() => (S.doc.reviewed ? "reopen" : "done")); }
 async function undo() {
   const res = await act("undo");
   if (res && res.doc !== undefined && S.doc && S.doc.index !== res.doc) await openDoc(res.doc, res.item);
@@ -390,7 +406,7 @@ function onKey(ev) {
     J: () => openDoc(Math.min(S.state.documents.length - 1, S.docIndex + 1)),
     K: () => openDoc(Math.max(0, S.docIndex - 1)),
     a: accept, r: reject, l: relabel, u: undo, s: addSelection, b: boundsFromSelection,
-    x: () => { const it = itemById(S.cur); if (it) act("reset", { item: it.id }); },
+    x: () => act("reset", current()),
     A: acceptRest, d: toggleDone,
     "[": () => nudge("start", -1), "]": () => nudge("start", 1), "{": () => nudge("end", -1), "}": () => nudge("end", 1),
     f: () => { $("f-disagree").checked = !$("f-disagree").checked; renderAll(); },
