@@ -295,3 +295,17 @@ def test_an_internal_error_is_500_with_one_log_line_and_no_traceback(server, ses
     log = server.log.getvalue()
     assert "review: internal error (KeyError)" in log and "Traceback" not in log
     assert session.docs[0].text[:20] not in log + capsys.readouterr().err
+
+
+def test_malformed_requests_and_other_methods_are_refused_without_echo(server):
+    import socket
+
+    for raw in (b"GARBAGE /Paciente\r\n\r\n", b"GET /x?token=a HTTP/9.9\r\n\r\n", b"PUT /api/action HTTP/1.1\r\nHost: x\r\n\r\n"):
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
+            s.sendall(raw)
+            reply = s.recv(65536)
+        status = int(reply.split(b" ", 2)[1])
+        assert 400 <= status < 600 and b"Paciente" not in reply and b"GARBAGE" not in reply
+        assert b"Content-Security-Policy" in reply and b"nosniff" in reply
+    log = server.log.getvalue()
+    assert "Paciente" not in log and "GARBAGE" not in log and "token" not in log

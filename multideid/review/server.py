@@ -82,16 +82,24 @@ class ReviewServer(ThreadingHTTPServer):
 class Handler(BaseHTTPRequestHandler):
     server: ReviewServer
     protocol_version = "HTTP/1.1"
+    default_request_version = "HTTP/1.0"  # never answer in HTTP/0.9 (no status line, no headers)
     server_version = "multideid-review"
     sys_version = ""
 
     # ------------------------------------------------------------------ logging: no PHI, no token
 
     def log_request(self, code="-", size="-"):
-        path = urlsplit(self.path).path if isinstance(self.path, str) else "-"
+        raw = getattr(self, "path", None)
+        path = urlsplit(raw).path if isinstance(raw, str) else "-"
         if not path.startswith(("/api/", "/static/")) and path != "/":
             path = "/<other>"
-        self.server.log_stream.write(f"review: {self.command} {path} {code}\n")
+        method = self.command if self.command in ("GET", "HEAD", "POST") else "-"
+        self.server.log_stream.write(f"review: {method} {path} {code}\n")
+
+    def send_error(self, code, message=None, explain=None):
+        """The standard library's errors (malformed request line, unsupported method) as ours:
+        JSON, with the security headers, never echoing the request."""
+        self._error(int(code), "bad request" if int(code) < 500 else "server error")
 
     def log_error(self, format, *args):  # noqa: A002 - the stdlib signature
         pass  # the status line of log_request says enough; messages may quote the request line

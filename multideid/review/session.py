@@ -47,8 +47,6 @@ def check_review_path(review: Path, input: str | os.PathLike) -> None:
     """The review file must be writable and must not be (or lie inside) the input."""
     from multideid.ioutil import check_apart_from_inputs
 
-    if str(input) == "-":
-        raise UsageError("review needs a file or directory as INPUT (not standard input): the review file lives beside it")
     check_apart_from_inputs(review, [("INPUT", input)])
     check_apart_from_inputs(ReviewStore(review, {}).pred_path, [("INPUT", input)])
     parent = review.parent
@@ -205,6 +203,8 @@ def open_session(input: str, *, model: str | None, pred: str | None = None, in_f
     """Resume the review of INPUT or start it (running the model or reading ``pred``)."""
     if not 0.0 <= low_score <= 1.0:
         raise UsageError("--low-score must be between 0 and 1")
+    if str(input) == "-":
+        raise UsageError("review needs a file or directory as INPUT (not standard input): the review file lives beside it")
     if not Path(input).exists():
         raise DataError("no such file or directory", input)
     review = Path(review_file).resolve() if review_file else default_review_path(input)
