@@ -309,3 +309,15 @@ def test_malformed_requests_and_other_methods_are_refused_without_echo(server):
         assert b"Content-Security-Policy" in reply and b"nosniff" in reply
     log = server.log.getvalue()
     assert "Paciente" not in log and "GARBAGE" not in log and "token" not in log
+
+
+def test_accept_rest_is_one_action_and_one_undo(session):
+    st = session.store
+    st.act(0, "reject", item="p0")
+    st.act(0, "accept_rest")
+    model = [it for it in st.doc(0)["items"] if it["origin"] == "model"]
+    assert st.summary(0)["pending"] == 0
+    assert [it["decision"]["status"] for it in model] == ["rejected"] + ["accepted"] * (len(model) - 1)
+    st.undo()
+    assert st.summary(0)["pending"] == len(model) - 1
+    assert st.item(st.doc(0), "p0")["decision"] == {"status": "rejected"}

@@ -37,7 +37,7 @@ STATIC = {"/": ("index.html", "text/html; charset=utf-8"),
           "/static/app.js": ("app.js", "text/javascript; charset=utf-8"),
           "/static/app.css": ("app.css", "text/css; charset=utf-8")}
 MAX_BODY = 64 * 1024
-OPS = ("accept", "reject", "relabel", "adjust", "add", "reset", "done", "reopen", "undo")
+OPS = ("accept", "reject", "relabel", "adjust", "add", "reset", "done", "reopen", "undo", "accept_rest")
 
 
 def load_static() -> dict[str, tuple[bytes, str]]:

@@ -291,6 +291,11 @@ class ReviewStore:
             before = bool(doc.get("reviewed"))
             doc["reviewed"] = True
             self._record(doc_index, None, before, True, kind="reviewed")
+        elif op == "accept_rest":
+            changed = [it for it in doc["items"] if it["origin"] == "model" and effective(it)["status"] == "pending"]
+            for it in changed:
+                it["decision"] = {**(it.get("decision") or {}), "status": "accepted"}
+            self._record(doc_index, None, [[it["id"], None] for it in changed], None, kind="batch")
         elif op == "reopen":
             before = bool(doc.get("reviewed"))
             doc["reviewed"] = False
@@ -343,7 +348,14 @@ class ReviewStore:
             raise UsageError("nothing to undo")
         a = log.pop()
         doc = self.documents[a["doc"]]
-        if a["kind"] == "reviewed":
+        if a["kind"] == "batch":
+            for item_id, before in a["before"]:
+                it = self.item(doc, item_id)
+                if before is None:
+                    it.pop("decision", None)
+                else:
+                    it["decision"] = before
+        elif a["kind"] == "reviewed":
             doc["reviewed"] = a["before"]
         elif a["kind"] == "add":
             if a["before"] is None:  # undo an addition

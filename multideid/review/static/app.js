@@ -383,10 +383,7 @@ function addSelection() {
     act("add", { start: r.start, end: r.end, label: l });
   });
 }
-function acceptRest() {
-  const pend = S.doc.items.filter((it) => it.origin === "model" && it.effective.status === "pending");
-  for (const it of pend) act("accept", { item: it.id });
-}
+function acceptRest() { act("accept_rest"); }  // one action: one undo
 function toggleDone() { act(() => (S.doc.reviewed ? "reopen" : "done")); }
 async function undo() {
   const res = await act("undo");
