@@ -321,3 +321,28 @@ def test_accept_rest_is_one_action_and_one_undo(session):
     st.undo()
     assert st.summary(0)["pending"] == len(model) - 1
     assert st.item(st.doc(0), "p0")["decision"] == {"status": "rejected"}
+
+
+def test_items_say_which_bases_found_a_span_which_missed_it_and_list_base_only_candidates():
+    from multideid.document import Span
+    from multideid.review.session import build_items
+
+    pred = [Span(0, 10, "PATIENT", 0.6), Span(20, 25, "DATE", 0.99)]
+    bases = {
+        "crf": [Span(0, 4, "PATIENT"), Span(5, 10, "PATIENT")],  # word by word
+        "rules": [Span(20, 25, "DATE"), Span(40, 44, "PHONE")],  # a phone nobody else found
+        "dict": [Span(0, 10, "NAME")],  # another label, mapped to DOCTOR
+    }
+    maps = {"dict": {"NAME": "DOCTOR"}}
+    covers = {"crf": {"PATIENT", "DATE"}, "rules": {"DATE", "PHONE"}, "dict": {"DOCTOR"}}
+    items = build_items(pred, bases, lambda b, l: maps.get(b, {}).get(l, l), covers)
+    p0, p1, b0 = items
+    assert p0["found_by"]["crf"] == {"start": 0, "end": 10, "label": "PATIENT", "as": "PATIENT"}
+    assert p0["found_by"]["dict"]["as"] == "DOCTOR" and p0["missed_by"] == [] and p0["disagreement"]
+    assert p1["found_by"] == {"rules": {"start": 20, "end": 25, "label": "DATE", "as": "DATE"}}
+    assert p1["missed_by"] == ["crf"] and p1["disagreement"]  # crf produces DATE and missed it
+    assert b0["origin"] == "base" and (b0["start"], b0["end"], b0["label"]) == (40, 44, "PHONE")
+    assert list(b0["found_by"]) == ["rules"] and b0["disagreement"]
+    agree = build_items([Span(20, 25, "DATE", 0.9)], {"rules": [Span(20, 25, "DATE")]}, lambda b, l: l,
+                        {"rules": {"DATE"}, "crf": set()})
+    assert agree[0]["disagreement"] is False and agree[0]["missed_by"] == []

@@ -277,3 +277,49 @@ def test_quick_keys_apply_to_the_span_seen_when_pressed(browser_page, session, w
         assert page.problems == [], page.problems
     finally:
         srv.stop()
+
+
+def test_filters_and_least_certain_first(browser_page, work):
+    """Low-score and disagreement filters show (and j visits) only those spans; "least certain
+    first" orders them by rising score."""
+    from playwright.sync_api import expect
+
+    from multideid.review.session import open_session
+
+    # a note where the bases disagree: "words" never saw the doctor Zamora, "doctors" finds him
+    (work["notes"] / "note799.txt").write_text("Control de Ana Zamora el 3/4/2005, revisado por Dr. Zamora y Dr. Vidal.\n")
+    sess = open_session(str(work["notes"]), model=str(work["model"]), low_score=0.95)
+    page = browser_page
+    srv = Running(sess)
+    try:
+        page.goto(srv.url)
+        expect(page.locator("#doc-title")).to_have_text("note700")
+        items = sess.store.doc(0)["items"]
+        low = [it for it in items if it["origin"] == "model" and it["score"] < 0.95]
+        assert low and len(low) < len(items), "the fixture should give some low-score spans and some not"
+        page.click("#f-low")
+        visible = page.locator("#spanlist li:not(.hidden)")
+        expect(visible).to_have_count(len(low))
+        page.select_option("#order", "uncertain")
+        by_score = sorted(low, key=lambda it: (it["score"], it["start"]))
+        assert [visible.nth(i).get_attribute("data-item") for i in range(len(low))] == [it["id"] for it in by_score]
+        page.locator("#text").focus()
+        page.keyboard.press("j")
+        page.keyboard.press("k")  # back to the first (moves never leave the filter)
+        expect(page.locator("#spanlist li.cur")).to_have_attribute("data-item", by_score[0]["id"])
+        page.click("#f-low")
+        page.select_option("#order", "text")
+        page.click("#f-disagree")
+        expect(visible).to_have_count(0)  # note700: every base that could find its spans did
+        page.locator("#docs li[data-index='4']").click()  # still listed: it has a disagreement
+        expect(page.locator("#doc-title")).to_have_text("note799")
+        dis = [it for it in sess.store.doc(4)["items"] if it.get("disagreement")]
+        assert len(dis) == 1 and dis[0]["missed_by"] == ["words"]
+        expect(visible).to_have_count(1)
+        expect(page.locator("#spanlist li.cur")).to_have_attribute("data-item", dis[0]["id"])
+        expect(page.locator("#span-info")).to_contain_text("✘ words")
+        expect(page.locator("#span-info")).to_contain_text("doctors as NAME")
+        expect(page.locator("#docs li:not(.hidden)")).to_have_count(1)  # only note799 disagrees
+        assert page.problems == [], page.problems
+    finally:
+        srv.stop()
