@@ -226,3 +226,21 @@ def test_resume_refuses_other_bases_or_other_predictions(review_app, session, wo
     assert invoke(review_app, ["run", work["notes"], "--model", work["model"], "--output", pred, "--quiet"]).exit_code == 0
     with pytest.raises(DataError, match="other predictions"):
         open_session(str(work["notes"]), model=None, pred=str(pred))
+
+
+def test_export_never_writes_into_the_input(review_app, session, work):
+    _review_all(session.store, added=False)
+    before = sorted(p.name for p in work["notes"].iterdir())
+    res = invoke(review_app, ["review", work["notes"], "--export", work["notes"] / "out"])
+    assert res.exit_code == 5 and res.stderr.startswith("error[") and res.stderr.count("\n") == 1
+    res = invoke(review_app, ["review", work["notes"], "--export", work["notes"], "--overwrite", "--format", "brat"])
+    assert res.exit_code == 5
+    assert sorted(p.name for p in work["notes"].iterdir()) == before
+
+
+def test_export_refuses_when_the_notes_changed_since_the_review(review_app, session, work):
+    _review_all(session.store, added=False)
+    note = sorted(work["notes"].iterdir())[1]
+    note.write_text(note.read_text() + "Nota añadida.\n")
+    res = invoke(review_app, ["review", work["notes"], "--export", work["tmp"] / "out"])
+    assert res.exit_code == 3 and "changed" in res.stderr and not (work["tmp"] / "out").exists()
