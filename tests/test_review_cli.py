@@ -244,3 +244,20 @@ def test_export_refuses_when_the_notes_changed_since_the_review(review_app, sess
     note.write_text(note.read_text() + "Nota añadida.\n")
     res = invoke(review_app, ["review", work["notes"], "--export", work["tmp"] / "out"])
     assert res.exit_code == 3 and "changed" in res.stderr and not (work["tmp"] / "out").exists()
+
+
+def test_resume_needs_no_model_unless_one_is_named(review_app, session, work, tmp_path, monkeypatch):
+    """Reopening uses the stored predictions: no model run, and no model needed (the default
+    ./multideid-model may be absent); a model named with --model is checked."""
+    from multideid.review import server as srv_mod
+
+    session.store.act(0, "accept", item="p0")
+    monkeypatch.setattr(srv_mod.ReviewServer, "serve_forever", lambda self, poll_interval=0.5: None)
+    monkeypatch.chdir(tmp_path)  # no ./multideid-model here
+    res = invoke(review_app, ["review", work["notes"]])
+    assert res.exit_code == 0, res.stderr
+    assert "reviewing 4 documents" in res.stderr
+    res = invoke(review_app, ["review", work["notes"], "--model", tmp_path / "nope"])
+    assert res.exit_code == 4
+    res = invoke(review_app, ["review", work["notes"], "--bases", "dates"])
+    assert res.exit_code == 2 and "bases" in res.stderr

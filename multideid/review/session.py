@@ -211,18 +211,20 @@ def open_session(input: str, *, model: str | None, pred: str | None = None, in_f
     check_review_path(review, input)
     docs = _read_input(input, in_format)
     hashes = [(d.id, text_sha256(d.text)) for d in docs]
-    mid = model_id(model) if model is not None and (pred is None or model_given) else None
     locale = "en"
-    if review.exists():
+    if review.exists():  # resume: the stored predictions decide; a model is checked only when named
         store = ReviewStore.load(review)
         store.check_same_documents(hashes)
         was = store.data.get("source", {}).get("model_id")
+        named = model if model is not None and model_given else None
+        mid = model_id(named) if named is not None else None
         if mid is not None and was is not None and was != mid:
             raise ModelError(f"the review file was made with model {was[:12]} and this model is {mid[:12]}; "
                              "refusing to resume against another model (pass --review-file NEW to start over)", model)
-        _check_same_source(store, pred=pred, model=model if pred is None else None, bases=bases)
+        _check_same_source(store, pred=pred, model=named if pred is None else None, bases=bases)
         locale = store.data.get("source", {}).get("locale", "en")
         return Session(docs, store, locale=locale, input=input)
+    mid = model_id(model) if model is not None and (pred is None or model_given) else None
     labels: set[str] = set()
     if pred is not None:
         spans = _pred_spans(pred, pred_format, docs)
@@ -262,9 +264,11 @@ def _check_same_source(store: ReviewStore, *, pred: str | None, model: str | Non
             raise DataError("the review file was made from other predictions than --pred; refusing to resume "
                             "(pass --review-file NEW to start over)", store.path)
         return
-    if src.get("kind") != "model" or model is None:
+    if src.get("kind") != "model":
         return
     if bases in (None, "all"):
+        if model is None:
+            return
         from multideid.model import read_meta
 
         wanted = [b.get("name") for b in read_meta(model).get("bases", [])]
