@@ -261,3 +261,15 @@ def test_resume_needs_no_model_unless_one_is_named(review_app, session, work, tm
     assert res.exit_code == 4
     res = invoke(review_app, ["review", work["notes"], "--bases", "dates"])
     assert res.exit_code == 2 and "bases" in res.stderr
+
+
+def test_a_read_only_corpus_is_reviewed_with_the_review_file_elsewhere(work, monkeypatch, tmp_path):
+    from multideid.review import session as sess
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    real = os.access
+    monkeypatch.setattr(sess.os, "access", lambda p, mode: False if str(p) == str(work["tmp"]) else real(p, mode))
+    s = sess.open_session(str(work["notes"]), model=str(work["model"]), review_file=str(elsewhere / "r.json"))
+    assert (elsewhere / "r.json").is_file() and (elsewhere / "r.pred.json").is_file()
+    assert s.store.documents and not work["review"].exists()
