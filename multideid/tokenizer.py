@@ -240,6 +240,16 @@ def split_tag(tag: str) -> tuple[str, str]:
     return "I", tag
 
 
+def tag_label(tag: str) -> str:
+    """The entity a tag names, without its BIO prefix: ``"B-DATE" -> "DATE"``, ``"O" -> "O"``."""
+    return split_tag(tag)[1] or "O"
+
+
+def strip_bio(tags: Sequence[str]) -> list[str]:
+    """:func:`tag_label` of every tag (``["B-DATE", "I-DATE", "O"] -> ["DATE", "DATE", "O"]``)."""
+    return [tag_label(t) for t in tags]
+
+
 def bio_to_spans(
     tokens: Tokens,
     tags: Sequence[str],
