@@ -218,9 +218,7 @@ class LazyBases(abc.Mapping):
     def __getitem__(self, name: str):
         if name not in self._loaded:
             cls = self._classes[name]  # KeyError for an unknown base, as a dict would
-            base = cls.from_disk(self._files.base(name))
-            base.instance_name = name
-            self._loaded[name] = base
+            self._loaded[name] = cls.from_disk(self._files.base(name), instance_name=name)
         return self._loaded[name]
 
     def __iter__(self):

@@ -289,9 +289,7 @@ def fit_out_of_fold(
         if remaining[n] == 0:
             if deploy:
                 if trainable[n]:
-                    base = classes[n].from_disk(Path(scratch) / n)
-                    base.instance_name = n
-                    fitted[n] = base
+                    fitted[n] = classes[n].from_disk(Path(scratch) / n, instance_name=n)
                 else:
                     deploy_blind(n)
             seconds[n] = round(seconds[n], 1)
