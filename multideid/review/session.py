@@ -184,7 +184,7 @@ class Session:
 
     def preview(self, index: int) -> dict:
         """Redacted and surrogate text of the current decisions (pending spans count as PHI)."""
-        from multideid.pipeline import redact_text
+        from multideid.runner import redact_text
         from multideid.surrogate import surrogate_documents
 
         doc = self.docs[index]
@@ -232,7 +232,8 @@ def open_session(input: str, *, model: str | None, pred: str | None = None, in_f
         base_names: list[str] = []
         source = {"kind": "pred", "pred_sha256": _file_digest(pred), "model_id": mid}
     else:
-        from multideid.pipeline import load_model, run_documents
+        from multideid.ensemble import load_model
+        from multideid.runner import run_documents
 
         ens = load_model(model)
         names = ens.select(bases)
