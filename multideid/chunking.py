@@ -2,7 +2,7 @@
 
 A base's cost grows with the length of what it is given, and some grow faster than linearly
 on a single huge line (a 50 MB one-line note once ran past 120 s at 1.8 GB).  :func:`run_chunked`
-wraps :func:`multideid.pipeline.run_documents`:
+wraps :func:`multideid.runner.run_documents`:
 
 * a document longer than ``max_doc_chars`` is refused (:class:`~multideid.errors.DataError`,
   exit 3, one line naming the file, the document id and its length);
@@ -147,13 +147,14 @@ def _shifted(s: Span, start: int, end: int) -> Span:
 def run_chunked(model, docs: Iterable[Document], *, bases="all", combiner: str | None = None, chunk_size: int = 64,
                 jobs: int = 1, chunk_chars: int = CHUNK_CHARS, overlap: int = OVERLAP_CHARS,
                 max_doc_chars: int | None = MAX_DOC_CHARS) -> Iterator[tuple[Document, object]]:
-    """:func:`multideid.pipeline.run_documents` with bounded work per document (module doc).
+    """:func:`multideid.runner.run_documents` with bounded work per document (module doc).
 
     Yields ``(document, Prediction)`` in input order; the final spans are also stored as
     ``doc.predictions["multideid"]``, as ``run_documents`` does.  ``max_doc_chars=None``
     disables the limit.
     """
-    from multideid.pipeline import Prediction, run_documents
+    from multideid.ensemble import Prediction
+    from multideid.runner import run_documents
 
     check_settings(chunk_chars, overlap, max_doc_chars)
     pending: dict[int, dict] = {}  # parent serial -> {"doc", "bounds", "parts": [...]}

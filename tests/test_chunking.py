@@ -56,14 +56,14 @@ def rules_model(tmp_path_factory):
               "--stacking.store_subsets", "none", "--model", str(m), "--quiet"])
     except SystemExit as exc:
         assert not exc.code
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     return load_model(m)
 
 
 def test_a_span_crossing_a_chunk_cut_is_found_whole(rules_model):
     from multideid.chunking import run_chunked
-    from multideid.pipeline import run_documents
+    from multideid.runner import run_documents
 
     phone = "(617) 555-0199"
     cut_at = 997  # the space inside the phone number is the last whitespace before 1000
@@ -79,7 +79,7 @@ def test_a_span_crossing_a_chunk_cut_is_found_whole(rules_model):
 
 def test_chunked_equals_whole_on_many_cuts_and_keeps_order(rules_model):
     from multideid.chunking import run_chunked
-    from multideid.pipeline import run_documents
+    from multideid.runner import run_documents
 
     line = "Seen on 03/04/2019, phone (617) 555-0199, email jo.doe@example.org; " + FILLER
     long_text = line * 120  # ~14k characters, one line: many cuts

@@ -209,7 +209,7 @@ def test_outputs_never_touch_inputs_or_models(case, tmp_path, capsys, model_copy
 
 def test_model_still_loads_after_refused_writes_into_it(tmp_path, capsys, model_copy):
     refused(capsys, "restack", model_copy, "-o", model_copy / "inner", "--quiet", code=EXIT_OUTPUT)
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     load_model(model_copy)
 
@@ -219,7 +219,7 @@ def test_model_still_loads_after_refused_writes_into_it(tmp_path, capsys, model_
 
 def _tamper_after_load(model: Path, rel: str, mutate) -> None:
     """Load the model (checksums verified), then change ``rel``: the base is read later."""
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     ens = load_model(model)
     f = model / rel
@@ -230,7 +230,7 @@ def _tamper_after_load(model: Path, rel: str, mutate) -> None:
 def test_rules_params_edited_after_the_load_time_check_is_refused(model_copy):
     from multideid.errors import ModelError
     from multideid.io import read_corpus
-    from multideid.pipeline import run_documents
+    from multideid.runner import run_documents
 
     def edit(f: Path):
         d = json.loads(f.read_text())
@@ -249,7 +249,8 @@ def test_rules_params_edited_after_the_load_time_check_is_refused(model_copy):
 def test_base_files_changed_after_load_are_refused(model_copy, rel):
     from multideid.errors import ModelError
     from multideid.io import read_corpus
-    from multideid.pipeline import load_model, run_documents
+    from multideid.ensemble import load_model
+    from multideid.runner import run_documents
 
     ens = load_model(model_copy)
     f = model_copy / rel
