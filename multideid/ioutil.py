@@ -202,6 +202,8 @@ def _install_handlers() -> None:
         return
     for s in _SIGNALS:
         try:
+            if signal.getsignal(s) == signal.SIG_IGN:
+                continue  # `nohup` (SIGHUP) or a background job (SIGINT): an ignored signal stays ignored
             _saved_handlers[s] = signal.signal(s, _on_signal)
         except (ValueError, OSError):  # pragma: no cover - not allowed here
             pass

@@ -656,3 +656,27 @@ def test_gazetteer_lists_differing_refuse_even_a_model_without_the_dictionary_ba
     monkeypatch.setitem(gazetteers._MEMO, "es", gazetteers.Gazetteer(gz.locale, {k: v[: len(v) // 2] for k, v in
                                                                              gz.lists.items()}, gz.stop, gz.sources))
     refused(capsys, "run", "--model", m, note, code=EXIT_MODEL, needle="es gazetteer")
+
+
+def test_an_ignored_sighup_stays_ignored_under_nohup(real_model, tmp_path):
+    """``nohup multideid run ...``: SIGHUP is ignored by the caller and must stay so."""
+    import signal
+    import subprocess
+    import sys
+
+    notes = brat(tmp_path / "notes", [f"n{i:03d}" for i in range(150)])
+    out = tmp_path / "out"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "multideid", "run", "--model", str(real_model), str(notes), "--output", str(out),
+         "--format", "brat", "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
+    try:
+        started = _wait_for(lambda: proc.poll() is not None or any(tmp_path.glob(".out.tmp-*")), 120)
+        assert started and proc.poll() is None
+        proc.send_signal(signal.SIGHUP)
+        _, err = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 0, err
+    assert len(list(out.glob("*.ann"))) == 150
