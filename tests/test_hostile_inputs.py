@@ -680,3 +680,79 @@ def test_an_ignored_sighup_stays_ignored_under_nohup(real_model, tmp_path):
             os.killpg(proc.pid, signal.SIGKILL)
     assert proc.returncode == 0, err
     assert len(list(out.glob("*.ann"))) == 150
+
+
+# ---------------------------------------------- regression guards (held before issue 19)
+
+HOSTILE_XML = {
+    "xxe": f'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+           f'<deIdi2b2><TEXT>{PHI} &x;</TEXT></deIdi2b2>',
+    "laughs": '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">'
+              f']><deIdi2b2><TEXT>{PHI} &b;</TEXT></deIdi2b2>',
+    "undefined-entity": f"<deIdi2b2><TEXT>{PHI} &nope;</TEXT></deIdi2b2>",
+    "2006-xxe": f'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+                f'<ROOT><RECORD ID="1"><TEXT>{PHI} &x;</TEXT></RECORD></ROOT>',
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_XML))
+def test_hostile_xml_is_refused(tmp_path, capsys, name):
+    f = tmp_path / "x.xml"
+    f.write_text(HOSTILE_XML[name])
+    fmt = "i2b2-2006" if name.startswith("2006") else "i2b2-2014"
+    refused(capsys, "convert", f, tmp_path / "o.jsonl", "--from", fmt, code=EXIT_DATA)
+    assert not (tmp_path / "o.jsonl").exists()
+
+
+BROKEN_ENCODINGS = {
+    "ann-latin1": ({"d/a.txt": OK_TEXT.encode(), "d/a.ann": "T1\tPATIENT 3 15\tJos\xe9\n".encode("latin-1")}, "d"),
+    "txt-utf16": ({"n.txt": OK_TEXT.encode("utf-16")}, "n.txt"),
+    "jsonl-cp1252": ({"x.jsonl": '{"id": "a", "text": "caf\xe9"}\n'.encode("cp1252")}, "x.jsonl"),
+    "xml-truncated-utf8": ({"x.xml": f"<deIdi2b2><TEXT>{PHI} \u00e9".encode()[:-1] + b"</TEXT></deIdi2b2>"}, "x.xml"),
+    "surrogate-bytes": ({"n.txt": b"Patient \xed\xa0\x80 seen"}, "n.txt"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_ENCODINGS))
+def test_broken_encodings_are_one_line_data_errors(tmp_path, capsys, name):
+    files, inp = BROKEN_ENCODINGS[name]
+    for rel, content in files.items():
+        p = tmp_path / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(content)
+    refused(capsys, "convert", tmp_path / inp, tmp_path / "o.jsonl", code=EXIT_DATA)
+
+
+def _plant_pickle(m: Path):
+    import pickle
+
+    (m / "bases" / "svm" / "evil.pkl").write_bytes(pickle.dumps({"x": 1}))
+
+
+def _list_outside(m: Path):
+    meta = json.loads((m / "meta.json").read_text())
+    meta["files"]["../outside.json"] = "0" * 64
+    (m / "meta.json").write_text(json.dumps(meta))
+
+
+def _symlink_swap(m: Path):
+    f = m / "bases" / "rules" / "params.json"
+    other = m.parent / "params-copy.json"
+    other.write_text(f.read_text().replace("true", "false"))
+    f.unlink()
+    f.symlink_to(other)
+
+
+def _future_format(m: Path):
+    meta = json.loads((m / "meta.json").read_text())
+    meta["format_version"] = 99
+    (m / "meta.json").write_text(json.dumps(meta))
+
+
+@pytest.mark.parametrize("tamper", [_plant_pickle, _list_outside, _symlink_swap, _future_format,
+                                    lambda m: (m / "meta.json").write_text("{"),
+                                    lambda m: (m / "stacker" / "stacker.json").unlink()],
+                         ids=["pickle", "outside", "symlink", "future", "meta-truncated", "missing"])
+def test_tampered_models_are_refused(model_copy, tmp_path, capsys, tamper):
+    tamper(model_copy)
+    refused(capsys, "run", "--model", model_copy, _note(tmp_path), code=EXIT_MODEL)
