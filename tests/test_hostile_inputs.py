@@ -567,11 +567,12 @@ def test_a_document_over_max_doc_chars_is_refused_in_one_line(real_model, tmp_pa
     assert "big.txt" in err and not out.exists()
 
 
-def test_a_long_single_line_document_is_predicted_in_chunks(real_model, tmp_path, capsys):
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_long_single_line_document_is_predicted_in_chunks(real_model, tmp_path, capsys, jobs):
     big = tmp_path / "big.txt"
     big.write_text((TEXT.strip() + " ") * 400)  # ~34k characters, one line, 17 chunks of 2k
     rc, out, err = cli(capsys, "run", "--model", real_model, big, "--mode", "redact", "--chunk-chars", "2000",
-                       "--bases", "rules", "--combiner", "union", "-q")
+                       "--bases", "rules", "--combiner", "union", "-q", "--jobs", jobs)
     assert rc == 0, err
     assert out.count("617-555-0199") == 0 and out.count("03/04/2019") == 0  # every copy redacted
 
