@@ -135,10 +135,11 @@ def quote_path(p) -> str:
 
 # ----------------------------------------------------------------------------- temporaries
 
-#: live temporaries of this process: tmp path -> {"target": Path, "old": Path | None}
+#: live temporaries: tmp path -> {"target": Path, "old": Path | None, "pid": the creating process}
 _LIVE: dict[Path, dict] = {}
 _LOCK = threading.RLock()
-_OWNER = os.getpid()
+#: the process that installed the handlers (a forked child inherits them, not their duty)
+_handler_pid: int | None = None
 _SIGNALS = tuple(s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGINT", None),
                              getattr(signal, "SIGHUP", None)) if s is not None)
 _saved_handlers: dict[int, object] = {}
@@ -159,10 +160,11 @@ def cleanup_temporaries() -> None:
     """Remove every live temporary output of this process (and put back an output that was
     renamed aside for replacement).  Called by the signal handlers and at exit; a no-op in
     forked worker processes, which never own the parent's temporaries."""
-    if os.getpid() != _OWNER:
-        return
+    pid = os.getpid()
     with _LOCK:
         for tmp, st in list(_LIVE.items()):
+            if st.get("pid") != pid:
+                continue
             _remove(tmp)
             old, target = st.get("old"), st["target"]
             if old is not None and old.exists():
@@ -180,7 +182,7 @@ atexit.register(cleanup_temporaries)
 
 
 def _on_signal(signum, frame):
-    if os.getpid() != _OWNER:  # a forked worker: behave as if no handler had been installed
+    if os.getpid() != _handler_pid:  # a forked worker: behave as if no handler had been installed
         signal.signal(signum, signal.SIG_DFL)
         os.kill(os.getpid(), signum)
         return
@@ -198,9 +200,15 @@ def _on_signal(signum, frame):
 
 
 def _install_handlers() -> None:
-    if threading.current_thread() is not threading.main_thread() or _saved_handlers:
+    global _handler_pid
+    if threading.current_thread() is not threading.main_thread():
         return
+    if _handler_pid == os.getpid() and _saved_handlers:
+        return
+    _handler_pid = os.getpid()  # (a forked child that writes takes the handlers over)
     for s in _SIGNALS:
+        if s in _saved_handlers:  # inherited from the parent: already ours, originals saved
+            continue
         try:
             if signal.getsignal(s) == signal.SIG_IGN:
                 continue  # `nohup` (SIGHUP) or a background job (SIGINT): an ignored signal stays ignored
@@ -243,15 +251,15 @@ def _signals_blocked():
 
 def _register(tmp: Path, target: Path) -> None:
     with _LOCK:
-        if not _LIVE:
-            _install_handlers()
-        _LIVE[tmp] = {"target": target, "old": None}
+        _install_handlers()  # no-op when this process has them already
+        _LIVE[tmp] = {"target": target, "old": None, "pid": os.getpid()}
 
 
 def _unregister(tmp: Path) -> None:
     with _LOCK:
         _LIVE.pop(tmp, None)
-        if not _LIVE:
+        pid = os.getpid()
+        if not any(st.get("pid") == pid for st in _LIVE.values()):
             _restore_handlers()
 
 
@@ -287,11 +295,14 @@ def atomic_path(path: str | os.PathLike, *, kind: str, overwrite: bool = False,
         raise _os_error(exc, parent) from None
     tag = uuid.uuid4().hex[:8]
     tmp = parent / f".{path.name}.tmp-{tag}"
+    owner = os.getpid()
     _register(tmp, path)
     try:
         if kind == "dir":
             tmp.mkdir()
         yield tmp
+        if os.getpid() != owner:  # a forked child leaving the block: the output is its parent's
+            return
         if kind == "file" and not tmp.exists():
             raise OutputError("nothing was written", path)
         exists = path.exists() or path.is_symlink()
@@ -312,13 +323,16 @@ def atomic_path(path: str | os.PathLike, *, kind: str, overwrite: bool = False,
             else:
                 os.rename(tmp, path)
     except OSError as exc:
-        _remove(tmp)
+        if os.getpid() == owner:
+            _remove(tmp)
         raise _os_error(exc, path) from None
     except BaseException:
-        _remove(tmp)
+        if os.getpid() == owner:  # a forked child unwinding its copy of our stack touches nothing
+            _remove(tmp)
         raise
     finally:
-        _unregister(tmp)
+        if os.getpid() == owner:
+            _unregister(tmp)
 
 
 @contextmanager
@@ -328,6 +342,7 @@ def scratch_dir(near: str | os.PathLike) -> Iterator[Path]:
     :func:`atomic_path`."""
     near = Path(os.path.abspath(os.path.expanduser(str(near))))
     tmp = near.parent / f".{near.name}.tmp-{uuid.uuid4().hex[:8]}"
+    owner = os.getpid()
     _register(tmp, tmp)
     try:
         tmp.mkdir(parents=True)
@@ -335,8 +350,9 @@ def scratch_dir(near: str | os.PathLike) -> Iterator[Path]:
     except OSError as exc:
         raise _os_error(exc, near) from None
     finally:
-        _remove(tmp)
-        _unregister(tmp)
+        if os.getpid() == owner:
+            _remove(tmp)
+            _unregister(tmp)
 
 
 def atomic_write_text(path: str | Path, text: str, *, overwrite: bool = False, encoding: str = "utf-8",

@@ -757,3 +757,36 @@ def _future_format(m: Path):
 def test_tampered_models_are_refused(model_copy, tmp_path, capsys, tamper):
     tamper(model_copy)
     refused(capsys, "run", "--model", model_copy, _note(tmp_path), code=EXIT_MODEL)
+
+
+FORK_SCRIPT = """
+import os, signal, sys, time
+from pathlib import Path
+from multideid import ioutil
+d = Path(sys.argv[1])
+with ioutil.atomic_path(d / "parent.txt", kind="file") as t:
+    Path(t).write_text("p")
+    pid = os.fork()
+    if pid == 0:  # a forked child writes its own output and is killed by SIGTERM
+        with ioutil.atomic_path(d / "child", kind="dir") as ct:
+            (ct / "x").write_text("c")
+            (d / "child-ready").touch()
+            time.sleep(60)
+        os._exit(0)
+    while not (d / "child-ready").exists():
+        time.sleep(0.02)
+    os.kill(pid, signal.SIGTERM)
+    _, st = os.waitpid(pid, 0)
+    print(os.waitstatus_to_exitcode(st), Path(t).exists())
+"""
+
+
+def test_a_killed_forked_child_removes_its_own_temporaries_never_its_parents(tmp_path):
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", FORK_SCRIPT, str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["143", "True"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["child-ready", "parent.txt"]
+    assert (tmp_path / "parent.txt").read_text() == "p"
