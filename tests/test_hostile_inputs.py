@@ -613,6 +613,7 @@ def test_english_text_on_an_english_model_is_silent(real_model, tmp_path, capsys
     assert rc == 0 and err == "", err
 
 
+@pytest.mark.slow
 def test_fit_killed_by_sigterm_leaves_no_scratch_copy_of_the_training_data(tmp_path):
     """``fit --jobs 2`` keeps the bases it fitted in worker processes in a scratch directory
     (they hold vocabulary from the training notes): SIGTERM must remove it and the model's
@@ -659,6 +660,7 @@ def test_gazetteer_lists_differing_refuse_even_a_model_without_the_dictionary_ba
     refused(capsys, "run", "--model", m, note, code=EXIT_MODEL, needle="es gazetteer")
 
 
+@pytest.mark.slow
 def test_an_ignored_sighup_stays_ignored_under_nohup(real_model, tmp_path):
     """``nohup multideid run ...``: SIGHUP is ignored by the caller and must stay so."""
     import signal
