@@ -25,7 +25,7 @@ import numpy as np
 
 from multideid.document import Document, Span
 from multideid.errors import ModelError
-from multideid.tokenizer import spans_to_bio
+from multideid.tokenizer import spans_to_bio, strip_bio
 
 
 @dataclass
@@ -205,7 +205,7 @@ class BaseSystem:
             toks = doc.tokens
             n = len(toks)
             bio = spans_to_bio(toks, sp).tags
-            tags = ["O" if t == "O" else t[2:] for t in bio]
+            tags = strip_bio(bio)
             begins = np.array([t.startswith("B-") for t in bio], dtype=bool)
             scores = np.zeros(n, dtype=np.float32)
             for s in sp:
@@ -233,11 +233,19 @@ class BaseSystem:
         self._save_state(path)
 
     @classmethod
-    def from_disk(cls, path: str | Path) -> "BaseSystem":
+    def create(cls, instance_name: str | None, params: Mapping | None = None) -> "BaseSystem":
+        """A new instance with hyper-parameters ``params``, named ``instance_name`` (its
+        ``Span.source``) from the start: the one constructor of configured and loaded bases."""
+        obj = cls(**dict(params or {}))
+        obj.instance_name = instance_name
+        return obj
+
+    @classmethod
+    def from_disk(cls, path: str | Path, instance_name: str | None = None) -> "BaseSystem":
+        """Load a base saved by :meth:`to_disk` (``instance_name`` defaults to the saved one)."""
         path = Path(path)
         meta = cls.check_saved(path)
-        obj = cls(**meta.get("params", {}))
-        obj.instance_name = meta.get("instance_name")
+        obj = cls.create(instance_name or meta.get("instance_name"), meta.get("params", {}))
         obj.labels_ = list(meta.get("labels", []))
         if meta.get("fitted"):
             obj.is_fitted_ = True
@@ -252,10 +260,11 @@ class BaseSystem:
         pfile = path / "params.json"
         if not pfile.is_file():
             raise ModelError("base system directory has no params.json", path)
-        try:
-            meta = json.loads(pfile.read_text(encoding="utf-8"))
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise ModelError(f"params.json is not valid JSON ({type(exc).__name__})", pfile) from None
+        from multideid.model import read_model_json
+
+        meta = read_model_json(pfile)  # checked against the model's checksums on every read
+        if not isinstance(meta, dict):
+            raise ModelError("params.json is not a JSON object", pfile)
         if meta.get("type") != cls.name:
             raise ModelError(f"saved base is of type {meta.get('type')!r}, expected {cls.name!r}", pfile)
         if str(meta.get("version")) != str(cls.version):

@@ -50,7 +50,7 @@ from multideid.base_systems.base import BaseSystem, TokenPrediction
 from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor, drop_rare_words
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
-from multideid.tokenizer import bio_to_spans, spans_to_bio, split_tag
+from multideid.tokenizer import bio_to_spans, spans_to_bio, split_tag, tag_label
 
 __all__ = ["CRFBase"]
 
@@ -63,10 +63,6 @@ def _sha256(path: Path) -> str:
     from multideid.model import sha256_file
 
     return sha256_file(path)
-
-
-def _label(tag: str) -> str:
-    return split_tag(tag)[1] or "O"
 
 
 def _majority(counts: Counter) -> str:
@@ -85,7 +81,7 @@ class _Stage2Stats:
     def doc_counts(lows: list[str], tags: list[str]) -> tuple[dict, dict]:
         tok: dict[str, Counter] = defaultdict(Counter)
         for w, t in zip(lows, tags):
-            tok[w][_label(t)] += 1
+            tok[w][tag_label(t)] += 1
         seq: dict[tuple, Counter] = defaultdict(Counter)
         for a, b, lab in _tag_runs(tags):
             if b - a <= _MAX_SEQ_LEN:
@@ -148,7 +144,7 @@ def _stage2_features(
         out[i]["s2.-1"] = tags[i - 1] if i > 0 else "BOS"
         out[i]["s2.+1"] = tags[i + 1] if i + 1 < n else "EOS"
     doc_tok, doc_seq = _Stage2Stats.doc_counts(lows, tags)
-    labels = [_label(t) for t in tags]
+    labels = [tag_label(t) for t in tags]
     # document-level token majority over the *other* occurrences
     for i, w in enumerate(lows):
         c = doc_tok[w]
@@ -396,7 +392,7 @@ class CRFBase(BaseSystem):
             stats.prune()
             self.crf2_ = self._train(X2, y)
             self.stats_ = stats
-        self.labels_ = sorted({_label(t) for ts in y for t in ts} - {"O"})
+        self.labels_ = sorted({tag_label(t) for ts in y for t in ts} - {"O"})
         self.is_fitted_ = True
         return self
 
@@ -575,7 +571,7 @@ class CRFBase(BaseSystem):
         if len(full):
             rows = full.tolist()
             for ml in model_labels:
-                j = col.get(_label(ml))
+                j = col.get(tag_label(ml))
                 if j is None:
                     continue
                 proba[full, j] += np.fromiter((marginal(ml, t) for t in rows), dtype=np.float32, count=len(rows))
@@ -628,11 +624,13 @@ class CRFBase(BaseSystem):
         if not getattr(self, "is_fitted_", False):
             return
         state_file = path / "crf_state.json"
+        from multideid.model import read_model_json
+
+        if not state_file.is_file():
+            raise ModelError("crf model directory has no crf_state.json", path)
         try:
-            digests = json.loads(state_file.read_text(encoding="utf-8"))["files"]
-        except FileNotFoundError:
-            raise ModelError("crf model directory has no crf_state.json", path) from None
-        except (ValueError, KeyError, TypeError):
+            digests = read_model_json(state_file)["files"]  # verified against the model's checksums
+        except (KeyError, TypeError):
             raise ModelError("crf_state.json is malformed", state_file) from None
         for name, digest in digests.items():
             f = path / name
@@ -641,8 +639,8 @@ class CRFBase(BaseSystem):
             if _sha256(f) != digest:
                 raise ModelError(f"crf model file {name} does not match its recorded checksum (modified?)", f)
         try:
-            self.feature_extractor_ = FeatureExtractor.from_dict(json.loads((path / "features.json").read_text("utf-8")))
-        except ValueError:
+            self.feature_extractor_ = FeatureExtractor.from_dict(read_model_json(path / "features.json"))
+        except (ValueError, KeyError, TypeError, AttributeError):
             raise ModelError("features.json is not valid JSON", path / "features.json") from None
 
         def load(name: str):
@@ -660,6 +658,6 @@ class CRFBase(BaseSystem):
             if "stage2.json" not in digests:
                 raise ModelError("crf model directory has stage2.crfsuite but no stage2.json", path)
             try:
-                self.stats_ = _Stage2Stats.from_dict(json.loads((path / "stage2.json").read_text("utf-8")))
+                self.stats_ = _Stage2Stats.from_dict(read_model_json(path / "stage2.json"))
             except (ValueError, KeyError, TypeError):
                 raise ModelError("stage2.json is malformed", path / "stage2.json") from None

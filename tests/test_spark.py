@@ -217,7 +217,7 @@ def test_library_api_columns_and_error_rows(spark, en_model):
             ("binary", b"\x00\x01\x02\x00ELF\x00"), ("long", ("word " * 500).encode()), (None, good.encode())]
     schema = StructType([StructField("id", StringType()), StructField("text", BinaryType())])
     df = spark.createDataFrame(rows, schema)
-    out = deidentify(df, en_model, mode="redact", max_chars=1000)
+    out = deidentify(df, en_model, mode="redact", max_doc_chars=1000)
     assert out.schema["deid_spans"].dataType.simpleString() == SPANS_DDL
     got = {r["id"]: r for r in out.collect()}
     assert got["ok1"]["deid_status"] == "ok" and "[**" in got["ok1"]["deid_text"]
@@ -228,6 +228,21 @@ def test_library_api_columns_and_error_rows(spark, en_model):
         assert (r["deid_status"], r["deid_text"], r["deid_spans"]) == (status, None, None), i
         assert r["deid_error"] and "Smith" not in r["deid_error"]
     assert got["notutf8"]["text"] is None  # undecodable input comes back null
+
+
+def test_long_notes_are_chunked_as_the_local_run_chunks_them(spark, en_model):
+    from multideid.chunking import run_chunked
+    from multideid.document import Document
+    from multideid.ensemble import load_model
+    from multideid.spark import deidentify
+
+    text = "".join(f"Seen by Dr. Jane Doe{i} on 03/0{1 + i % 9}/2019 at Boston General Hospital.\n" for i in range(60))
+    assert len(text) > 3000
+    df = spark.createDataFrame([("long", text)], "id string, text string")
+    (row,) = deidentify(df, en_model, mode="tag", chunk_chars=1000, overlap=200).collect()
+    ((_, local),) = run_chunked(load_model(en_model), [Document("long", text)], chunk_chars=1000, overlap=200)
+    assert row["deid_status"] == "ok" and len(row["deid_spans"]) > 60
+    assert [(s["start"], s["end"], s["label"]) for s in row["deid_spans"]] == [(s.start, s.end, s.label) for s in sorted(local.spans)]
 
 
 def test_time_limit_gives_timeout_rows(spark, en_model):

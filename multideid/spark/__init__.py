@@ -16,7 +16,7 @@ readers, resumable buckets, atomic publication), :mod:`.session` (SparkSession s
 
 from __future__ import annotations
 
-from multideid.spark.api import DEFAULT_MAX_CHARS, DEFAULT_TIME_LIMIT, SPANS_DDL, deidentify, spans_type
+from multideid.spark.api import DEFAULT_TIME_LIMIT, SPANS_DDL, deidentify, spans_type
 from multideid.spark.worker import STATUSES, model_digest
 
-__all__ = ["deidentify", "spans_type", "model_digest", "SPANS_DDL", "STATUSES", "DEFAULT_MAX_CHARS", "DEFAULT_TIME_LIMIT"]
+__all__ = ["deidentify", "spans_type", "model_digest", "SPANS_DDL", "STATUSES", "DEFAULT_TIME_LIMIT"]

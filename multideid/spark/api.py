@@ -14,8 +14,6 @@ from typing import Optional, Sequence
 from multideid.errors import DataError, UsageError
 from multideid.spark.worker import Job, model_digest, process_batches
 
-#: default refusal threshold for long notes (characters); MEDDOCAN notes hold about 3,000
-DEFAULT_MAX_CHARS = 200_000
 #: default per-note time limit (seconds); a typical note takes well under one second
 DEFAULT_TIME_LIMIT = 60.0
 
@@ -68,7 +66,9 @@ def deidentify(
     bases: str | Sequence[str] = "all",
     combiner: Optional[str] = None,
     locale: Optional[str] = None,
-    max_chars: int = DEFAULT_MAX_CHARS,
+    max_doc_chars: Optional[int] = None,
+    chunk_chars: Optional[int] = None,
+    overlap: Optional[int] = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
     chunk_size: Optional[int] = None,
     ship: bool = True,
@@ -84,22 +84,25 @@ def deidentify(
     succeeded; ``{prefix}status``: ``ok``, ``invalid``, ``too_long``, ``timeout`` or
     ``failed``; ``{prefix}error``: why (ids, lengths, offsets; never text).
 
-    ``model`` is a model directory (or a loaded :class:`~multideid.pipeline.Ensemble`): it is
+    ``model`` is a model directory (or a loaded :class:`~multideid.ensemble.Ensemble`): it is
     verified here, then each Python worker loads it once.  ``ship=True`` sends it to the
     executors with ``SparkContext.addFile``; ``ship=False`` reads ``model`` from a path every
     executor can see (shared filesystem).  ``mode="surrogate"`` needs ``key`` (consistent
     surrogates across partitions, executors and task retries); dates shift per patient by
     ``patient_col`` (else per note id).  ``error_col``: rows where this column is not null
     are reported as ``invalid`` with its value as the error (readers attach parse errors so).
-    ``max_chars``: longer notes are refused (``too_long``); ``time_limit``: seconds per note
-    (0: none).  Input columns pass through unchanged, except that a text which is not valid
+    ``max_doc_chars``: longer notes are refused (``too_long``); notes over ``chunk_chars``
+    are predicted in chunks overlapping by ``overlap`` (:mod:`multideid.chunking`; all three
+    default to the model's ``[run]`` settings, as in the local run); ``time_limit``: seconds
+    per note (0: none).  Input columns pass through unchanged, except that a text which is not valid
     UTF-8 comes back null.
     """
     from pyspark.sql import functions as F
     from pyspark.sql.types import BinaryType, StringType, StructField, StructType
 
     from multideid.config import RUN_MODES
-    from multideid.pipeline import load_model
+    from multideid.chunking import settings_from_config
+    from multideid.ensemble import load_model
 
     if mode not in RUN_MODES:
         raise UsageError(f"unknown mode {mode!r}; choose one of: {', '.join(RUN_MODES)}")
@@ -109,8 +112,8 @@ def deidentify(
                              "random key, so a patient's notes would not share surrogates or a date shift")
         if len(key) < 16:
             raise UsageError("the surrogate key must hold at least 16 bytes")
-    if int(max_chars) < 0 or float(time_limit) < 0:
-        raise UsageError("max_chars and time_limit must be >= 0")
+    if float(time_limit) < 0:
+        raise UsageError("time_limit must be >= 0")
     path = Path(getattr(model, "path", model))
     ens = load_model(path)  # verify now, on the driver: a bad model fails before any task runs
     digest = model_digest(path)
@@ -121,6 +124,11 @@ def deidentify(
     if locale is None:
         lang = ens.config.get("corpus", {}).get("language", "en")
         locale = lang if lang in ("en", "es") else "en"
+    run_cfg = dict(ens.config.get("run", {}) or {})
+    for k, v in (("max_doc_chars", max_doc_chars), ("chunk_chars", chunk_chars), ("overlap_chars", overlap)):
+        if v is not None:
+            run_cfg[k] = int(v)
+    limits = settings_from_config({"run": run_cfg})  # the model's [run] settings, as the local run
     if chunk_size is None:
         chunk_size = int(ens.config.get("stacking", {}).get("chunk_size", 64))
 
@@ -142,7 +150,8 @@ def deidentify(
     job = Job(
         model_ref=ref, shipped=bool(ship), digest=digest, mode=mode, bases=tuple(names), combiner=combiner,
         key=key, locale=locale, text_col=text_col, id_col=id_col, patient_col=patient_col, error_col=error_col,
-        spans_out=outs[0], text_out=outs[1], status_out=outs[2], error_out=outs[3], max_chars=int(max_chars),
+        spans_out=outs[0], text_out=outs[1], status_out=outs[2], error_out=outs[3],
+        max_doc_chars=limits["max_doc_chars"], chunk_chars=limits["chunk_chars"], overlap=limits["overlap"],
         time_limit=float(time_limit), chunk_size=int(chunk_size),
     )
     # the text travels as bytes: a value that is not valid UTF-8 becomes an error row instead of

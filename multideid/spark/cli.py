@@ -7,31 +7,36 @@ from multideid.errors import UsageError
 ENGINES = ("local", "spark")
 #: options only the Spark engine reads, with their "not given" values
 SPARK_ONLY = {"master": None, "patient_col": None, "resume": False, "buckets": 16, "partitions": None,
-              "max_chars": None, "time_limit": None, "spark_conf": []}
+              "time_limit": None, "spark_conf": []}
 #: options only the local engine reads
-LOCAL_ONLY = {"jobs": None}
+LOCAL_ONLY = {"jobs": None, "language_mismatch": None}
 
 
 def _flag(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
-def refuse_spark_options(opts: dict) -> None:
-    """``--engine local``: a Spark option given is a usage error, not silently ignored."""
-    given = [k for k, v in SPARK_ONLY.items() if opts.get(k) != v]
+def check_engine_options(opts: dict) -> None:
+    """An unknown engine, or an option the chosen engine does not read, is a usage error (never
+    silently ignored)."""
+    engine = opts.get("engine")
+    if engine not in ENGINES:
+        raise UsageError(f"unknown engine {engine!r}; choose one of: {', '.join(ENGINES)}")
+    if engine == "local":
+        given = [k for k, v in SPARK_ONLY.items() if opts.get(k) != v]
+        if given:
+            raise UsageError(f"{_flag(given[0])} needs --engine spark")
+        return
+    given = [k for k, v in LOCAL_ONLY.items() if opts.get(k) != v]
     if given:
-        raise UsageError(f"{_flag(given[0])} needs --engine spark")
+        raise UsageError(f"{_flag(given[0])} is for --engine local (Spark parallelism comes from --master and --partitions)")
+    if opts.get("patient_col") and (opts.get("mode") or opts["ens"].config.get("run", {}).get("mode")) != "surrogate":
+        raise UsageError("--patient-col only matters in --mode surrogate (the per-patient date shift)")
 
 
 def run_engine_spark(ens, input: str, opts: dict) -> dict:
-    """``multideid run --engine spark``: the options of ``run`` -> :func:`multideid.spark.job.run_spark`."""
-    if opts["engine"] not in ENGINES:
-        raise UsageError(f"unknown engine {opts['engine']!r}; choose one of: {', '.join(ENGINES)}")
-    given = [k for k, v in LOCAL_ONLY.items() if opts.get(k) != v]
-    if given:
-        raise UsageError(f"{_flag(given[0])} is for --engine local; Spark parallelism comes from --master and --partitions")
-    if opts.get("patient_col") and (opts.get("mode") or ens.config.get("run", {}).get("mode")) not in ("surrogate",):
-        raise UsageError("--patient-col only matters in --mode surrogate (the per-patient date shift)")
+    """``multideid run --engine spark``: the options of ``run`` -> :func:`multideid.spark.job.run_spark`
+    (``opts["chunking"]``: the local run's resolved chunk settings, so both engines agree)."""
     from multideid.spark.job import run_spark
 
     run_cfg = ens.config.get("run", {})
@@ -46,6 +51,6 @@ def run_engine_spark(ens, input: str, opts: dict) -> dict:
         mode=mode, bases=opts.get("bases") or "all", combiner=opts.get("combiner"), key=key_bytes,
         locale=opts.get("locale"), patient_col=opts.get("patient_col"), in_format=opts.get("in_format"),
         out_format=opts.get("out_format"), overwrite=bool(opts.get("overwrite")), resume=bool(opts.get("resume")),
-        buckets=int(opts.get("buckets") or 16), partitions=opts.get("partitions"), max_chars=opts.get("max_chars"),
+        buckets=int(opts.get("buckets") or 16), partitions=opts.get("partitions"), chunking=opts.get("chunking"),
         time_limit=opts.get("time_limit"), quiet=bool(opts.get("quiet")),
     )

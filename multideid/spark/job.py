@@ -248,7 +248,7 @@ def run_spark(
     resume: bool = False,
     buckets: int = 16,
     partitions: Optional[int] = None,
-    max_chars: Optional[int] = None,
+    chunking: Optional[dict] = None,
     time_limit: Optional[float] = None,
     quiet: bool = False,
     spark=None,
@@ -257,7 +257,7 @@ def run_spark(
     docstring); returns the counts.  Raises :class:`DataError` after publishing when some rows
     are not ``ok`` (their rows say why)."""
     import multideid
-    from multideid.spark.api import DEFAULT_MAX_CHARS, DEFAULT_TIME_LIMIT, deidentify
+    from multideid.spark.api import DEFAULT_TIME_LIMIT, deidentify
     from multideid.spark.readers import SPARK_FORMATS, detect_spark_format, read_dataset
     from multideid.spark.session import get_session
     from multideid.spark.worker import model_digest
@@ -281,6 +281,8 @@ def run_spark(
     prog = Progress(spark, show)
     nparts = partitions or max(2, spark.sparkContext.defaultParallelism * 4)
     writer_fmt = "json" if fmt_out == "jsonl" else "parquet"
+    limits = {} if not chunking else {"max_doc_chars": chunking["max_doc_chars"], "chunk_chars": chunking["chunk_chars"],
+                                      "overlap": chunking["overlap"]}
 
     def deid(frame):
         from pyspark.sql import functions as F
@@ -291,7 +293,7 @@ def run_spark(
         res = deidentify(
             frame, model_path, mode=mode, key=key, patient_col="patient", bases=bases,
             combiner=combiner, locale=locale, error_col="_error",
-            max_chars=DEFAULT_MAX_CHARS if max_chars is None else max_chars,
+            **limits,
             time_limit=DEFAULT_TIME_LIMIT if time_limit is None else time_limit,
         )
         cols = [F.col("id"), F.col("deid_text").alias("text")]
@@ -305,7 +307,7 @@ def run_spark(
     settings = {
         "marker": MARKER, "input": fs.qualify(input), "format": fmt_in, "output_format": fmt_out,
         "model_digest": digest, "mode": mode, "bases": bases, "combiner": combiner, "key": key_fingerprint(key),
-        "locale": locale, "patient_col": patient_col, "max_chars": max_chars, "time_limit": time_limit,
+        "locale": locale, "patient_col": patient_col, "chunking": chunking, "time_limit": time_limit,
         "buckets": buckets if resume else None,
     }
     t0 = time.perf_counter()

@@ -13,7 +13,8 @@ Every row comes back, with a status:
 ``ok``        de-identified; the released text and the spans are set
 ``invalid``   the row cannot be a note: null/empty/non-UTF-8 text, NUL characters, null id, or
               an error the reader attached (bad JSON line, wrong field type)
-``too_long``  more than ``max_chars`` characters (refused, not truncated)
+``too_long``  more than ``max_doc_chars`` characters (refused, not truncated; notes over
+              ``chunk_chars`` are predicted in overlapping chunks, :mod:`multideid.chunking`)
 ``timeout``   the note exceeded the per-note time limit
 ``failed``    the model raised on this note (the exception type is reported, never its text)
 
@@ -66,7 +67,9 @@ class Job:
     text_out: str
     status_out: str
     error_out: str
-    max_chars: int
+    max_doc_chars: int  # longer notes are refused (too_long)
+    chunk_chars: int  # longer notes are predicted in overlapping chunks (multideid.chunking)
+    overlap: int
     time_limit: float  # seconds per note; 0 = no limit
     chunk_size: int
 
@@ -104,7 +107,7 @@ def _resolve(job: Job) -> str:
 def loaded_model(job: Job) -> _Loaded:
     """The model of ``job``, loaded and verified once per process."""
     from multideid.errors import ModelError
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     path = _resolve(job)
     key = (path, job.digest)
@@ -236,10 +239,19 @@ class _Releaser:
         if self.mode == "tag":
             return doc.text, list(spans)
         if self.mode == "redact":
-            from multideid.pipeline import redact_text
+            from multideid.runner import redact_text
 
             return redact_text(doc.text, spans), list(spans)
         return self.sur.surrogate_document(doc, spans)
+
+
+def _run(model, job: Job, names, docs: list) -> list:
+    """Predictions for ``docs`` as the local run makes them: :func:`multideid.chunking.run_chunked`
+    (notes over ``chunk_chars`` in overlapping chunks, spans merged back)."""
+    from multideid.chunking import run_chunked
+
+    return [p for _d, p in run_chunked(model, docs, bases=names, combiner=job.combiner, chunk_size=max(1, len(docs)),
+                                       jobs=1, chunk_chars=job.chunk_chars, overlap=job.overlap, max_doc_chars=None)]
 
 
 def _predict(loaded: _Loaded, job: Job, docs: list, limit_each: float) -> dict[int, tuple]:
@@ -255,7 +267,7 @@ def _predict(loaded: _Loaded, job: Job, docs: list, limit_each: float) -> dict[i
     if len(docs) > 1:
         try:
             with deadline(limit_each * len(docs)):
-                preds = model.predict(docs, bases=loaded.names, combiner=job.combiner)
+                preds = _run(model, job, loaded.names, docs)
             return {i: (STATUS_OK, p.spans) for i, p in enumerate(preds)}
         except (Exception, NoteTimeout):
             pass  # find the note(s) at fault: one at a time below
@@ -265,7 +277,7 @@ def _predict(loaded: _Loaded, job: Job, docs: list, limit_each: float) -> dict[i
         t0 = time.perf_counter()
         try:
             with deadline(limit_each):
-                (p,) = model.predict([d], bases=loaded.names, combiner=job.combiner)
+                (p,) = _run(model, job, loaded.names, [d])
             out[i] = (STATUS_OK, p.spans)
         except NoteTimeout:
             out[i] = (STATUS_TIMEOUT, f"no result within the time limit of {limit_each:g} s")
@@ -291,7 +303,7 @@ def process_frame(job: Job, pdf, loaded: Optional[_Loaded] = None, release: Opti
     pre = pdf[job.error_col].tolist() if job.error_col else [None] * n
     pats = pdf[job.patient_col].tolist() if job.patient_col else [None] * n
     for i in range(n):
-        text, err = check_text(raws[i], job.max_chars)
+        text, err = check_text(raws[i], job.max_doc_chars)
         decoded[i] = text
         doc_id = ids[i]
         if pre[i] is not None and not _isnull(pre[i]):  # the reader's complaint comes first
