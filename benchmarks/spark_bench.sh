@@ -4,7 +4,7 @@ set -u
 # run inside the project virtualenv with the spark extra installed
 M=${M:-/tmp/spark-model-en}
 IN=${IN:-/tmp/spark-bench/notes10k.jsonl}
-O=/tmp/spark-bench/out
+O=${O:-/tmp/spark-bench/out}
 LOG=${LOG:-spark-bench.log}
 mkdir -p $O
 t() { local name=$1; shift; rm -rf "$O/$name"; local u0; u0=$(cut -d' ' -f1-3 /proc/loadavg); local s; s=$(date +%s.%N);
