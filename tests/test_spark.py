@@ -38,6 +38,7 @@ if _MISSING and os.environ.get("CI") == "true":
 pytestmark = pytest.mark.skipif(_MISSING is not None, reason=_MISSING or "")
 
 N_EN = 240  # documents in the English identity test
+N_FEW = 80
 
 
 @pytest.fixture(scope="module")
@@ -108,6 +109,14 @@ def en_notes(tmp_path_factory):
         d.metadata["patient_id"] = f"P{i // 2}"
     p.write_text("".join(json.dumps({"id": d.id, "text": d.text, "metadata": {"patient_id": d.metadata["patient_id"]}}) + "\n"
                          for d in docs), encoding="utf-8")
+    return p
+
+
+@pytest.fixture(scope="module")
+def en_few(en_notes):
+    """The first 80 of those notes: for tests about the machinery, not the model."""
+    p = en_notes.with_name("few.jsonl")
+    p.write_text("".join(en_notes.read_text(encoding="utf-8").splitlines(keepends=True)[:N_FEW]), encoding="utf-8")
     return p
 
 
@@ -304,7 +313,7 @@ def test_failed_job_publishes_nothing(spark, app, en_model, en_notes, fault_dir,
     assert list(tmp_path.iterdir()) == []  # no output, no staging directory
 
 
-def test_resume_skips_buckets_already_written(spark, app, en_model, en_notes, key_file, tmp_path, monkeypatch):
+def test_resume_skips_buckets_already_written(spark, app, en_model, en_few, key_file, tmp_path, monkeypatch):
     from multideid.spark import job
 
     out = tmp_path / "out"
@@ -317,20 +326,20 @@ def test_resume_skips_buckets_already_written(spark, app, en_model, en_notes, ke
 
     monkeypatch.setattr(job.Progress, "say", crash_after_two)
     args = ("--resume", "--buckets", "4", "--partitions", "2")
-    res = _spark_run(app, en_model, en_notes, out, "surrogate", key_file, *args)
+    res = _spark_run(app, en_model, en_few, out, "surrogate", key_file, *args)
     assert res.exit_code != 0 and not out.exists()
     partial = tmp_path / "out.multideid-partial"
     assert sorted(p.parent.name for p in partial.glob("bucket=*/_SUCCESS")) == ["bucket=00000", "bucket=00001"]
     monkeypatch.setattr(job.Progress, "say", real_say)
-    res = _spark_run(app, en_model, en_notes, out, "redact", key_file, *args)
+    res = _spark_run(app, en_model, en_few, out, "redact", key_file, *args)
     assert res.exit_code == 2 and "other settings (key, mode)" in res.output  # a resume must not mix settings
-    res = _spark_run(app, en_model, en_notes, out, "surrogate", key_file, *args)
+    res = _spark_run(app, en_model, en_few, out, "surrogate", key_file, *args)
     assert res.exit_code == 0, res.output
     manifest = json.loads((out / "_multideid.json").read_text())
-    assert manifest["buckets_skipped"] == 2 and manifest["documents"] == N_EN
+    assert manifest["buckets_skipped"] == 2 and manifest["documents"] == N_FEW
     assert not partial.exists()
     resumed = read_parts(out)
-    res = _spark_run(app, en_model, en_notes, tmp_path / "oneshot", "surrogate", key_file, "--partitions", "3")
+    res = _spark_run(app, en_model, en_few, tmp_path / "oneshot", "surrogate", key_file, "--partitions", "3")
     assert res.exit_code == 0, res.output
     oneshot = read_parts(tmp_path / "oneshot")
     assert {i: (r["text"], _spans(r)) for i, r in resumed.items()} == {i: (r["text"], _spans(r)) for i, r in oneshot.items()}
@@ -376,12 +385,12 @@ def test_parquet_with_patient_column(spark, app, en_model, key_file, tmp_path):
     assert got["a"]["text"] != got["c"]["text"]  # another patient, another date shift (names are keyed alike)
 
 
-def test_each_python_worker_loads_the_model_once(spark, en_model, en_notes):
+def test_each_python_worker_loads_the_model_once(spark, en_model, en_few):
     from multideid.spark import deidentify, model_digest
     from multideid.spark.worker import load_counts
 
-    df = spark.read.json(str(en_notes)).select("id", "text").repartition(8)
-    assert deidentify(df, en_model, mode="tag").filter("deid_status = 'ok'").count() == N_EN
+    df = spark.read.json(str(en_few)).select("id", "text").repartition(8)
+    assert deidentify(df, en_model, mode="tag").filter("deid_status = 'ok'").count() == N_FEW
     digest = model_digest(en_model)
 
     def probe(batches):
