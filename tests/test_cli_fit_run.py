@@ -73,6 +73,20 @@ def test_fit_override_and_base_selection(app, corpus, tmp_path):
     assert [b["name"] for b in meta["bases"]] == ["dates", "words"] and meta["stacking"]["folds"] == 2
 
 
+def test_fit_min_recall_option_tunes_thresholds(app, corpus, tmp_path, capsys):
+    m = tmp_path / "mr"
+    res = _invoke(app, ["fit", "--train", corpus / "train", "--config", corpus / "cfg.toml", "--model", m,
+                        "--min-recall", "0.999", "--quiet"])
+    assert res.exit_code == 0, res.exception
+    st = json.loads((m / "meta.json").read_text())["stacking"]
+    assert json.loads((m / "config.json").read_text())["stacking"]["min_recall"] == 0.999
+    assert st["thresholds"] and all(v > 0 for v in st["thresholds"].values())
+    assert json.loads((m / "stacker" / "stacker.json").read_text())["thresholds"] == st["thresholds"]
+    code, out, err = _main(capsys, "fit", "--train", corpus / "train", "--config", corpus / "cfg.toml", "--model",
+                           tmp_path / "m2", "--min-recall", "1.5", "--quiet")
+    assert code == 2 and "--min-recall" in _one_error_line(err, "E1") and not (tmp_path / "m2").exists()
+
+
 def test_run_tag_brat_directory_round_trips_to_eval(app, corpus, model, tmp_path):
     from multideid.evaluation import evaluate
     from multideid.io import read_corpus
