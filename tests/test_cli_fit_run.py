@@ -9,6 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 
+from multideid.pipeline import redact_text
+
 from stacking_fakes import FAKE_CLI_CONFIG, fake_default_config, make_corpus
 
 CONFIG = FAKE_CLI_CONFIG
@@ -112,6 +114,13 @@ def test_run_redact_prints_redacted_text_and_summary(app, corpus, model):
     assert "[**FECHAS**]" in out and "[**NOMBRE_PERSONAL_SANITARIO**]" in out
     dates = [w for w in text.split() if w.count("/") == 2]
     assert dates and not any(d.strip(".") in out for d in dates)
+    from multideid.io import read_corpus
+
+    gold = {d.id: d for d in read_corpus(corpus / "gold", "brat")}["note700"]
+    assert {s.label for s in gold.gold} >= {"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FECHAS"}
+    for s in gold.gold:  # every PHI of the note (the model finds them all), not only the dates
+        assert gold.text[s.start:s.end] not in out, s
+    assert out == redact_text(text, sorted(gold.gold, key=lambda s: s.start), fmt="[**{label}**]")
     assert "What each base found" in res.output  # the summary (stderr, mixed in by CliRunner)
 
 
