@@ -43,7 +43,7 @@ LINE = re.compile(r"^error\[(E3\d\d)\]: (?P<path>[^\n]+?)(?::\d+)?: (?P<msg>[^\n
 @pytest.fixture(scope="module")
 def real_model(tmp_path_factory) -> Path:
     from multideid.config import default_config
-    from multideid.pipeline import fit_model
+    from multideid.ensemble import fit_model
 
     root = tmp_path_factory.mktemp("refusals")
     cfg = default_config(["rules", "svm"])

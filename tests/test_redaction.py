@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from multideid.document import Span
-from multideid.pipeline import redact_text
+from multideid.runner import redact_text
 
 TEXT = "Paciente Pablo Serrano Garcia ingresa el 6/11/1990."
 
