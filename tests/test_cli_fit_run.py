@@ -172,12 +172,17 @@ def test_run_refuses_to_overwrite(app, corpus, model, tmp_path, capsys):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["red"]  # no temporary leftovers
 
 
+def _chunk_size(model) -> int:
+    """How many documents ``run`` reads before it de-identifies and writes them (model config)."""
+    return int(json.loads((model / "config.json").read_text())["stacking"].get("chunk_size", 64))
+
+
 def test_a_run_failing_mid_write_leaves_the_old_output_intact_and_no_partial_one(app, corpus, model, tmp_path,
                                                                               capsys):
-    """``run`` reads, de-identifies and writes a chunk of documents at a time (64, the model's
-    ``chunk_size``); the 66th note here is not valid UTF-8, so the first chunk is already in
-    the temporary output when it fails.  The old output must survive whole, a new output must
-    not appear, and nothing may be left behind."""
+    """``run`` reads, de-identifies and writes a chunk of documents at a time (the model's
+    ``chunk_size``, 64 by default); the note after the second chunk's first one is not valid
+    UTF-8, so a whole chunk is already in the temporary output when it fails.  The old output
+    must survive whole, a new output must not appear, and nothing may be left behind."""
     from multideid.io import write_corpus
 
     out = tmp_path / "red"
@@ -186,12 +191,13 @@ def test_a_run_failing_mid_write_leaves_the_old_output_intact_and_no_partial_one
     first = _digest(out)
     assert sorted(p.name for p in out.iterdir()) == ["note700.txt", "note701.txt", "note702.txt"]
     bad = tmp_path / "bad"
-    write_corpus(make_corpus(65, seed=6, offset=700), bad, "text")  # note700..note764: new text, old names
-    (bad / "note765.txt").write_bytes(b"Paciente \xff\xfe en la cama 3.\n")
+    chunk = _chunk_size(model)
+    write_corpus(make_corpus(chunk + 1, seed=6, offset=700), bad, "text")  # note700...: new text, old names
+    (bad / f"note{701 + chunk}.txt").write_bytes(b"Paciente \xff\xfe en la cama 3.\n")
     code, stdout, err = _main(capsys, "run", bad, "--model", model, "--mode", "redact", "--output", out,
                               "--overwrite", "--quiet")
     assert code == 3 and stdout == ""
-    assert "note765.txt" in _one_error_line(err, "E2")
+    assert f"note{701 + chunk}.txt" in _one_error_line(err, "E2")
     assert _digest(out) == first  # the old output, whole
     fresh = tmp_path / "fresh"
     code, _, err = _main(capsys, "run", bad, "--model", model, "--mode", "redact", "--output", fresh, "--quiet")
@@ -232,7 +238,7 @@ def test_a_run_killed_mid_write_never_leaves_a_partial_output(corpus, model, tmp
         return {q for q in tmp_path.rglob("*") if q.is_file()}
 
     known = files()
-    chunk = 64  # the model's [stacking] chunk_size (the default): documents are written a chunk at a time
+    chunk = _chunk_size(model)  # documents are de-identified and written a chunk at a time
     docs = make_corpus(chunk + 6, seed=5, offset=900)
     proc = subprocess.Popen(
         [sys.executable, "-c", _KILLABLE_RUN, str(Path(__file__).parent), "run", "-", "--from", "jsonl", "--model",
