@@ -171,7 +171,9 @@ def test_refit_replaces_a_model_atomically_and_a_failure_keeps_the_old_one(tmp_p
         raise OSError("disk full")
 
     monkeypatch.setattr(stacking_fakes.FakeWords, "_save_state", boom)
-    with pytest.raises(OSError):
+    from multideid.errors import OutputError
+
+    with pytest.raises(OutputError):  # a full or read-only disk is an output problem (exit 5)
         fit_model(cfg, make_corpus(14, seed=4), target)
     assert json.loads((target / "meta.json").read_text())["training_data"]["sha256"] == after
     load_model(target)  # still intact
