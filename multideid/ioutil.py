@@ -263,13 +263,21 @@ def _unregister(tmp: Path) -> None:
             _restore_handlers()
 
 
+def _fsync(p: Path, *, directory: bool = False) -> None:
+    fd = os.open(p, os.O_RDONLY | (getattr(os, "O_DIRECTORY", 0) if directory else 0))
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def _os_error(exc: OSError, path) -> OutputError:
     return OutputError(f"cannot write output ({exc.strerror or type(exc).__name__})", path)
 
 
 @contextmanager
 def atomic_path(path: str | os.PathLike, *, kind: str, overwrite: bool = False,
-                before_replace: Callable[[Path], None] | None = None) -> Iterator[Path]:
+                before_replace: Callable[[Path], None] | None = None, durable: bool = False) -> Iterator[Path]:
     """Yield a temporary sibling of ``path`` (``kind`` ``"dir"``: created; ``"file"``: a path to
     create) and move it into place when the body finishes; see the module docstring.
 
@@ -277,6 +285,11 @@ def atomic_path(path: str | os.PathLike, *, kind: str, overwrite: bool = False,
     or the reverse).  ``before_replace(tmp)`` runs just before an existing output is replaced
     (a last check that it may be).  Every ``OSError`` becomes an :class:`OutputError` (exit 5):
     read-only or full disk, missing permissions.
+
+    A file replaces its old version in one ``os.replace`` (readers see the old or the new file,
+    never none); a directory is renamed aside first (a non-empty directory cannot be replaced in
+    one step).  ``durable``: the file's bytes and then the directory entry are ``fsync``ed, so
+    a power loss keeps the old or the new version (the review file after every action).
     """
     if kind not in ("dir", "file"):
         raise ValueError(kind)
@@ -308,8 +321,12 @@ def atomic_path(path: str | os.PathLike, *, kind: str, overwrite: bool = False,
         exists = path.exists() or path.is_symlink()
         if exists and before_replace is not None:
             before_replace(tmp)
+        if durable and kind == "file":
+            _fsync(tmp)
         with _signals_blocked():
-            if exists:
+            if kind == "file":
+                os.replace(tmp, path)
+            elif exists:
                 old = parent / f".{path.name}.old-{tag}"
                 os.rename(path, old)
                 _LIVE[tmp]["old"] = old
@@ -322,6 +339,8 @@ def atomic_path(path: str | os.PathLike, *, kind: str, overwrite: bool = False,
                 _remove(old)
             else:
                 os.rename(tmp, path)
+        if durable:
+            _fsync(parent, directory=True)
     except OSError as exc:
         if os.getpid() == owner:
             _remove(tmp)
