@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from conftest import MEDDOCAN
+from conftest import MEDDOCAN, need_shared, under_ci
 
 
 def _spark_missing() -> str | None:
@@ -33,7 +33,7 @@ def _spark_missing() -> str | None:
 
 
 _MISSING = _spark_missing()
-if _MISSING and os.environ.get("CI") == "true":
+if _MISSING and under_ci():
     raise RuntimeError(f"CI must run the Spark tests: {_MISSING}")
 pytestmark = pytest.mark.skipif(_MISSING is not None, reason=_MISSING or "")
 
@@ -190,8 +190,7 @@ def test_spark_run_equals_local_run_english(spark, app, en_model, en_notes, key_
 
 @pytest.fixture(scope="module")
 def es_model(app, tmp_path_factory):
-    if not MEDDOCAN.exists():
-        pytest.skip(f"needs {MEDDOCAN} (the shared corpora are not on this machine)")
+    need_shared(MEDDOCAN)
     from multideid.io import read_corpus, write_corpus
 
     root = tmp_path_factory.mktemp("es")
