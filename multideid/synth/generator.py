@@ -18,6 +18,7 @@ from typing import Callable, Iterator
 from multideid.document import Document, check_spans
 from multideid.errors import UsageError
 from multideid.synth import clinical as C
+from multideid.synth import notes as N
 from multideid.synth import phrases as P
 from multideid.synth.builder import DocBuilder
 from multideid.synth.values import (
@@ -90,6 +91,7 @@ class _Context:
         fake.seed_instance(rng.getrandbits(62))
         self.fake = fake
         self.caps = False  # ALL-CAPS dictation style for the current section
+        self.lower = False  # lower-case (telegraphic) style for the current piece
         self.drug_queue: list[int] = []  # distinct drugs for the medication list being written
         self._rel: Person | None = None
         self.e = self._draw_entities()
@@ -184,6 +186,8 @@ class _Context:
                 first = False
                 if self.caps:
                     t = t.upper()
+                elif self.lower:
+                    t = t.lower()
                 b.fix_article(t)
                 if label:
                     b.phi(t, label)
@@ -558,6 +562,10 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     "room": _room,
     "bp": lambda c: [f"{c.rng.randint(86, 190)}/{c.rng.randint(45, 110)}"],
 }
+_SLOTS.update(N.SLOTS)  # chart-excerpt slots (multideid.synth.notes)
+#: share of documents that are chart excerpts (short notes, messages, letters, lists) rather
+#: than discharge summaries
+CHART_P = 0.4
 
 
 # ------------------------------------------------------------------------------ documents
@@ -633,6 +641,9 @@ def _generate(index: int, seed: int, split: str) -> Document:
     rng = _doc_rng(seed, split, index)
     c = _Context(rng, split)
     b = DocBuilder()
+    if rng.random() < CHART_P:
+        N.write_chart(c, b, split)
+        return _finish(b.text(), b.spans, seed, split, index, "chart")
     verbosity = rng.random() ** 1.3  # skewed towards shorter notes, like real summaries
     heading_style = pick(rng, P.split_pool(_HEADING_STYLES, split))
     list_style = pick(rng, ("numbered", "dash", "numbered_paren", "comma", "numbered"))
@@ -709,13 +720,17 @@ def _generate(index: int, seed: int, split: str) -> Document:
     spans = b.spans
     if rng.random() < 0.3:  # hard line wraps, as in dictated notes (length-preserving)
         text = _hard_wrap(text, spans, body_start, rng.randint(60, 90))
+    return _finish(text, spans, seed, split, index, "discharge")
+
+
+def _finish(text: str, spans, seed: int, split: str, index: int, kind: str) -> Document:
     doc_id = f"synth-{split}-{index:05d}"
     gold = check_spans(spans, text, path=doc_id, allow_overlap=False, what="synthetic span")
     return Document(
         id=doc_id,
         text=text,
         gold=gold,
-        metadata={"generator": "multideid-synth", "seed": seed, "split": split, "index": index},
+        metadata={"generator": "multideid-synth", "seed": seed, "split": split, "index": index, "kind": kind},
     )
 
 
