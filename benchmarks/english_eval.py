@@ -42,6 +42,21 @@ def _presidio_subset(src: Path, n: int, dst: Path) -> Path:
     return dst
 
 
+def presidio_label_map(work: Path) -> Path:
+    """presidio-synth labels and the project's classes on one scale (applied to gold and
+    predictions): names are not split into patient/clinician there (DOCTOR -> PATIENT), a
+    hospital is an ORGANIZATION, FAX a PHONE; PROFESSION is dropped on both sides because
+    presidio-synth's TITLE (job titles mixed with "Dr.", "Mrs.") is not PHI and is dropped."""
+    from multideid.labels import PRESIDIO_TO_PROJECT, PROJECT_CLASSES
+
+    mapping = {c: c for c in PROJECT_CLASSES}
+    mapping.update({"DOCTOR": "PATIENT", "HOSPITAL": "ORGANIZATION", "FAX": "PHONE", "PROFESSION": None})
+    mapping.update(PRESIDIO_TO_PROJECT)
+    path = work / "presidio-map.json"
+    path.write_text(json.dumps(mapping), encoding="utf-8")
+    return path
+
+
 def evaluate_set(name: str, gold: Path, model: str, work: Path, label_map: str | None, fmt: str) -> dict:
     pred = work / f"{name}.pred.jsonl"
     sur = work / f"{name}.sur.jsonl"
@@ -84,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model", required=True)
     ap.add_argument("--work", required=True, type=Path)
     ap.add_argument("--heldout-n", type=int, default=100)
+    ap.add_argument("--heldout", type=Path, default=None,
+                    help="an existing held-out JSONL (e.g. an older generator's test split) instead of generating one")
     ap.add_argument("--presidio", type=Path, default=ROOT.parent / "shared/data/presidio-synth/synth_dataset_v2.json")
     ap.add_argument("--presidio-n", type=int, default=1500)
     ap.add_argument("--sets", default="heldout,presidio,handwritten")
@@ -92,14 +109,14 @@ def main(argv: list[str] | None = None) -> int:
     wanted = a.sets.split(",")
     results = []
     if "heldout" in wanted:
-        held = a.work / "heldout.jsonl"
+        held = a.heldout or a.work / "heldout.jsonl"
         if not held.exists():
             _sh(["synth", "--n", str(a.heldout_n), "--seed", "0", "--split", "test", "--format", "jsonl", "--out", str(held)])
         results.append(evaluate_set("heldout", held, a.model, a.work, None, "jsonl"))
     if "presidio" in wanted:
         if a.presidio.is_file():
             sub = _presidio_subset(a.presidio, a.presidio_n, a.work / "presidio.json")
-            results.append(evaluate_set("presidio", sub, a.model, a.work, "presidio", "presidio"))
+            results.append(evaluate_set("presidio", sub, a.model, a.work, str(presidio_label_map(a.work)), "presidio"))
         else:
             print(f"presidio-synth not found at {a.presidio}: skipped", file=sys.stderr)
     if "handwritten" in wanted:

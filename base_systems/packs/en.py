@@ -96,7 +96,7 @@ _NOT_NAME = (
     r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct|"
     r"since|until|who|nursing|vna)\b)"
 )
-_NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}}"
+_NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
 
 _NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
 # "95 years old", "95-year-old", "95 yo", "95 y.o.", "95 y/o", "95yo"
@@ -129,13 +129,52 @@ _CAPWORD = r"[A-Z][a-z]+"
 _HOSP_SFX = (
     "Hospital|Medical Center|Medical Centre|Clinic|Rehab(?:ilitation)? (?:Center|Hospital|Facility)|"
     "Health Center|Health Centre|Nursing Home|Infirmary|Sanatorium|Hospice|Healthcare|Health System|"
-    "Cancer Center|Children's Hospital|Surgical Center|Care Center|Urgent Care|Family Practice"
+    "Cancer Center|Children's Hospital|Surgical Center|Care Center|Urgent Care|Family Practice|"
+    "Med\\. Center|Med\\. Ctr\\.?|Med Ctr|Medical Ctr\\.?|Hosp\\.|Family Health|Health Clinic|Medical Group|"
+    "Cardiology Associates|Pediatrics|Orthopedics|Dermatology|Primary Care|Women's Health"
 )
+# a word of a hospital name: a short abbreviation with its period ("St.", "Mt.") or a word
+# without one, so a name never runs over the end of a sentence ("St. Vincent's. Baylor ...")
+_HW = r"(?:[A-Z][a-z]{0,3}\.|[A-Z][A-Za-z'&-]*[A-Za-z'&-])"
 _NOT_LEADING = (
     r"(?!(?i:the|a|an|at|in|to|from|our|this|that|his|her|their|your|my|by|of|and|or|for|with|per|was|is|"
     r"were|recently|hospitalized|admitted|transferred|discharged|seen|followed|evaluated|treated|underwent|had|"
     r"has|have|done|performed|placement|placed|returned|presented|went|sent|since|on|after|before)\b)"
 )
+
+# head nouns of occupations ("piano teacher", "long-haul trucker", "dental hygienist"): after
+# "a", "as a", "retired", "former", "occupation:" they name the patient's profession
+_PROF_HEADS = (
+    "teacher|driver|trucker|nurse|engineer|clerk|hygienist|controller|student|welder|firefighter|anesthetist|"
+    "mechanic|electrician|plumber|carpenter|farmer|rancher|cashier|secretary|accountant|lawyer|attorney|paralegal|"
+    "dentist|pharmacist|librarian|professor|lecturer|instructor|tutor|janitor|custodian|chef|cook|baker|butcher|"
+    "waiter|waitress|server|bartender|barista|hairdresser|barber|stylist|cosmetologist|salesman|saleswoman|"
+    "salesperson|manager|supervisor|foreman|technician|analyst|programmer|developer|designer|architect|scientist|"
+    "researcher|officer|soldier|sailor|marine|pilot|miner|logger|fisherman|laborer|labourer|contractor|painter|"
+    "roofer|mason|bricklayer|machinist|operator|assembler|therapist|counselor|counsellor|worker|aide|assistant|"
+    "banker|broker|agent|realtor|consultant|executive|administrator|journalist|reporter|writer|editor|author|"
+    "musician|pianist|violinist|singer|artist|photographer|actor|actress|dancer|coach|trainer|guard|courier|"
+    "carrier|postman|landscaper|gardener|housekeeper|nanny|babysitter|caregiver|homemaker|pastor|minister|"
+    "priest|rabbi|imam|veterinarian|paramedic|dispatcher|inspector|surveyor|economist|statistician|receptionist|"
+    "bookkeeper|auditor|underwriter|adjuster|appraiser|tailor|seamstress|jeweler|optician|midwife|chemist|"
+    "biologist|geologist|physicist|psychologist|surgeon|physician|dietitian|nutritionist|sonographer|"
+    "phlebotomist|teller|stocker|longshoreman|conductor|custodian|librarian|entrepreneur|clergyman|"
+    "housewife|homemaker|machinist|millwright|pipefitter|boilermaker|ironworker|lineman|electrician|"
+    "programmer|coder|dishwasher|housekeeper|firefighter|detective|sheriff|deputy|ranger|warden|chauffeur"
+)
+# modifiers that describe the person, not the occupation ("a pleasant retired teacher")
+_PROF_NOT_MOD = (
+    r"(?!(?i:a|an|the|pleasant|retired|former|very|well|known|married|single|widowed|divorced|healthy|young|old|"
+    r"male|female|year-old|year|years|and|or|with|who|is|was|his|her|our|your|their|this|that|nice|active|"
+    r"lovely|frail|elderly|obese|thin|lean|new|current|patient|\d+)\b)"
+)
+# words after a signature cue that are not user names
+_NOT_USER = (
+    r"(?!(?:the|a|an|me|him|her|them|us|you|pt|patient|phone|hand|mistake|family|nursing|staff|physician|"
+    r"doctor|dr|md|rn|np|attending|resident|provider|pharmacy|system|computer|proxy|fax|mail|email|error|on|at|"
+    r"in|for|to|of|and|or|not|yes|no|none|unknown|pending|today|yesterday|tomorrow)\b)"
+)
+_USER = r"[a-z][a-z0-9._]{1,24}[a-z0-9]"
 
 PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ dates
@@ -285,6 +324,21 @@ PATTERNS: tuple[Pattern, ...] = (
         "USERNAME", 0.75, group="n",
     ),
     Pattern(
+        # "Electronically signed: twendling", "session closed by rquennell", "Portal account: kwasi_oduro1962"
+        "username_cue",
+        rf"\b(?i:signed|cosigned|co-signed|entered|written|edited|closed|created|updated|reviewed|printed|logged|"
+        rf"user(?:name| id)?|login|log-in|account|mychart user|portal user)(?: electronically)?(?: by| in as| as)?[ \t]*:?[ \t]+"
+        rf"{_NOT_USER}(?P<n>{_USER})(?![\w@-])(?!\.\w)(?![ \t]+[A-Za-z]+[ \t]*,)",
+        "USERNAME", 0.55, group="n",
+        validator=lambda m: any(ch.isdigit() or ch in "._" for ch in m.group("n")) or len(m.group("n")) >= 5,
+    ),
+    Pattern(
+        # "Jane Roe, NP (jroe2)": a user name in parentheses after a credential
+        "username_after_credential",
+        rf"(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|PA|PhD)[ \t]*\((?P<n>{_USER})\)",
+        "USERNAME", 0.8, group="n",
+    ),
+    Pattern(
         # dictation sign-off "KWS : SLG" / "AD : ljo": author and typist initials
         "name_initials_signoff", r"(?m)^[ \t]*[A-Z]{2,4}[ \t]?:[ \t]?[A-Za-z]{2,4}[ \t]*$", "DOCTOR", 0.7, split=r"[ \t]*:[ \t]*",
     ),
@@ -310,6 +364,27 @@ PATTERNS: tuple[Pattern, ...] = (
         "PROFESSION", 0.45, group="p", context=("work", "works", "worked", "job", "employed", "retired", "former", "occupation", "profession", "career"),
         context_required=True, window=60, context_side="before",
         validator=lambda m: m.group("p").split()[0].lower() not in _NOT_PROFESSION,
+    ),
+    Pattern(
+        "profession_head",
+        rf"(?i:\b(?:an?|as an?|retired|former|occupation|profession|job|works? as an?|worked as an?|employed as an?)\b[ \t]*:?[ \t]+)"
+        rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][a-z-]+[ ]){{0,2}}(?i:{_PROF_HEADS})s?)\b(?!-)",
+        "PROFESSION", 0.5, group="p",
+    ),
+    Pattern(
+        # a capitalised name right after "patient"/"pt": "Patient Zebulon Quixlington seen on ..."
+        "name_patient_cue",
+        rf"\b(?:[Pp]atient|[Pp]t\.?|PATIENT|PT)[ ]+(?!(?:Name|ID|Information|Education|Instructions|Status|Care|"
+        rf"Portal|Safety|History|Record|Number|Account|Identifier|Label|Experience|Services|Advocate|Relations|"
+        rf"Access|Transport|Controlled|Is|Was|Has|Had|And|The|To|In|On|With|Will|States|Denies|Reports|Declined)\b)"
+        rf"(?P<n>{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}})",
+        "PATIENT", 0.5, group="n",
+    ),
+    Pattern(
+        # saint hospitals without a suffix word: "St. Vincent's", "Saint Luke's"
+        "hosp_saint",
+        r"\b(?:St\.?|Saint)[ ]+[A-Z][a-z]+(?:'s|s')(?:[ ]+(?:Hospital|Medical Center|Regional|Health|Clinic))?(?!\w)",
+        "HOSPITAL", 0.6,
     ),
     # ------------------------------------------------------------------ locations
     Pattern(
@@ -352,18 +427,21 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ hospitals
     Pattern(
         "hosp_suffix",
-        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}[A-Z][A-Za-z'.&-]+|of|and|&)[ ]+){{0,4}}{_NOT_LEADING}[A-Z][A-Za-z'.&-]+[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
+        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}{_HW}|of|and|&)[ ]+){{0,4}}{_NOT_LEADING}{_HW}[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})(?:(?<=\.)|\b)",
         "HOSPITAL", 0.8, anchor=rf"(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
     ),
     Pattern("hosp_prefix", rf"\b(?:Hospital|Clinic|Medical Center|University) of (?:the )?(?:{_CAPWORD}\s?){{1,3}}", "HOSPITAL", 0.7),
     # ------------------------------------------------------------------ identifiers (MIST / Liu 2015)
     Pattern(
         "id_labelled",
-        r"\b(?:MRN|MR#|MR\s?No\.?|(?i:medical record(?: number| no\.?| #)?|record(?: number| no\.?| #)|acct|account(?: number| no\.?| #)?|"
+        r"\b(?:(?i:MRN|MR#|MR\s?No\.?)|(?i:medical record(?: number| no\.?| #)?|insurance(?: number| no\.?| #| id| card)?|record(?: number| no\.?| #)|acct|account(?: number| no\.?| #)?|"
         r"unit(?: number| no\.?)|patient id|pt id|accession(?: number| no\.?)?|case(?: number| no\.?| #)|encounter(?: number| no\.?| #)?|"
         r"license(?: number| no\.?| #)?|policy(?: number| no\.?)?|member id|visit(?: number| no\.?)|provider (?:number|no\.?|id)|"
-        r"specimen(?: number| no\.?| #)?|order(?: number| no\.?| #)|requisition(?: number| no\.?| #)?)|ID|DL)"
-        r"[ \t]*(?:#|:|is|number)?[ \t]*:?[ \t]*(?:\n[ \t]*)?(?P<n>(?=[A-Z0-9-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,22})(?![\w-])",
+        r"specimen(?: number| no\.?| #)?|order(?: number| no\.?| #)|requisition(?: number| no\.?| #)?|"
+        r"health ?plan(?: number| no\.?| #| id)?|member(?: number| no\.?| #)|subscriber(?: id| number| no\.?| #)?|"
+        r"group(?: number| no\.?| #)|claim(?: number| no\.?| #)?|ssn|social security(?: number| no\.?| #)?)|ID|DL|id)"
+        r"[ \t]*(?:#|:|is|number)?[ \t]*:?[ \t]*#?[ \t]*(?:\n[ \t]*)?"
+        r"(?P<n>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,22})(?![\w-])",
         "ID", 0.9, group="n",
     ),
     Pattern("id_credit_card", r"(?<![\d-])(?:\d{4}[ -]?){2,3}\d{3,4}(?![\d-])", "ID", 0.8, validator=group_check(luhn_ok)),

@@ -149,9 +149,6 @@ STYLES = {
 _STYLE_WEIGHTS = (("question", 3), ("portal", 3), ("phone", 3), ("telegraphic", 4), ("referral", 2), ("list", 2),
                   ("signature", 2), ("social", 3), ("nursing", 3))
 SEPARATORS = ("\n\n", "\n----\n", "\n\n=====\n", "\n", "\n\n***\n\n", "\n\n-- next note --\n")
-INSURERS = ("Aetna", "Cigna", "Humana", "UnitedHealthcare", "Blue Cross Blue Shield", "Anthem", "Kaiser Permanente",
-            "Molina Healthcare", "Oscar Health", "Highmark", "Harvard Pilgrim", "Tufts Health Plan", "EmblemHealth",
-            "Ambetter", "WellCare", "Florida Blue", "Premera Blue Cross", "Independence Blue Cross", "CareFirst")
 _ID_PREFIXES = ("HP", "SF", "AA", "MRN", "MR", "BC", "KP", "UHC", "ID", "PT", "ACC", "INS", "XK", "W", "H", "NY")
 
 
@@ -160,6 +157,12 @@ def _real(kind: str) -> tuple[str, ...]:
     from multideid.base_systems.institutions import us_hospitals, us_universities
 
     return tuple(us_hospitals() if kind == "hospitals" else us_universities())
+
+
+def _insurers() -> tuple[str, ...]:
+    from multideid.base_systems.institutions import US_INSURERS
+
+    return US_INSURERS
 
 
 def prefixed_id(rng: random.Random) -> str:
@@ -237,7 +240,7 @@ SLOTS = {
     "hosp_any": lambda c: [(_real_pick(c, "hospitals") if c.rng.random() < 0.5 else c.e.hospital.name, "HOSPITAL")],
     "univ": lambda c: [(_real_pick(c, "universities"), "ORGANIZATION")],
     "org_school": _org_school,
-    "insurer": lambda c: [(pick(c.rng, split_pool(INSURERS, c.split)), "ORGANIZATION")],
+    "insurer": lambda c: [(pick(c.rng, split_pool(_insurers(), c.split)), "ORGANIZATION")],
     "id_pfx": lambda c: [(prefixed_id(c.rng), "ID")],
     "street": lambda c: [(c.e.address.street, "LOCATION")],
     "zip": lambda c: [(c.e.address.zip, "LOCATION")],
