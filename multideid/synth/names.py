@@ -26,7 +26,7 @@ from functools import lru_cache
 #: Faker person locales absent from the dictionary base's name lists (Latin script only).
 WORLD_LOCALES = (
     "yo_NG", "ig_NG", "ha_NG", "en_NG", "en_KE", "sw", "tw_GH", "zu_ZA", "id_ID", "tr_TR", "en_PK",
-    "ga_IE", "ro_RO", "hr_HR", "sk_SK", "sl_SI", "lv_LV", "lt_LT", "et_EE", "az_AZ", "uz_UZ", "en_IN",
+    "ga_IE", "ro_RO", "hr_HR", "sk_SK", "sl_SI", "lv_LV", "lt_LT", "et_EE", "az_AZ", "uz_UZ",
 )
 PARTICLES = ("van", "van der", "de", "de la", "da", "del", "di", "von", "Al-", "El-", "O'", "Mac", "Mc")
 
@@ -82,6 +82,8 @@ def invented_word(rng: random.Random, syllables: int) -> str:
     for _ in range(syllables):
         parts.append(_ONSETS[rng.randrange(len(_ONSETS))] + _VOWELS[rng.randrange(len(_VOWELS))])
     word = "".join(parts) + _CODAS[rng.randrange(len(_CODAS))]
+    if len(word) < 3:  # "Y", "Ai": too short to be a name on its own
+        word += _ONSETS[rng.randrange(len(_ONSETS) - 1)] + _VOWELS[rng.randrange(len(_VOWELS))]
     return word[0].upper() + word[1:]
 
 
