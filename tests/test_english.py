@@ -147,6 +147,8 @@ def test_ids_with_prefixes_after_cue_words(rules, text, value):
     ("Workstation session closed by rquennell.", "rquennell"),
     ("Portal account: kwasi_oduro1962. Prefers text.", "kwasi_oduro1962"),
     ("Signed by Jane Roe, NP (jroe2) on 9/9/22", "jroe2"),
+    ("Printed from workstation 10.1.2.3 by dialouthukc\n", "dialouthukc"),
+    ("Last edited 07/13/2015 by bjh46 (Beverly Hancock, MD)", "bjh46"),
 ])
 def test_usernames_in_signatures(rules, text, value):
     assert (value, "USERNAME") in _found(rules, text)
@@ -162,9 +164,25 @@ def test_ordinary_words_after_signature_cues_are_not_usernames(rules, text):
     ("Works as a dental hygienist at a clinic.", "dental hygienist"),
     ("He is a graduate student.", "graduate student"),
     ("a pleasant 72-year-old retired postal clerk", "postal clerk"),
+    ("Mrs. Roe, a 23-year-old chef, presents with", "chef"),
+    ("He is a dramatherapist at a school.", "dramatherapist"),
+    ("SH: newspaper journalist x 30 yrs", "newspaper journalist"),
 ])
 def test_professions_by_head_noun(rules, text, value):
     assert (value, "PROFESSION") in _found(rules, text)
+
+
+@pytest.mark.parametrize("text,value", [
+    ("ed note december 30, 1996 10:45 pm.", "december 30, 1996"),
+    ("won't make it on feb 26 because", "feb 26"),
+    ("adm 24th of june, 2015 from", "24th of june, 2015"),
+])
+def test_lower_case_dates(rules, text, value):
+    assert (value, "DATE") in _found(rules, text)
+
+
+def test_may_the_verb_is_not_a_lower_case_date(rules):
+    assert not any(lab == "DATE" for _, lab in _found(rules, "you may 2 tabs as needed"))
 
 
 def test_names_initials_possessives_and_saints(rules):

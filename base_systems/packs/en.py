@@ -44,6 +44,11 @@ for _full, _abbr in _MONTHS:
 # longest first so "June" wins over "Jun"
 MONTH = "(?:" + "|".join(sorted(set(_MONTH_ALTS), key=len, reverse=True)) + r")(?![a-z])"
 _DAYNAMES = "(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+# lower-case month names and abbreviations, except "may" (the verb), for lower-case notes
+_LOWER_MONTHS = (
+    "january|february|march|april|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+)
 
 # units and words after a number pair that make it a dose, ratio or lab value, not a date
 UNITS = (
@@ -159,6 +164,7 @@ _PROF_HEADS = (
     "bookkeeper|auditor|underwriter|adjuster|appraiser|tailor|seamstress|jeweler|optician|midwife|chemist|"
     "biologist|geologist|physicist|psychologist|surgeon|physician|dietitian|nutritionist|sonographer|"
     "phlebotomist|teller|stocker|longshoreman|conductor|custodian|librarian|entrepreneur|clergyman|"
+    "osteopath|practitioner|hygienist|specialist|planner|journalist|officer|clerk|"
     "housewife|homemaker|machinist|millwright|pipefitter|boilermaker|ironworker|lineman|electrician|"
     "programmer|coder|dishwasher|housekeeper|firefighter|detective|sheriff|deputy|ranger|warden|chauffeur"
 )
@@ -211,6 +217,14 @@ PATTERNS: tuple[Pattern, ...] = (
         "DATE", 0.8, validator=valid_day_month,
     ),
     Pattern("date_month_y", rf"\b{MONTH}\s*,?\s+(?:of\s+)?(?:18|19|20)\d{{2}}\b", "DATE", 0.9),
+    Pattern(
+        # lower-case notes: "december 30, 1996", "24th of june, 2015", "feb 26" ("may" only with a year)
+        "date_lower_month",
+        rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_LOWER_MONTHS}|may)(?:,?\s+(?:18|19|20)\d{{2}})?"
+        rf"|(?:{_LOWER_MONTHS})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?:18|19|20)\d{{2}})?"
+        rf"|may\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?:18|19|20)\d{{2}})\b(?!\s*(?:mg|mcg|ml|units?|%))",
+        "DATE", 0.6, validator=lambda m: 1 <= int(m.group("d1") or m.group("d2") or m.group("d3")) <= 31,
+    ),
     Pattern("date_d_month", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th|ST|ND|RD|TH)?\s+(?:of\s+|OF\s+)?{MONTH}\b", "DATE", 0.75, validator=valid_day_month),
     Pattern("date_month_year_numeric", r"(?<![\d/.-])(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}(?![\d/]|\.\d)", "DATE", 0.85, validator=not_followed_by(UNITS)),
     Pattern("date_month_alone", rf"\b(?:January|February|March|April|June|July|August|September|October|November|December)\b", "DATE", 0.5),
@@ -333,6 +347,13 @@ PATTERNS: tuple[Pattern, ...] = (
         validator=lambda m: any(ch.isdigit() or ch in "._" for ch in m.group("n")) or len(m.group("n")) >= 5,
     ),
     Pattern(
+        # "Printed from workstation 10.1.2.3 by dialouthukc", "Last edited 7/13/2015 by bjh46 (Beverly Hancock, MD)"
+        "username_by",
+        rf"\b(?i:printed|edited|signed|entered|closed|opened|accessed|modified|created)\b[^\n]{{0,40}}?\bby[ \t]+"
+        rf"{_NOT_USER}(?P<n>{_USER})(?=[ \t]*(?:\([A-Z]|\n|$))",
+        "USERNAME", 0.6, group="n",
+    ),
+    Pattern(
         # "Jane Roe, NP (jroe2)": a user name in parentheses after a credential
         "username_after_credential",
         rf"(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|PA|PhD)[ \t]*\((?P<n>{_USER})\)",
@@ -367,8 +388,10 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "profession_head",
-        rf"(?i:\b(?:an?|as an?|retired|former|occupation|profession|job|works? as an?|worked as an?|employed as an?)\b[ \t]*:?[ \t]+)"
-        rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][a-z-]+[ ]){{0,2}}(?i:{_PROF_HEADS})s?)\b(?!-)",
+        rf"(?i:(?:\b(?:an?|as an?|retired|former|occupation|profession|job|works? as an?|worked as an?|employed as an?)\b"
+        rf"|(?:^|\n)[ \t]*(?:SH|social(?: history| hx)?|occupation|employment)[ \t]*:)[ \t]*:?[ \t]+"
+        rf"(?:\d{{1,3}}[- ]?(?:years?[- ]old|yo|y/o|y\.o\.)[ \t]+)?)"
+        rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][a-z-]+[ ]){{0,2}}[A-Za-z]*(?i:{_PROF_HEADS})s?)\b(?!-)",
         "PROFESSION", 0.5, group="p",
     ),
     Pattern(

@@ -449,7 +449,7 @@ def _fold(s: str) -> str:
 def username_for(rng: random.Random, p: Person) -> str:
     f, l = _fold(p.first.lower()), "".join(ch for ch in _fold(p.last.lower()) if ch.isalpha())
     f, l = f or "x", l or "x"
-    return pick(rng, (f"{f[0]}{l}", f"{l}{f[0]}", f"{f}.{l}", f"{p.initials.lower()}{rng.randrange(1, 99)}",
+    return pick(rng, (f"{f[0]}{l}", f"{l}{f[0]}", f"{f}.{l}", f"{_fold(p.initials.lower()) or 'x'}{rng.randrange(1, 99)}",
                       f"{f[0]}{l[:6]}{rng.randrange(1, 9)}", f"{l[:5]}{f[:2]}"))
 
 
