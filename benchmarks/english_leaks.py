@@ -22,25 +22,37 @@ from collections import Counter
 from pathlib import Path
 
 
-def survivors(gold_docs, surrogate_text: dict[str, str], min_chars: int = 4) -> dict[str, list[int]]:
-    """Per class ``[gold strings, surviving strings]`` over ``gold_docs``.
+def survivors(gold_docs, surrogate_text: dict[str, str], min_chars: int = 4,
+              predicted: dict[str, list[tuple[int, int]]] | None = None) -> dict[str, list[int]]:
+    """Per class ``[gold strings, surviving strings, surviving and not tagged]`` over ``gold_docs``.
 
     ``surrogate_text`` maps a document id to its surrogate text; a gold document without one
-    is an error (a missing output would otherwise read as "nothing leaked")."""
+    is an error (a missing output would otherwise read as "nothing leaked").  With
+    ``predicted`` (document id -> predicted ``(start, end)`` offsets in the original text), the
+    third count keeps only survivors the model did not fully cover: the rest survived although
+    tagged (the surrogate kept the value, as date shifting keeps most years and some weekdays,
+    or another mention of the same string was missed).  Without it the third count is 0."""
     out: dict[str, list[int]] = {}
     for doc in gold_docs:
         if doc.id not in surrogate_text:
             raise KeyError(f"document {doc.id!r} is missing from the surrogate output")
         text = surrogate_text[doc.id]
+        covered = None
+        if predicted is not None:
+            covered = bytearray(len(doc.text))
+            for a, b in predicted.get(doc.id, ()):
+                covered[a:b] = b"\x01" * (b - a)
         for s in doc.gold or ():
             value = doc.text[s.start : s.end]
             if len(value.strip()) < min_chars:
                 continue
-            row = out.setdefault(s.label, [0, 0])
+            row = out.setdefault(s.label, [0, 0, 0])
             row[0] += 1
             pat = r"(?<![\w])" + re.escape(value) + r"(?![\w])"
             if re.search(pat, text):
                 row[1] += 1
+                if covered is not None and not all(covered[s.start : s.end]):
+                    row[2] += 1
     return out
 
 
@@ -77,14 +89,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"english_leaks: {a.surrogate}: {e.args[0]}", file=sys.stderr)
         return 3
     total = Counter()
-    for n, k in table.values():
+    for n, k, _ in table.values():
         total["n"] += n
         total["k"] += k
     result = {
         "min_chars": a.min_chars,
         "documents": len(gold),
         "all": {"gold": total["n"], "survived": total["k"], "share": total["k"] / max(1, total["n"])},
-        "per_class": {c: {"gold": n, "survived": k, "share": k / max(1, n)} for c, (n, k) in sorted(table.items())},
+        "per_class": {c: {"gold": n, "survived": k, "share": k / max(1, n)} for c, (n, k, _) in sorted(table.items())},
     }
     if a.json:
         print(json.dumps(result, indent=1))

@@ -181,6 +181,11 @@ def test_lower_case_dates(rules, text, value):
     assert (value, "DATE") in _found(rules, text)
 
 
+def test_city_and_state_code_without_zip(rules):
+    f = _found(rules, "presented to a clinic in Toledo, OH where a CT was done. Signed: Jane Roe, MD")
+    assert {("Toledo", "LOCATION"), ("OH", "LOCATION")} <= f and ("MD", "LOCATION") not in f
+
+
 def test_may_the_verb_is_not_a_lower_case_date(rules):
     assert not any(lab == "DATE" for _, lab in _found(rules, "you may 2 tabs as needed"))
 
@@ -260,3 +265,23 @@ def test_handwritten_parser_rejects_broken_marks():
         mod.parse("### a\nCall [[PHONE|555-0101] now\n")
     with pytest.raises(ValueError):
         mod.parse("stray text\n### a\nx\n")
+
+
+# ---------------------------------------------------------------------------------- leak measure
+
+
+def test_english_leaks_counts_surviving_strings_per_class():
+    spec = importlib.util.spec_from_file_location("english_leaks", Path(__file__).parent.parent / "benchmarks" / "english_leaks.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    from multideid.document import Span
+
+    text = "Seen by Dr. Quorvalin on 2019-03-04, wife Ana at 555-0101."
+    doc = Document(id="a", text=text, gold=[Span(12, 21, "DOCTOR"), Span(25, 35, "DATE"), Span(42, 45, "PATIENT"),
+                                            Span(49, 57, "PHONE")])
+    sur = {"a": "Seen by Dr. Quorvalin on 2019-04-01, wife Bea at 555-0199."}
+    got = mod.survivors([doc], sur, predicted={"a": [(25, 35), (49, 57)]})
+    assert got == {"DOCTOR": [1, 1, 1], "DATE": [1, 0, 0], "PHONE": [1, 0, 0]}  # "Ana" is under 4 characters
+    assert mod.survivors([doc], {"a": "Seen by Dr. Quorvalinski"})["DOCTOR"] == [1, 0, 0]  # not inside a longer word
+    with pytest.raises(KeyError):
+        mod.survivors([doc], {})

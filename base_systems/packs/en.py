@@ -111,6 +111,7 @@ _STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
     "NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
 )
+_STATES_NO_CREDENTIALS = "|".join(st for st in _STATES.split("|") if st not in ("MD", "DO", "PA"))
 _STREET_SFX_SAFE = (
     "Street|Avenue|Road|Boulevard|Blvd\\.?|Parkway|Pkwy\\.?|Lane|Drive|Terrace|Highway|Hwy\\.?|"
     "Square|Circle|Plaza|Turnpike|Expressway|Alley|Crescent"
@@ -445,6 +446,12 @@ PATTERNS: tuple[Pattern, ...] = (
     # city, state and zip are three PHI spans in i2b2 terms: the comma between them is not PHI
     Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]{_CAPWORD})?,[ ]*(?:{_STATES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95, split=r",[ ]*",
             anchor=rf",[ ]*(?:{_STATES})[ ]+\d{{5}}", anchor_window=60),
+    Pattern(
+        # "in Toledo, OH where", "Originally from Ocoee, FL;": city and state code without a zip.
+        # MD, DO and PA are left out: after a name they are credentials ("Jane Roe, MD").
+        "loc_city_state", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]{_CAPWORD}){{0,2}},[ ]*(?:{_STATES_NO_CREDENTIALS}|{_US_STATE_NAMES})\b(?![\w-]|[ ]+\d{{5}})",
+        "LOCATION", 0.55, split=r",[ ]*", anchor=rf",[ ]*(?:{_STATES_NO_CREDENTIALS}|{_US_STATE_NAMES})\b", anchor_window=60,
+    ),
     Pattern("loc_state_zip", rf"\b(?:{_STATES}|{_US_STATE_NAMES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.85),
     Pattern("loc_zip_context", r"\b(?:\d{5}(?:-\d{4})?|\d{4}|\d{6}|\d{3} \d{2})\b", "LOCATION", 0.6, context=("zip", "zipcode", "zip code", "postal", "postcode"), context_required=True, window=20),
     # ------------------------------------------------------------------ hospitals
