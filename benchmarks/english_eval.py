@@ -42,7 +42,7 @@ def _presidio_subset(src: Path, n: int, dst: Path) -> Path:
     return dst
 
 
-def presidio_label_map(work: Path) -> Path:
+def presidio_label_map(work: Path, ages: bool = True) -> Path:
     """presidio-synth labels and the project's classes on one scale (applied to gold and
     predictions): names are not split into patient/clinician there (DOCTOR -> PATIENT), a
     hospital is an ORGANIZATION, FAX a PHONE; PROFESSION is dropped on both sides because
@@ -52,20 +52,26 @@ def presidio_label_map(work: Path) -> Path:
     mapping = {c: c for c in PROJECT_CLASSES}
     mapping.update({"DOCTOR": "PATIENT", "HOSPITAL": "ORGANIZATION", "FAX": "PHONE", "PROFESSION": None})
     mapping.update(PRESIDIO_TO_PROJECT)
-    path = work / "presidio-map.json"
+    if not ages:  # presidio-synth labels every age; the project's scheme only ages over 89
+        mapping["AGE"] = None
+    path = work / ("presidio-map.json" if ages else "presidio-map-noage.json")
     path.write_text(json.dumps(mapping), encoding="utf-8")
     return path
 
 
-def evaluate_set(name: str, gold: Path, model: str, work: Path, label_map: str | None, fmt: str) -> dict:
-    pred = work / f"{name}.pred.jsonl"
-    sur = work / f"{name}.sur.jsonl"
+def evaluate_set(name: str, gold: Path, model: str, work: Path, label_map: str | None, fmt: str, stem: str | None = None) -> dict:
+    """Run, score and measure surviving strings; ``stem`` reuses the outputs of an earlier
+    call on the same documents (another label map over the same predictions)."""
+    pred = work / f"{stem or name}.pred.jsonl"
+    sur = work / f"{stem or name}.sur.jsonl"
     t0 = time.time()
-    _sh(["run", "-m", model, str(gold), "--from", fmt, "--format", "jsonl", "-o", str(pred), "--quiet", "--overwrite"])
+    if stem is None:
+        _sh(["run", "-m", model, str(gold), "--from", fmt, "--format", "jsonl", "-o", str(pred), "--quiet", "--overwrite"])
     run_s = time.time() - t0
     lm = ["--label-map", label_map] if label_map else []
     rep = json.loads(_sh(["eval", "--gold", str(gold), "--format", fmt, "--pred", str(pred), "--pred-format", "jsonl", "--json", *lm]))
-    _sh(["run", "-m", model, str(gold), "--from", fmt, "--mode", "surrogate", "--format", "jsonl", "-o", str(sur), "--quiet", "--overwrite"])
+    if stem is None:
+        _sh(["run", "-m", model, str(gold), "--from", fmt, "--mode", "surrogate", "--format", "jsonl", "-o", str(sur), "--quiet", "--overwrite"])
     from multideid.io import iter_corpus
 
     gold_docs = list(iter_corpus(gold, fmt, label_map, require_gold=True))
@@ -124,6 +130,8 @@ def main(argv: list[str] | None = None) -> int:
         if a.presidio.is_file():
             sub = _presidio_subset(a.presidio, a.presidio_n, a.work / "presidio.json")
             results.append(evaluate_set("presidio", sub, a.model, a.work, str(presidio_label_map(a.work)), "presidio"))
+            results.append(evaluate_set("presidio-no-age", sub, a.model, a.work, str(presidio_label_map(a.work, ages=False)),
+                                        "presidio", stem="presidio"))
         else:
             print(f"presidio-synth not found at {a.presidio}: skipped", file=sys.stderr)
     if "handwritten" in wanted:
