@@ -160,7 +160,7 @@ class DictionaryBase(BaseSystem):
     @property
     def labels(self) -> list[str]:
         names = list(LISTS) if self.lists is None else list(self.lists)
-        out = [LISTS[n] for n in names if n in LISTS]
+        out = list(dict.fromkeys(LISTS[n] for n in names if n in LISTS))  # two lists emit HOSPITAL
         if self.merge_names and {"first_names", "last_names"} & set(names):
             out.append("NAME")
         if self.deny:
