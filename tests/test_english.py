@@ -123,7 +123,7 @@ def test_prefixed_ids_have_letters_and_digits():
 
 @pytest.fixture(scope="module")
 def rules():
-    return RulesBase()
+    return RulesBase(locale="en")
 
 
 def _found(rules, text):
@@ -167,9 +167,16 @@ def test_ordinary_words_after_signature_cues_are_not_usernames(rules, text):
     ("Mrs. Roe, a 23-year-old chef, presents with", "chef"),
     ("He is a dramatherapist at a school.", "dramatherapist"),
     ("SH: newspaper journalist x 30 yrs", "newspaper journalist"),
+    ("Ms. Roe, a 80 y/o field seismologist, presents", "field seismologist"),
+    ("KAYLEE RUIZ, A 69-YEAR-OLD POLICE OFFICER, PRESENTS", "POLICE OFFICER"),
 ])
 def test_professions_by_head_noun(rules, text, value):
     assert (value, "PROFESSION") in _found(rules, text)
+
+
+@pytest.mark.parametrize("text", ["She has a sprained wrist.", "a twist of fate", "a list of meds"])
+def test_words_ending_like_occupations_are_not_professions(rules, text):
+    assert not any(lab == "PROFESSION" for _, lab in _found(rules, text))
 
 
 @pytest.mark.parametrize("text,value", [

@@ -169,6 +169,9 @@ _PROF_HEADS = (
     "housewife|homemaker|machinist|millwright|pipefitter|boilermaker|ironworker|lineman|electrician|"
     "programmer|coder|dishwasher|housekeeper|firefighter|detective|sheriff|deputy|ranger|warden|chauffeur"
 )
+# occupations are an open class: agent nouns with these endings ("seismologist", "archivist",
+# "lexicographer", "mortician"); four letters before "ist" keep out "wrist", "twist", "exist"
+_PROF_SUFFIXED = r"(?i:[a-z]{2,}ologist|[a-z]{3,}ographer|[a-z]{3,}ician|[a-z]{4,}ist)"
 # modifiers that describe the person, not the occupation ("a pleasant retired teacher")
 _PROF_NOT_MOD = (
     r"(?!(?i:a|an|the|pleasant|retired|former|very|well|known|married|single|widowed|divorced|healthy|young|old|"
@@ -392,7 +395,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?i:(?:\b(?:an?|as an?|retired|former|occupation|profession|job|works? as an?|worked as an?|employed as an?)\b"
         rf"|(?:^|\n)[ \t]*(?:SH|social(?: history| hx)?|occupation|employment)[ \t]*:)[ \t]*:?[ \t]+"
         rf"(?:\d{{1,3}}[- ]?(?:years?[- ]old|yo|y/o|y\.o\.)[ \t]+)?)"
-        rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][a-z-]+[ ]){{0,2}}[A-Za-z]*(?i:{_PROF_HEADS})s?)\b(?!-)",
+        rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][A-Za-z-]+[ ]){{0,2}}(?:[A-Za-z]*(?i:{_PROF_HEADS})|{_PROF_SUFFIXED})s?)\b(?!-)",
         "PROFESSION", 0.5, group="p",
     ),
     Pattern(
