@@ -25,7 +25,7 @@ import numpy as np
 
 from multideid.document import Document, Span
 from multideid.errors import ModelError
-from multideid.tokenizer import spans_to_bio
+from multideid.tokenizer import spans_to_bio, strip_bio
 
 
 @dataclass
@@ -205,7 +205,7 @@ class BaseSystem:
             toks = doc.tokens
             n = len(toks)
             bio = spans_to_bio(toks, sp).tags
-            tags = ["O" if t == "O" else t[2:] for t in bio]
+            tags = strip_bio(bio)
             begins = np.array([t.startswith("B-") for t in bio], dtype=bool)
             scores = np.zeros(n, dtype=np.float32)
             for s in sp:
@@ -233,11 +233,19 @@ class BaseSystem:
         self._save_state(path)
 
     @classmethod
-    def from_disk(cls, path: str | Path) -> "BaseSystem":
+    def create(cls, instance_name: str | None, params: Mapping | None = None) -> "BaseSystem":
+        """A new instance with hyper-parameters ``params``, named ``instance_name`` (its
+        ``Span.source``) from the start: the one constructor of configured and loaded bases."""
+        obj = cls(**dict(params or {}))
+        obj.instance_name = instance_name
+        return obj
+
+    @classmethod
+    def from_disk(cls, path: str | Path, instance_name: str | None = None) -> "BaseSystem":
+        """Load a base saved by :meth:`to_disk` (``instance_name`` defaults to the saved one)."""
         path = Path(path)
         meta = cls.check_saved(path)
-        obj = cls(**meta.get("params", {}))
-        obj.instance_name = meta.get("instance_name")
+        obj = cls.create(instance_name or meta.get("instance_name"), meta.get("params", {}))
         obj.labels_ = list(meta.get("labels", []))
         if meta.get("fitted"):
             obj.is_fitted_ = True

@@ -50,7 +50,7 @@ from multideid.base_systems.base import BaseSystem, TokenPrediction
 from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor, drop_rare_words
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
-from multideid.tokenizer import bio_to_spans, spans_to_bio, split_tag
+from multideid.tokenizer import bio_to_spans, spans_to_bio, split_tag, tag_label
 
 __all__ = ["CRFBase"]
 
@@ -63,10 +63,6 @@ def _sha256(path: Path) -> str:
     from multideid.model import sha256_file
 
     return sha256_file(path)
-
-
-def _label(tag: str) -> str:
-    return split_tag(tag)[1] or "O"
 
 
 def _majority(counts: Counter) -> str:
@@ -85,7 +81,7 @@ class _Stage2Stats:
     def doc_counts(lows: list[str], tags: list[str]) -> tuple[dict, dict]:
         tok: dict[str, Counter] = defaultdict(Counter)
         for w, t in zip(lows, tags):
-            tok[w][_label(t)] += 1
+            tok[w][tag_label(t)] += 1
         seq: dict[tuple, Counter] = defaultdict(Counter)
         for a, b, lab in _tag_runs(tags):
             if b - a <= _MAX_SEQ_LEN:
@@ -148,7 +144,7 @@ def _stage2_features(
         out[i]["s2.-1"] = tags[i - 1] if i > 0 else "BOS"
         out[i]["s2.+1"] = tags[i + 1] if i + 1 < n else "EOS"
     doc_tok, doc_seq = _Stage2Stats.doc_counts(lows, tags)
-    labels = [_label(t) for t in tags]
+    labels = [tag_label(t) for t in tags]
     # document-level token majority over the *other* occurrences
     for i, w in enumerate(lows):
         c = doc_tok[w]
@@ -396,7 +392,7 @@ class CRFBase(BaseSystem):
             stats.prune()
             self.crf2_ = self._train(X2, y)
             self.stats_ = stats
-        self.labels_ = sorted({_label(t) for ts in y for t in ts} - {"O"})
+        self.labels_ = sorted({tag_label(t) for ts in y for t in ts} - {"O"})
         self.is_fitted_ = True
         return self
 
@@ -575,7 +571,7 @@ class CRFBase(BaseSystem):
         if len(full):
             rows = full.tolist()
             for ml in model_labels:
-                j = col.get(_label(ml))
+                j = col.get(tag_label(ml))
                 if j is None:
                     continue
                 proba[full, j] += np.fromiter((marginal(ml, t) for t in rows), dtype=np.float32, count=len(rows))

@@ -62,7 +62,7 @@ from typing import Any, Sequence
 from multideid.base_systems.base import doc_memo
 from multideid.document import Document
 from multideid.errors import ModelError, UsageError
-from multideid.tokenizer import Tokens, spans_to_bio
+from multideid.tokenizer import Tokens, spans_to_bio, word_shape
 
 __all__ = ["FeatureExtractor", "FEATURE_SETS", "DocParts", "word_shape", "short_shape"]
 
@@ -95,19 +95,6 @@ _KIN = frozenset(
     esposo esposa tío tía tíos abuelo abuela abuelos primo prima primos nieto nieta sobrino
     sobrina familia familiares pareja cónyuge paterno paterna materno materna""".split()
 )  # distinct words kept in the per-extractor caches
-
-
-def word_shape(word: str) -> str:
-    """Long word shape: ``A`` upper, ``a`` lower, ``#`` digit, ``-`` anything else."""
-    out = []
-    for c in word:
-        if c.isalpha():
-            out.append("A" if c.isupper() else "a")
-        elif c.isdigit():
-            out.append("#")
-        else:
-            out.append("-")
-    return "".join(out)
 
 
 def short_shape(word: str) -> str:

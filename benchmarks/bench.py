@@ -10,7 +10,7 @@ Workloads: MEDDOCAN (fit on train+dev, the issue's 750-document target; run on t
 documents) and synthetic English notes (:func:`multideid.synth.generate_corpus`: fit on
 ``--synth-n`` train-split notes, run on ``--synth-n`` test-split notes).  For each workload:
 
-* **fit**: :func:`multideid.pipeline.fit_model` with out-of-fold stacking, in a subprocess;
+* **fit**: :func:`multideid.ensemble.fit_model` with out-of-fold stacking, in a subprocess;
   time per base (out-of-fold folds + final fit), stacker (nested CV, subsets, final fit), save,
   total; peak RSS; model directory size.
 * **run**: the real user path, ``multideid run INPUT --model DIR --jobs 1`` and ``--jobs 2``
@@ -276,7 +276,7 @@ def available_bases(wanted: Sequence[str] | None = None) -> list[str]:
 def phase_fit(data: str, model_dir: str, bases: Sequence[str], folds: int) -> dict:
     """Fit a model with :func:`fit_model`; per-base and stacker timings from its progress events."""
     from multideid.config import default_config
-    from multideid.pipeline import fit_model
+    from multideid.ensemble import fit_model
 
     t_read = time.perf_counter()
     docs = read_docs(data)
@@ -347,7 +347,7 @@ def phase_bases(data: str, model_dir: str, limit: int | None = None) -> dict:
 
     ``limit``: only the first documents (throughput per document does not need them all).
     """
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     t0 = time.perf_counter()
     ens = load_model(model_dir)

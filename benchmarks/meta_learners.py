@@ -19,7 +19,8 @@ top of the *same* base decisions beats the token stacker.  Two learners:
 Both learn from the model's stored out-of-fold base decisions on its training documents (the
 stacker's own predictions there are cross-fitted, 5 folds); the base views on the gold documents
 come from the model's deployed bases, exactly as ``multideid eval`` computes them.  Significance:
-approximate randomization over documents (2,000 trials), as in ``multideid eval --compare``.
+approximate randomization over documents (2,000 trials; ``multideid eval --compare`` uses a
+paired bootstrap instead, :func:`multideid.evaluation.compare_systems`).
 
 Example (the numbers in docs/stacking.md)::
 
@@ -42,9 +43,10 @@ import numpy as np
 
 from multideid.document import Span
 from multideid.io import read_corpus
-from multideid.pipeline import _doc_counts, _stacker_from_cfg, load_model, paired_randomization
+from multideid.ensemble import load_model
 from multideid.stacking.combiners import view_spans
 from multideid.stacking.oof_store import load_oof
+from multideid.stacking.training import stacker_from_config
 from multideid.tokenizer import bio_to_spans
 
 
@@ -224,6 +226,39 @@ def _metacrf_features(doc, views, names):
     return X
 
 
+def _doc_counts(gold_docs, pred) -> np.ndarray:
+    """Per document strict (tp, fp, fn)."""
+    out = np.zeros((len(gold_docs), 3), dtype=np.int64)
+    for i, d in enumerate(gold_docs):
+        g = {(s.start, s.end, s.label) for s in d.gold or []}
+        p = {(s.start, s.end, s.label) for s in pred.get(d.id, [])}
+        out[i] = (len(g & p), len(p - g), len(g - p))
+    return out
+
+
+def _f1(c: np.ndarray) -> np.ndarray:
+    tp, fp, fn = c[..., 0], c[..., 1], c[..., 2]
+    den = 2 * tp + fp + fn
+    return np.where(den > 0, 2 * tp / np.maximum(den, 1), 0.0)
+
+
+def paired_randomization(a: np.ndarray, b: np.ndarray, *, trials: int = 2000, seed: int = 0) -> dict:
+    """Approximate randomization test on strict micro F1, documents swapped between systems.
+
+    ``a``/``b``: per-document (tp, fp, fn).  Returns delta (a - b) and a two-sided p-value.
+    """
+    rng = np.random.RandomState(seed)
+    obs = float(_f1(a.sum(0)) - _f1(b.sum(0)))
+    swap = rng.rand(trials, len(a)) < 0.5
+    diff = (a - b)[None, :, :]
+    # swapped documents contribute b to "a" and a to "b"
+    sa = a.sum(0)[None, :] - (swap[:, :, None] * diff).sum(1)
+    sb = b.sum(0)[None, :] + (swap[:, :, None] * diff).sum(1)
+    deltas = _f1(sa) - _f1(sb)
+    p = (np.sum(np.abs(deltas) >= abs(obs) - 1e-12) + 1) / (trials + 1)
+    return {"delta_f1": round(obs, 4), "p_value": round(float(p), 4)}
+
+
 def _prf(c: np.ndarray) -> tuple[float, float, float]:
     tp, fp, fn = c.sum(0)
     p = tp / max(tp + fp, 1)
@@ -257,7 +292,7 @@ def main(argv=None) -> int:
     stk_train: list = [None] * len(train)
     for f in range(args.folds):
         idx = [i for i in range(len(train)) if i % args.folds != f]
-        s = _stacker_from_cfg(names, st)
+        s = stacker_from_config(names, st)
         rows, ys, _ = s.build([tv[i] for i in idx], [surfs[i] for i in idx], [gbio[i] for i in idx])
         s.fit_rows(rows, ys)
         for i in range(f, len(train), args.folds):

@@ -30,6 +30,7 @@ COMMAND_MODULES = [
     "multideid.commands.restack",
     "multideid.commands.run",
     "multideid.commands.explain",
+    "multideid.commands.review",
 ]
 
 app = typer.Typer(
@@ -56,11 +57,7 @@ def _root(
 
 
 for _mod in COMMAND_MODULES:
-    try:
-        importlib.import_module(_mod).register(app)
-    except ModuleNotFoundError as _exc:  # a command module not written yet
-        if _exc.name != _mod:
-            raise
+    importlib.import_module(_mod).register(app)
 
 
 # click's exception classes, wherever this typer takes click from (vendored or not)

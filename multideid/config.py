@@ -24,8 +24,14 @@ import sys
 from pathlib import Path
 from typing import Any, Iterable
 
+import tomli_w
+
 from multideid.errors import ConfigError, DataError
 from multideid.registry import base_names, get_base_class, suggest
+from multideid.stacking.defaults import CHOICES as STACKING_CHOICES
+from multideid.stacking.defaults import DEFAULTS as STACKING_DEFAULTS
+from multideid.stacking.defaults import RANGES as STACKING_RANGES
+from multideid.stacking.defaults import SUBSET_KEYWORDS
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -67,11 +73,7 @@ _SECTION_DOCS = {
 
 
 def _stacking_defaults() -> dict[str, Any]:
-    try:
-        from multideid.stacking.defaults import DEFAULTS
-    except ModuleNotFoundError:  # stacking package not written yet
-        return {}
-    return dict(DEFAULTS)
+    return copy.deepcopy(STACKING_DEFAULTS)
 
 
 def _base_defaults(base_type: str) -> dict[str, Any]:
@@ -146,11 +148,7 @@ def _value_rules(section: str) -> tuple[dict[str, tuple], dict[str, dict]]:
 
         return {"mode": RUN_MODES, "format": ("", *FORMATS)}, {"jobs": {"min": 1}}
     if section == "stacking":
-        try:
-            from multideid.stacking.defaults import CHOICES, RANGES
-        except ModuleNotFoundError:  # pragma: no cover - stacking package not installed
-            return {}, {}
-        return dict(CHOICES), dict(RANGES)
+        return dict(STACKING_CHOICES), dict(STACKING_RANGES)
     return {}, {}
 
 
@@ -202,8 +200,6 @@ def _check_stacking_lists(cfg: dict, given: dict, source: str | None) -> None:
     """``store_subsets`` and ``priority`` name bases: check them against the configuration."""
     st = cfg.get("stacking", {})
     if "store_subsets" in given:
-        from multideid.stacking.defaults import SUBSET_KEYWORDS
-
         spec = st["store_subsets"].strip()
         if spec not in SUBSET_KEYWORDS:
             name = _key_name("stacking.store_subsets", source)
@@ -375,45 +371,27 @@ def select_bases(cfg: dict, selection: str | Iterable[str] | None = "all") -> li
 def build_base(instance: str, table: dict):
     """Instantiate the base-system instance described by a resolved ``[bases.NAME]`` table."""
     params = {k: v for k, v in table.items() if k not in ("type", "enabled")}
-    cls = get_base_class(table.get("type", instance))
-    obj = cls(**params)
-    obj.instance_name = instance
-    return obj
+    return get_base_class(table.get("type", instance)).create(instance, params)
 
 
 # --------------------------------------------------------------------------- writing
 
 
-def _toml_value(v: Any) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, (int, float)):
-        return repr(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k} = {_toml_value(x)}" for k, x in v.items()) + " }"
-    raise TypeError(type(v))
+def _toml_table(path: tuple[str, ...], values: dict, doc: str | None) -> list[str]:
+    """One table as TOML lines: ``tomli_w`` writes the header (keys quoted where TOML needs it),
+    the values and any sub-tables; unset (``None``) values, which TOML cannot hold, become
+    comments under the header."""
+    nested: dict = {k: v for k, v in values.items() if v is not None}
+    for key in reversed(path):
+        nested = {key: nested}
+    text = tomli_w.dumps(nested).rstrip("\n").split("\n")
+    unset = [f"# {k} = (unset: adapter default)" for k, v in values.items() if v is None]
+    return ([f"# {doc}"] if doc else []) + text[:1] + unset + text[1:] + [""]
 
 
 def dump_config(cfg: dict, *, comments: bool = True) -> str:
     """Serialise a resolved config as commented TOML (``None`` values are written as comments)."""
-    lines: list[str] = []
-
-    def table(name: str, values: dict, doc: str | None = None):
-        if comments and doc:
-            lines.append(f"# {doc}")
-        lines.append(f"[{name}]")
-        for k, v in values.items():
-            if v is None:
-                lines.append(f"# {k} = (unset: adapter default)")
-            else:
-                lines.append(f"{k} = {_toml_value(v)}")
-        lines.append("")
-
-    table("corpus", cfg["corpus"], _SECTION_DOCS["corpus"] if comments else None)
+    lines = _toml_table(("corpus",), cfg["corpus"], _SECTION_DOCS["corpus"] if comments else None)
     if comments:
         lines.append(f"# {_SECTION_DOCS['bases']}")
         lines.append("# Disable one with `enabled = false`; add a second instance with e.g. [bases.crf_wide] type = \"crf\".")
@@ -427,7 +405,7 @@ def dump_config(cfg: dict, *, comments: bool = True) -> str:
                 doc = f"{t['type']}: {first[0]}" if first else t["type"]
             except Exception:  # noqa: BLE001 - documentation only
                 doc = t["type"]
-        table(f"bases.{inst}", t, doc)
-    table("stacking", cfg["stacking"], _SECTION_DOCS["stacking"] if comments else None)
-    table("run", cfg["run"], _SECTION_DOCS["run"] if comments else None)
+        lines.extend(_toml_table(("bases", inst), t, doc))
+    for section in ("stacking", "run"):
+        lines += _toml_table((section,), cfg[section], _SECTION_DOCS[section] if comments else None)
     return "\n".join(lines)

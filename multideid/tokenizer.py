@@ -240,6 +240,34 @@ def split_tag(tag: str) -> tuple[str, str]:
     return "I", tag
 
 
+def tag_label(tag: str) -> str:
+    """The entity a tag names, without its BIO prefix: ``"B-DATE" -> "DATE"``, ``"O" -> "O"``."""
+    return split_tag(tag)[1] or "O"
+
+
+def word_shape(word: str, *, brief: bool = False) -> str:
+    """The character classes of a word.
+
+    Long form (the learned bases' features): one class per character, ``A`` upper, ``a`` lower,
+    ``#`` digit, ``-`` anything else (``"PO/5mg" -> "AA-#aa"``).  ``brief`` (the stacker's token
+    features and its stored out-of-fold data): ``X`` upper, ``x`` lower, ``d`` digit, any other
+    character as itself, runs collapsed, at most 6 characters (``"03/18/2001" -> "d/d/d"``).
+    """
+    if not brief:
+        return "".join(("A" if c.isupper() else "a") if c.isalpha() else "#" if c.isdigit() else "-" for c in word)
+    out: list[str] = []
+    for ch in word:
+        c = "X" if ch.isupper() else "x" if ch.isalpha() else "d" if ch.isdigit() else ch
+        if not out or out[-1] != c:
+            out.append(c)
+    return "".join(out)[:6]
+
+
+def strip_bio(tags: Sequence[str]) -> list[str]:
+    """:func:`tag_label` of every tag (``["B-DATE", "I-DATE", "O"] -> ["DATE", "DATE", "O"]``)."""
+    return [tag_label(t) for t in tags]
+
+
 def bio_to_spans(
     tokens: Tokens,
     tags: Sequence[str],

@@ -50,7 +50,7 @@ DEFAULTS = {
 }
 
 
-#: allowed values of the enumerated keys: ``combiner`` (multideid.pipeline.STACKER +
+#: allowed values of the enumerated keys: ``combiner`` (multideid.stacking.training.STACKER +
 #: multideid.stacking.combiners.COMBINERS), ``decode`` (multideid.stacking.stacker.DECODERS),
 #: ``class_weight`` (Stacker.fit_matrix)
 CHOICES = {

@@ -38,26 +38,9 @@ import numpy as np
 from scipy import sparse
 
 from multideid.errors import ModelError
-from multideid.tokenizer import Tokens, split_tag
+from multideid.tokenizer import Tokens, tag_label, word_shape
 
 _PUNCT_RE = re.compile(r"^[^\w]+$", re.UNICODE)
-
-
-def word_shape(word: str) -> str:
-    """``"García" -> "Xx"``, ``"03/18/2001" -> "d/d/d"``, ``"ABC12" -> "Xd"`` (runs collapsed, <= 6 chars)."""
-    out: list[str] = []
-    for ch in word:
-        if ch.isupper():
-            c = "X"
-        elif ch.isalpha():
-            c = "x"
-        elif ch.isdigit():
-            c = "d"
-        else:
-            c = ch
-        if not out or out[-1] != c:
-            out.append(c)
-    return "".join(out)[:6]
 
 
 #: word -> (shape, punctuation prefix) for :meth:`TokenSurface.of`; words recur, shapes cost a loop
@@ -67,14 +50,8 @@ _SHAPE_PUNCT: dict[str, tuple[str, str]] = {}
 def _shape_punct(word: str) -> tuple[str, str]:
     if len(_SHAPE_PUNCT) >= 200_000:
         _SHAPE_PUNCT.clear()
-    v = _SHAPE_PUNCT[word] = (word_shape(word), word[:3] if _PUNCT_RE.match(word) else "")
+    v = _SHAPE_PUNCT[word] = (word_shape(word, brief=True), word[:3] if _PUNCT_RE.match(word) else "")
     return v
-
-
-def base_label(tag: str) -> str:
-    """Strip a BIO prefix: a base may report ``B-DATE`` or ``DATE``; ``O`` stays ``O``."""
-    prefix, label = split_tag(tag)
-    return "O" if prefix == "O" else label
 
 
 class BaseView:
@@ -83,7 +60,7 @@ class BaseView:
     __slots__ = ("tags", "begins", "scores", "proba", "proba_labels")
 
     def __init__(self, tp, n: int, source: str = "?"):
-        tags = [base_label(t) for t in tp.tags]
+        tags = [tag_label(t) for t in tp.tags]
         if len(tags) != n:
             raise ModelError(
                 f"base {source!r} returned {len(tags)} token decisions for a document with {n} tokens"
@@ -100,7 +77,7 @@ class BaseView:
         self.proba_labels = None
         if tp.proba is not None and tp.proba_labels:
             # collapse B-X / I-X columns of a probability matrix onto prefix-free labels
-            labs = [base_label(l) for l in tp.proba_labels]
+            labs = [tag_label(l) for l in tp.proba_labels]
             uniq = sorted({l for l in labs if l != "O"})
             if uniq:
                 proba = np.zeros((n, len(uniq)), dtype=np.float32)

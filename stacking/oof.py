@@ -1,21 +1,18 @@
-"""Out-of-fold base predictions: the stacker's training data.
+"""The folds of the out-of-fold predictions, and the score ``meta.json`` keeps of them.
 
 Folds are split by *document* (never by token), seeded, and shared by every base, as in
-scikit-learn's ``StackingClassifier`` with ``GroupKFold``.  A base that needs labels is fitted
-K times on K-1 folds and predicts the held-out fold; a knowledge-based base
-(``requires_fit = False``) never sees labels, so it predicts every document once.
+scikit-learn's ``StackingClassifier`` with ``GroupKFold``.  The runner that fits the bases on
+them is :func:`multideid.stacking.training.fit_out_of_fold`.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
 
-from multideid.document import Document, Span
+from multideid.document import Span
 from multideid.errors import DataError
-
-Progress = Callable[[str, dict], None]
 
 
 def document_folds(n_docs: int, k: int, seed: int = 0) -> list[np.ndarray]:
@@ -25,46 +22,6 @@ def document_folds(n_docs: int, k: int, seed: int = 0) -> list[np.ndarray]:
     k = max(2, min(int(k), n_docs))
     perm = np.random.RandomState(seed).permutation(n_docs)
     return [np.sort(perm[f::k]) for f in range(k)]
-
-
-def _noop(event: str, info: dict) -> None:
-    pass
-
-
-def oof_predict(
-    make_base: Callable[[], object],
-    docs: Sequence[Document],
-    folds: Sequence[np.ndarray],
-    *,
-    name: str = "",
-    progress: Progress | None = None,
-) -> list:
-    """Out-of-fold :class:`TokenPrediction` per document for one base.
-
-    ``make_base()`` returns a fresh, unfitted instance (the same hyper-parameters every call).
-    Held-out documents are passed without their gold spans, so a base cannot peek.
-    """
-    progress = progress or _noop
-    probe = make_base()
-    out: list = [None] * len(docs)
-    if not getattr(probe, "requires_fit", True):
-        progress("predict", {"base": name})
-        blind = [d.copy(gold=None, predictions=False) for d in docs]
-        for i, tp in enumerate(probe.predict_tokens(blind)):
-            out[i] = tp
-        progress("done", {"base": name})
-        return out
-    for f, test in enumerate(folds):
-        progress("fold", {"base": name, "fold": f + 1, "folds": len(folds)})
-        test_set = set(int(i) for i in test)
-        train = [docs[i] for i in range(len(docs)) if i not in test_set]
-        held = [docs[int(i)].copy(gold=None, predictions=False) for i in test]
-        base = probe if f == 0 else make_base()
-        base.fit(train)
-        for i, tp in zip(test, base.predict_tokens(held)):
-            out[int(i)] = tp
-    progress("done", {"base": name})
-    return out
 
 
 def strict_scores(gold: Sequence[Sequence[Span]], pred: Sequence[Sequence[Span]]) -> dict:

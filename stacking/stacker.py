@@ -22,17 +22,12 @@ import numpy as np
 
 from multideid.document import Span
 from multideid.errors import DataError, ModelError
-from multideid.tokenizer import Tokens, bio_to_spans, split_tag
+from multideid.tokenizer import Tokens, bio_to_spans, split_tag, tag_label
+from multideid.stacking.defaults import DEFAULTS
 from multideid.stacking.meta_features import BaseView, MetaFeaturizer, Vocabulary
 
 STACKER_FORMAT = 1
 DECODERS = ("token", "span", "viterbi")
-
-
-def entity_of(cls: str) -> str:
-    """``"B-FECHAS" -> "FECHAS"``, ``"O" -> "O"``."""
-    p, lab = split_tag(cls)
-    return "O" if p == "O" else lab
 
 
 #: serialises liblinear fits (see :meth:`Stacker.fit_matrix`)
@@ -42,25 +37,27 @@ _LIBLINEAR_LOCK = threading.Lock()
 class Stacker:
     """Linear SVM over base decisions (see module docstring).
 
-    Parameters mirror the ``[stacking]`` config: ``bases`` (instance names, fixed order),
-    ``window``, ``token_features``, ``C``, ``class_weight`` ("recall", "balanced", "none"),
-    ``o_weight`` (weight of O under "recall"), ``max_iter``, ``seed``.
+    Parameters mirror the ``[stacking]`` config and default to it
+    (:data:`multideid.stacking.defaults.DEFAULTS`, documented there): ``bases`` (instance names,
+    fixed order), ``window``, ``token_features``, ``C``, ``class_weight`` ("recall", "balanced",
+    "none"), ``o_weight`` (weight of O under "recall"), ``max_iter``, ``seed``, ``decode``,
+    ``span_features``, ``neighbour_proba``, ``context_words``.
     """
 
     def __init__(
         self,
         bases: Sequence[str],
-        window: int = 2,
-        token_features: bool = True,
-        C: float = 0.1,
-        class_weight: str = "recall",
-        o_weight: float = 0.5,
-        max_iter: int = 5000,
-        seed: int = 0,
-        decode: str = "token",
-        span_features: bool = False,
-        neighbour_proba: bool = False,
-        context_words: int = 0,
+        window: int = DEFAULTS["window"],
+        token_features: bool = DEFAULTS["token_features"],
+        C: float = DEFAULTS["C"],
+        class_weight: str = DEFAULTS["class_weight"],
+        o_weight: float = DEFAULTS["o_weight"],
+        max_iter: int = DEFAULTS["max_iter"],
+        seed: int = DEFAULTS["seed"],
+        decode: str = DEFAULTS["decode"],
+        span_features: bool = DEFAULTS["span_features"],
+        neighbour_proba: bool = DEFAULTS["neighbour_proba"],
+        context_words: int = DEFAULTS["context_words"],
     ):
         self.bases = list(bases)
         self.window = window
@@ -211,12 +208,12 @@ class Stacker:
             return self.thresholds_
         target = min(float(min_recall), 1.0)
         o = self.classes_.index("O")
-        ents_of_row = np.array([entity_of(c) for c in ys], dtype=object)
+        ents_of_row = np.array([tag_label(c) for c in ys], dtype=object)
         phi_cols = [k for k, c in enumerate(self.classes_) if c != "O"]
         is_phi = scores[:, phi_cols].max(axis=1) > scores[:, o] if phi_cols else np.zeros(len(scores), bool)
         free_o = np.flatnonzero((ents_of_row == "O") & ~is_phi)  # O tokens an offset could flip
-        for ent in sorted({entity_of(c) for c in self.classes_} - {"O"}):
-            cols = [k for k, c in enumerate(self.classes_) if entity_of(c) == ent]
+        for ent in sorted({tag_label(c) for c in self.classes_} - {"O"}):
+            cols = [k for k, c in enumerate(self.classes_) if tag_label(c) == ent]
             rows = np.flatnonzero(ents_of_row == ent)
             if len(rows) == 0:
                 continue
@@ -251,7 +248,7 @@ class Stacker:
         return np.asarray(X @ self.coef_.T) + self.intercept_
 
     def _offsets(self) -> np.ndarray:
-        return np.array([self.thresholds_.get(entity_of(c), 0.0) for c in self.classes_])
+        return np.array([self.thresholds_.get(tag_label(c), 0.0) for c in self.classes_])
 
     def predict_doc(self, views: Mapping[str, BaseView], tokens: Tokens, source: str = "stacker") -> list[Span]:
         """Spans for one document from its base views."""
@@ -283,9 +280,9 @@ class Stacker:
         label per span (the class with the highest summed score over the span's tokens), so a
         long name cannot be split by a label flip in its middle."""
         o = self.classes_.index("O") if "O" in self.classes_ else -1
-        ents = sorted({entity_of(c) for c in self.classes_} - {"O"})
+        ents = sorted({tag_label(c) for c in self.classes_} - {"O"})
         bcols = [[k for k, c in enumerate(self.classes_) if c == f"B-{e}"] for e in ents]
-        icols = [[k for k, c in enumerate(self.classes_) if entity_of(c) == e] for e in ents]
+        icols = [[k for k, c in enumerate(self.classes_) if tag_label(c) == e] for e in ents]
         ent_score = np.stack([S[:, cols].max(axis=1) for cols in icols], axis=1)  # best of B-/I- per entity
         b_score = np.stack([S[:, cols].max(axis=1) if cols else np.full(len(S), -1e3) for cols in bcols], axis=1)
         i_cols_only = [[k for k, c in enumerate(self.classes_) if c == f"I-{e}"] for e in ents]
@@ -391,11 +388,11 @@ class Stacker:
         with the combiners and not needed (the weights already encode the learned mapping).
         """
         self._check()
-        ents = sorted({entity_of(c) for c in self.classes_} - {"O"})
+        ents = sorted({tag_label(c) for c in self.classes_} - {"O"})
         idx = self.vocab_.index
         table: dict[str, dict[str, float | None]] = {}
         for ent in ents:
-            cols = [k for k, c in enumerate(self.classes_) if entity_of(c) == ent]
+            cols = [k for k, c in enumerate(self.classes_) if tag_label(c) == ent]
             row: dict[str, float | None] = {}
             for b in self.bases:
                 labs = set()

@@ -231,7 +231,8 @@ def test_run_progress_counts_documents_and_estimates_totals(tmp_path):
 
 def test_agreement_summary_is_bounded_but_counts_everything():
     from multideid.document import Span
-    from multideid.pipeline import AgreementSummary, Prediction
+    from multideid.ensemble import Prediction
+    from multideid.runner import AgreementSummary
 
     acc = AgreementSummary(keep=2)
     for k in range(5):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from multideid.config import load_config
-from multideid.pipeline import fit_model, load_model
+from multideid.ensemble import fit_model, load_model
 from multideid.synth import generate_corpus
 
 

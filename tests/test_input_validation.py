@@ -177,7 +177,7 @@ def test_bad_override_values_name_the_option(real_defaults, args, name):
 def test_allowed_values_agree_with_the_consumers_and_accept_the_defaults(real_defaults, tmp_path):
     from multideid.commands.run import MODES
     from multideid.config import default_config, dump_config, load_config
-    from multideid.pipeline import STACKER, _subsets
+    from multideid.stacking.training import STACKER, stored_subsets
     from multideid.stacking.combiners import COMBINERS
     from multideid.stacking.defaults import CHOICES, DEFAULTS, RANGES, SUBSET_KEYWORDS
     from multideid.stacking.stacker import DECODERS
@@ -186,7 +186,7 @@ def test_allowed_values_agree_with_the_consumers_and_accept_the_defaults(real_de
     assert MODES == ("tag", "redact", "surrogate")
     assert set(CHOICES) | set(RANGES) <= set(DEFAULTS)
     for kw in SUBSET_KEYWORDS:
-        _subsets(["a", "b", "c"], kw)  # every keyword is understood by the pipeline
+        stored_subsets(["a", "b", "c"], kw)  # every keyword is understood by the stacker training
 
     f = tmp_path / "ok.toml"
     f.write_text(dump_config(default_config()))  # every default, written out, validates
@@ -220,9 +220,9 @@ def _no_training(*a, **k):
     (["--bases", "dates,words", "--stacking.store_subsets", "dates+doctors"], UsageError),
 ])
 def test_fit_rejects_bad_settings_before_training(app, corpus, tmp_path, monkeypatch, extra, error):
-    import multideid.pipeline as pipeline
+    import multideid.ensemble as ensemble
 
-    monkeypatch.setattr(pipeline, "fit_model", _no_training)
+    monkeypatch.setattr(ensemble, "fit_model", _no_training)
     m = tmp_path / "m"
     res = _invoke(app, ["fit", "--train", corpus / "train", "--config", corpus / "cfg.toml", "--model", m,
                         "--quiet", *extra])

@@ -15,7 +15,7 @@ from stacking_fakes import fake_config, make_corpus
 
 @pytest.fixture(scope="module")
 def fitted(tmp_path_factory):
-    from multideid.pipeline import fit_model
+    from multideid.ensemble import fit_model
 
     root = tmp_path_factory.mktemp("model")
     cfg = fake_config({"dates": "fake_dates", "doctors": "fake_doctors", "words": "fake_words"}, folds=3)
@@ -58,7 +58,7 @@ def test_meta_records_what_the_brief_asks_for(fitted):
 
 
 def test_copied_model_loads_and_predicts_identically(fitted, model_copy, test_docs):
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     a, b = load_model(fitted), load_model(model_copy)
     assert _spans(a, test_docs) == _spans(b, test_docs)
@@ -78,7 +78,7 @@ def test_copied_model_loads_and_predicts_identically(fitted, model_copy, test_do
     ],
 )
 def test_damaged_model_is_refused(model_copy, damage):
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     if damage == "flip_byte_coef":
         p = model_copy / "stacker" / "coef.npy"
@@ -106,7 +106,7 @@ def test_damaged_model_is_refused(model_copy, damage):
 
 
 def test_incompatible_format_version_is_refused_with_a_clear_message(model_copy):
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     meta = json.loads((model_copy / "meta.json").read_text())
     meta["format_version"] = MODEL_FORMAT_VERSION + 1
@@ -117,7 +117,7 @@ def test_incompatible_format_version_is_refused_with_a_clear_message(model_copy)
 
 def test_incompatible_base_version_is_refused(model_copy):
     from multideid.model import sha256_file
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     p = model_copy / "bases" / "words" / "params.json"
     params = json.loads(p.read_text())
@@ -132,7 +132,7 @@ def test_incompatible_base_version_is_refused(model_copy):
 
 @pytest.mark.parametrize("what", ["missing", "file", "not_a_model"])
 def test_loading_a_non_model_is_a_model_error(tmp_path, what):
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     p = tmp_path / "x"
     if what == "file":
@@ -145,7 +145,7 @@ def test_loading_a_non_model_is_a_model_error(tmp_path, what):
 
 
 def test_fit_refuses_to_replace_a_directory_that_is_not_a_model(tmp_path):
-    from multideid.pipeline import fit_model
+    from multideid.ensemble import fit_model
 
     target = tmp_path / "precious"
     target.mkdir()
@@ -156,7 +156,7 @@ def test_fit_refuses_to_replace_a_directory_that_is_not_a_model(tmp_path):
 
 
 def test_refit_replaces_a_model_atomically_and_a_failure_keeps_the_old_one(tmp_path, monkeypatch):
-    from multideid.pipeline import fit_model, load_model
+    from multideid.ensemble import fit_model, load_model
     import stacking_fakes
 
     target = tmp_path / "m"
@@ -179,7 +179,7 @@ def test_refit_replaces_a_model_atomically_and_a_failure_keeps_the_old_one(tmp_p
 
 
 def test_subset_stackers_and_combiner_fallback(fitted, test_docs):
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     ens = load_model(fitted)
     assert set(ens.meta["subsets"]) == {"doctors+words", "dates+words", "dates+doctors"}
@@ -195,7 +195,8 @@ def test_subset_stackers_and_combiner_fallback(fitted, test_docs):
 
 @pytest.mark.slow  # worker processes start slowly on a loaded machine
 def test_run_documents_streams_in_chunks_and_jobs_give_the_same_result(fitted, test_docs):
-    from multideid.pipeline import load_model, run_documents
+    from multideid.ensemble import load_model
+    from multideid.runner import run_documents
 
     ens = load_model(fitted)
     serial = [(d.id, [(s.start, s.end, s.label) for s in p.spans]) for d, p in run_documents(ens, iter(test_docs), chunk_size=3)]
@@ -213,7 +214,7 @@ def _die(*args):
 
 
 def test_run_jobs_worker_death_is_a_clear_error(fitted, test_docs, monkeypatch):
-    import multideid.pipeline as pl
+    import multideid.runner as pl
 
     if not pl._can_fork():
         pytest.skip("forked run workers are Linux-only")
@@ -226,7 +227,7 @@ def test_run_jobs_worker_death_is_a_clear_error(fitted, test_docs, monkeypatch):
 
 @pytest.mark.slow  # worker processes start slowly on a loaded machine
 def test_compare_on_gold_scores_every_system_and_jobs_agree(fitted, test_docs):
-    from multideid.pipeline import compare_on_gold
+    from multideid.evaluation.compare import compare_on_gold
 
     res = compare_on_gold(fitted, test_docs, per_label=True)
     names = [s["name"] for s in res["systems"]]
@@ -242,7 +243,7 @@ def test_compare_on_gold_scores_every_system_and_jobs_agree(fitted, test_docs):
 
 @pytest.mark.slow  # worker processes start slowly on a loaded machine
 def test_parallel_fit_gives_the_same_model(tmp_path):
-    from multideid.pipeline import fit_model
+    from multideid.ensemble import fit_model
 
     cfg = fake_config({"dates": "fake_dates", "words": "fake_words"}, folds=3, store_subsets="none")
     docs = make_corpus(15)
@@ -257,7 +258,7 @@ def test_parallel_fit_gives_the_same_model(tmp_path):
 def test_bases_load_on_first_use_only(fitted, test_docs):
     """`run --bases dates` reads only that base. Integrity and versions are still checked for
     every base at load time."""
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     ens = load_model(fitted)
     assert ens.bases.loaded() == []
@@ -271,7 +272,7 @@ def test_bases_load_on_first_use_only(fitted, test_docs):
 
 @pytest.fixture(scope="module")
 def fitted_no_oof(tmp_path_factory):
-    from multideid.pipeline import fit_model
+    from multideid.ensemble import fit_model
 
     root = tmp_path_factory.mktemp("model_no_oof")
     cfg = fake_config({"dates": "fake_dates", "words": "fake_words"}, folds=3, store_oof=False, store_subsets="none")
@@ -280,7 +281,7 @@ def fitted_no_oof(tmp_path_factory):
 
 
 def test_subset_without_stored_stacker_or_oof_is_a_clear_error(fitted_no_oof, test_docs):
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     ens = load_model(fitted_no_oof)
     with pytest.raises(UsageError, match="stored subsets"):
@@ -301,7 +302,7 @@ def test_stored_oof_keeps_no_phi_words(fitted):
 
 
 def test_restack_changes_only_the_stacker(fitted, tmp_path, test_docs):
-    from multideid.pipeline import load_model, restack_model
+    from multideid.ensemble import load_model, restack_model
 
     out = tmp_path / "restacked"
     ens = restack_model(fitted, ["--stacking.decode", "viterbi", "--stacking.C", "0.3"], out)
@@ -318,7 +319,7 @@ def test_restack_changes_only_the_stacker(fitted, tmp_path, test_docs):
 
 def test_restack_on_threads_gives_the_same_model(fitted, tmp_path):
     """`--jobs 2` fits the fold, final and subset stackers concurrently: same files, same scores."""
-    from multideid.pipeline import restack_model
+    from multideid.ensemble import restack_model
 
     a = restack_model(fitted, [], tmp_path / "a", jobs=1)
     b = restack_model(fitted, [], tmp_path / "b", jobs=2)
@@ -333,20 +334,21 @@ def test_fold_stackers_on_the_shared_vocabulary_decide_like_their_own(fitted):
     its rows never use) must decide like one fitted on its own rows' vocabulary."""
     import numpy as np
 
-    from multideid.pipeline import _stacker_from_cfg, load_model
+    from multideid.ensemble import load_model
+    from multideid.stacking.training import stacker_from_config
     from multideid.stacking.meta_features import Vocabulary
     from multideid.stacking.oof_store import load_oof
 
     ens = load_model(fitted)
     views, surfs, gbio = load_oof(fitted / "oof", ens.base_names)
     st = ens.config["stacking"]
-    s = _stacker_from_cfg(ens.base_names, st)
+    s = stacker_from_config(ens.base_names, st)
     rows, ys, _ = s.build(views, surfs, gbio)
     # training rows that never use one feature, so their own vocabulary lacks it
     tr = [i for i, r in enumerate(rows) if "tok:line_end" not in r]
     vocab = Vocabulary.fit(rows)
-    shared = _stacker_from_cfg(ens.base_names, st).fit_matrix(vocab.transform(rows)[tr], [ys[i] for i in tr], vocab)
-    own = _stacker_from_cfg(ens.base_names, st).fit_rows([rows[i] for i in tr], [ys[i] for i in tr])
+    shared = stacker_from_config(ens.base_names, st).fit_matrix(vocab.transform(rows)[tr], [ys[i] for i in tr], vocab)
+    own = stacker_from_config(ens.base_names, st).fit_rows([rows[i] for i in tr], [ys[i] for i in tr])
     assert len(own.vocab_) < len(vocab) and len(tr) < len(rows)  # the vocabularies do differ
     # equal to the solver's precision (the columns are summed in another order)
     np.testing.assert_allclose(shared.decision(rows), own.decision(rows), atol=1e-5)
@@ -354,7 +356,7 @@ def test_fold_stackers_on_the_shared_vocabulary_decide_like_their_own(fitted):
 
 def test_restack_refuses_what_it_cannot_do(fitted, fitted_no_oof, tmp_path):
     from multideid.errors import ModelError
-    from multideid.pipeline import restack_model
+    from multideid.ensemble import restack_model
 
     with pytest.raises(UsageError, match="stacking"):
         restack_model(fitted, ["--bases.dates.min_score", "0.5"], tmp_path / "x")
@@ -377,7 +379,7 @@ def test_a_stacker_zeroed_to_always_answer_o_is_refused_even_with_resigned_check
     silently find no PHI, so it is refused on its own terms."""
     import numpy as np
 
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     st = model_copy / "stacker"
     classes = json.loads((st / "stacker.json").read_text())["classes"]
@@ -390,7 +392,7 @@ def test_a_stacker_zeroed_to_always_answer_o_is_refused_even_with_resigned_check
 
 
 def test_a_stacker_base_missing_from_meta_is_a_model_error(model_copy):
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     meta = json.loads((model_copy / "meta.json").read_text())
     meta["bases"] = [b for b in meta["bases"] if b["name"] != "words"]

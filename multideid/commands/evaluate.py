@@ -131,7 +131,8 @@ def run_eval(opts: EvalOptions) -> dict:
     if opts.model is not None:
         if opts.pred is not None:
             raise UsageError("give either --pred (score a prediction set) or --model (run a model), not both")
-        from multideid.pipeline import compare_on_gold, load_model
+        from multideid.ensemble import load_model
+        from multideid.evaluation.compare import compare_on_gold
 
         model = load_model(opts.model)
         if opts.compare:
@@ -186,8 +187,6 @@ def emit(report: dict, *, as_json: bool, per_label: bool, out: Path | None, over
 
     console = make_console()
     if "comparison_table" in report:
-        from multideid.pipeline import render_comparison as render_model_comparison
-
         render_model_comparison(report["comparison_table"], console)
         if out is not None:
             console.print(f"report written to {out}")
@@ -250,3 +249,39 @@ def register(app: typer.Typer) -> None:
         check_out_path(out, opts)
         report = run_eval(opts)
         emit(report, as_json=as_json, per_label=per_label, out=out, overwrite=overwrite)
+
+
+def render_model_comparison(result: dict, console) -> None:
+    """The table of :func:`multideid.evaluation.compare.compare_on_gold`: strict P/R/F1, merged F1,
+    token-blind recall, delta and p against the best base (and strict F1 per class)."""
+    from rich.table import Table
+
+    best = result["best_base"]
+    t = Table(title=f"Comparison on {result['documents']} gold documents (significance vs best base: {best})")
+    for col in ("system", "kind", "strict P", "strict R", "strict F1", "merged F1", "blind R", "dF1 vs best", "p"):
+        t.add_column(col, justify="left" if col in ("system", "kind") else "right")
+    top = max(s["strict"]["f1"] for s in result["systems"])
+    for s in result["systems"]:
+        sig = s.get("significance") or {}
+        f1 = f"{s['strict']['f1']:.4f}"
+        if s["strict"]["f1"] == top:
+            f1 = f"[bold green]{f1}[/]"
+        t.add_row(
+            s["name"] + (" *" if s["name"] == best else ""), s["kind"],
+            f"{s['strict']['precision']:.4f}", f"{s['strict']['recall']:.4f}", f1,
+            f"{s['merged']['f1']:.4f}", f"{s['token_blind_recall']:.4f}",
+            f"{sig['delta_f1']:+.4f}" if "delta_f1" in sig else "", f"{sig['p_value']:.3f}" if "p_value" in sig else "",
+        )
+    console.print(t)
+    per = [s for s in result["systems"] if "per_label" in s]
+    if per:
+        labels = sorted({l for s in per for l in s["per_label"]})
+        t2 = Table(title="Strict F1 per class")
+        t2.add_column("class")
+        t2.add_column("support", justify="right")
+        for s in per:
+            t2.add_column(s["name"], justify="right")
+        for lab in labels:
+            sup = max(s["per_label"].get(lab, {}).get("support", 0) for s in per)
+            t2.add_row(lab, str(sup), *[f"{s['per_label'].get(lab, {}).get('f1', 0.0):.3f}" for s in per])
+        console.print(t2)

@@ -13,7 +13,7 @@ from multideid.model import DEFAULT_MODEL_DIR
 
 def trust_report(model_dir: str | Path, subset: str | None = None) -> dict:
     """``{"bases", "classes", "trust": {class: {base: weight|None}}, "label_maps", "oof_scores"}``."""
-    from multideid.pipeline import load_model
+    from multideid.ensemble import load_model
 
     ens = load_model(model_dir)
     stacker = ens.stacker if not subset else ens.stacker_for([s for s in subset.replace(",", "+").split("+") if s])

@@ -110,7 +110,7 @@ def register(app: typer.Typer) -> None:
 
         from multideid.config import load_config, select_bases
         from multideid.model import check_replaceable
-        from multideid.pipeline import fit_model
+        from multideid.ensemble import fit_model
 
         console = make_console(stderr=True)
         if jobs < 1:
@@ -125,10 +125,10 @@ def register(app: typer.Typer) -> None:
                 raise UsageError(f"--min-recall must be between 0 and 1 (got {min_recall})")
             cfg["stacking"]["min_recall"] = float(min_recall)
         names = select_bases(cfg, bases)
-        from multideid.pipeline import _subsets
+        from multideid.stacking.training import stored_subsets
 
         # a stored subset naming an unselected base fails now rather than after every base is trained
-        _subsets(names, str(cfg["stacking"]["store_subsets"]))
+        stored_subsets(names, str(cfg["stacking"]["store_subsets"]))
         check_replaceable(model)
         docs, source = load_training_docs(cfg, train, fmt, label_map)
         from multideid.stacking.oof import document_folds

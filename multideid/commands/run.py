@@ -2,140 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterable, Iterator, Optional
+from typing import Optional
 
 import typer
 
 from multideid.config import RUN_MODES as MODES
-from multideid.document import Document
 from multideid.model import DEFAULT_MODEL_DIR
-
-#: formats that can carry spans when tagging
-_SPAN_FORMATS = ("brat", "jsonl", "i2b2-2014", "i2b2-2006", "presidio", "physionet")
-
-
-def _surrogate_available() -> bool:
-    try:
-        from multideid.surrogate import surrogate_documents  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def deidentify(
-    model,
-    input: str,
-    *,
-    output: str | None = None,
-    in_format: str | None = None,
-    out_format: str | None = None,
-    mode: str = "tag",
-    bases: str = "all",
-    combiner: str | None = None,
-    jobs: int = 1,
-    chunk_size: int = 64,
-    overwrite: bool = False,
-    key: bytes | None = None,
-    locale: str = "en",
-    on_result=None,
-) -> dict:
-    """De-identify ``input`` with ``model``; write to ``output`` (``None``/``-`` = stdout).
-
-    ``mode``: ``tag`` writes spans in ``out_format`` (default: the input format when it can
-    hold spans, else jsonl); ``redact`` writes text with ``[**LABEL**]`` per PHI; ``surrogate``
-    writes text with realistic fake values (:mod:`multideid.surrogate`).  ``on_result(doc,
-    prediction)`` is called per document (for summaries).  Returns counts.
-    """
-    from multideid.errors import UsageError
-    from multideid.io import FORMATS, check_format, detect_format, iter_corpus, write_corpus
-    from multideid.pipeline import redact_text, run_documents
-
-    if mode not in MODES:
-        raise UsageError(f"unknown mode {mode!r}; choose one of: {', '.join(MODES)}")
-    if mode == "surrogate" and not _surrogate_available():
-        raise UsageError("--mode surrogate needs multideid.surrogate, which this installation lacks; use tag or redact")
-    fmt_in = check_format(in_format) if in_format else detect_format(input)
-    to_stdout = output in (None, "-")
-    if mode == "tag":
-        fmt_out = check_format(out_format) if out_format else (fmt_in if fmt_in in _SPAN_FORMATS else "jsonl")
-        if fmt_out not in _SPAN_FORMATS:
-            raise UsageError(f"--mode tag writes spans; format {fmt_out!r} cannot hold them (use one of: {', '.join(_SPAN_FORMATS)})")
-        if to_stdout and fmt_out != "jsonl":
-            raise UsageError(f"format {fmt_out} needs --output PATH (standard output takes jsonl or, with --mode redact, text)")
-    elif mode == "surrogate":
-        # the released corpus stays annotated: surrogate spans re-anchored on the new text
-        fmt_out = check_format(out_format) if out_format else "text"
-        if fmt_out not in ("text", "jsonl", "brat", "i2b2-2014"):
-            raise UsageError(f"--mode surrogate writes text, jsonl, brat or i2b2-2014 (not {fmt_out})")
-        if to_stdout and fmt_out not in ("text", "jsonl"):
-            raise UsageError(f"format {fmt_out} needs --output PATH")
-    else:
-        fmt_out = check_format(out_format) if out_format else "text"
-        if fmt_out not in ("text", "jsonl"):
-            raise UsageError(f"--mode {mode} writes text; choose --format text or jsonl (not {fmt_out})")
-    if not to_stdout and input != "-":
-        import os
-
-        a, b = os.path.abspath(input), os.path.abspath(output)
-        if a == b:
-            raise UsageError("output is the input; choose another output path (inputs are never modified)")
-    counts = {"documents": 0, "spans": 0, "mode": mode, "format": fmt_out}
-    # Standard output cannot be written atomically: a regular file or directory is read and
-    # validated whole, and de-identified, before anything is written, so a malformed document 71
-    # leaves nothing on stdout (the output is held in memory, like the documents).  Standard
-    # input and other streams (pipes, /dev/stdin) are processed as they come.
-    buffered = to_stdout and input != "-" and (Path(input).is_file() or Path(input).is_dir())
-
-    def results() -> Iterator[Document]:
-        docs = list(iter_corpus(input, fmt_in)) if buffered else iter_corpus(input, fmt_in)
-        for doc, pred in run_documents(model, docs, bases=bases, combiner=combiner, chunk_size=chunk_size, jobs=jobs):
-            counts["documents"] += 1
-            counts["spans"] += len(pred.spans)
-            if on_result:
-                on_result(doc, pred)
-            if mode == "tag":
-                yield doc
-                continue
-            if mode == "redact":
-                text, spans = redact_text(doc.text, pred.spans), None
-            else:
-                from multideid.surrogate import surrogate_documents
-
-                ((text, spans),) = surrogate_documents([doc], "multideid", key=key, locale=locale)
-            out = Document(id=doc.id, text=text, gold=None, metadata=dict(doc.metadata))
-            if spans is not None:
-                out.predictions["multideid"] = spans
-            yield out
-
-    if to_stdout:
-        import io
-
-        sink = io.StringIO() if buffered else sys.stdout
-        if fmt_out == "jsonl":
-            from multideid.io.jsonfmt import write_jsonl
-
-            spans_sel = "multideid" if mode != "redact" else (lambda d: None)
-            write_jsonl(results(), sink, spans=spans_sel)
-        elif buffered:
-            for doc in results():
-                sink.write(doc.text)
-        else:
-            from multideid.io.text import write_stdout
-
-            write_stdout(results())
-        if buffered:
-            sys.stdout.write(sink.getvalue())
-        sys.stdout.flush()
-    else:
-        spans_sel = "multideid" if mode != "redact" else (lambda d: None)
-        if fmt_out == "text":
-            spans_sel = "gold"  # ignored by the text writer
-        write_corpus(results(), output, fmt_out, spans=spans_sel, overwrite=overwrite)
-    return counts
-
 
 def estimate_total(input: str, fmt: str) -> int | None:
     """Best-effort number of documents in ``input`` for the progress ETA (never fails)."""
@@ -209,7 +83,8 @@ def register(app: typer.Typer) -> None:
         """
         from multideid.console import make_console
 
-        from multideid.pipeline import AgreementSummary, load_model, render_summary
+        from multideid.ensemble import load_model
+        from multideid.runner import AgreementSummary, deidentify
 
         if jobs is not None and jobs < 1:
             from multideid.errors import UsageError
@@ -253,3 +128,28 @@ def register(app: typer.Typer) -> None:
             )
         if not quiet:
             render_summary(summary.as_dict(), console)
+
+
+def render_summary(summary: dict, console, *, max_spans: int = 50) -> None:
+    """Rich tables of :func:`multideid.runner.agreement_summary` (for stderr)."""
+    from rich.table import Table
+
+    labels = sorted({l for c in summary["per_base"].values() for l in c})
+    t = Table(title="What each base found (spans per label)")
+    t.add_column("label")
+    for b in summary["per_base"]:
+        t.add_column(b, justify="right")
+    for lab in labels:
+        t.add_row(lab, *[str(summary["per_base"][b].get(lab, "")) for b in summary["per_base"]])
+    console.print(t)
+    n_bases = len(summary["per_base"])
+    total = int(summary.get("n_spans", len(summary["spans"])))
+    t2 = Table(title=f"Final spans ({total}) and the bases that agree")
+    for col in ("doc", "offsets", "label", "score", "agreeing bases"):
+        t2.add_column(col)
+    for s in summary["spans"][:max_spans]:
+        t2.add_row(s["doc"], f"{s['start']}-{s['end']}", s["label"], f"{s['score']:.2f}",
+                   f"{len(s['bases'])}/{n_bases} " + ",".join(s["bases"]))
+    if total > max_spans:
+        t2.caption = f"... {total - max_spans} more"
+    console.print(t2)

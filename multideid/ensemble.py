@@ -1,0 +1,436 @@
+"""A fitted model: fit one (:func:`fit_model`), load one (:func:`load_model`), retrain its stacker
+(:func:`restack_model`), and predict with it (:class:`Ensemble`).
+
+A model is a directory (:mod:`multideid.model`): the resolved config, one folder per base (its
+own ``to_disk`` files), the stacker and its subset stackers, and optionally the out-of-fold
+base decisions that ``restack`` and ``run --bases <subset>`` retrain stackers from.  Where the
+stacker is trained: :mod:`multideid.stacking.training`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import tempfile
+import time
+from collections import abc
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Mapping, Sequence
+
+from multideid.config import build_base, dump_config, parse_overrides, resolve_config, select_bases
+from multideid.document import Document, Span
+from multideid.errors import DataError, ModelError, UsageError
+from multideid.model import (
+    DEFAULT_MODEL_DIR,
+    ModelFiles,
+    check_replaceable,
+    library_versions,
+    subset_key,
+    verify_model_dir,
+    write_model_dir,
+)
+from multideid.registry import BASES, get_base_class, suggest
+from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
+from multideid.stacking.meta_features import BaseView, make_views
+from multideid.stacking.oof import document_folds
+from multideid.stacking.oof_store import has_oof, load_oof, save_oof
+from multideid.stacking.stacker import Stacker
+from multideid.stacking.training import (
+    STACKER,
+    BaseRecipe,
+    fit_out_of_fold,
+    gold_bio,
+    train_stackers,
+    train_subset_stacker,
+)
+from multideid.tokenizer import bio_to_spans
+
+Progress = Callable[[str, dict], None]
+
+
+def _noop(event: str, info: dict) -> None:
+    pass
+
+
+def corpus_digest(docs: Sequence[Document]) -> str:
+    """SHA-256 over ids, texts and gold spans: identifies the training data without storing it."""
+    h = hashlib.sha256()
+    for d in docs:
+        h.update(d.id.encode("utf-8", "surrogatepass") + b"\0")
+        h.update(d.text.encode("utf-8", "surrogatepass") + b"\0")
+        for s in sorted(d.gold or []):
+            h.update(f"{s.start},{s.end},{s.label};".encode())
+        h.update(b"\1")
+    return h.hexdigest()
+
+
+# --------------------------------------------------------------------------- the loaded ensemble
+
+
+@dataclass
+class Prediction:
+    """What an ensemble decided for one document, plus each base's own (native-label) spans."""
+
+    spans: list[Span]
+    base_spans: dict[str, list[Span]] = field(default_factory=dict)
+
+
+class Ensemble:
+    """A fitted model: bases, stacker(s) and learned label maps (see :func:`load_model`)."""
+
+    def __init__(self, path: Path, meta: dict, cfg: dict, bases: Mapping, stacker, label_maps, subsets: dict | None = None):
+        self.path = Path(path)
+        self.meta = meta
+        self.config = cfg
+        self.bases = bases
+        self.stacker = stacker
+        self.label_maps = label_maps
+        self.subsets = dict(subsets or {})
+
+    @property
+    def base_names(self) -> list[str]:
+        return list(self.bases)
+
+    def select(self, bases: str | Sequence[str] | None = "all") -> list[str]:
+        """Instance names for ``--bases`` (``all`` = every base in the model)."""
+        if bases is None or bases == "all" or bases == ["all"]:
+            return self.base_names
+        if isinstance(bases, str):
+            bases = [b.strip() for b in bases.split(",") if b.strip()]
+        for b in bases:
+            if b not in self.bases:
+                raise UsageError(f"base {b!r} is not in this model{suggest(b, self.bases)}; the model has: {', '.join(self.bases)}")
+        if not bases:
+            raise UsageError("no base selected")
+        return [b for b in self.base_names if b in bases]
+
+    def check_stackable(self, names: Sequence[str]) -> None:
+        """Raise the :meth:`stacker_for` error now if no stacker can serve ``names`` (without
+        training one from the stored out-of-fold data)."""
+        if set(names) == set(self.base_names) or subset_key(names) in self.subsets or has_oof(self.path / "oof"):
+            return
+        self.stacker_for(names)
+
+    def stacker_for(self, names: Sequence[str]):
+        """The stacker trained for exactly these bases (the full set or a stored subset)."""
+        if set(names) == set(self.base_names):
+            return self.stacker
+        key = subset_key(names)
+        if key in self.subsets:
+            return self.subsets[key]
+        if has_oof(self.path / "oof"):
+            # the model kept its out-of-fold data: train this subset's stacker now (no base refit)
+            views, surfs, gbio = load_oof(self.path / "oof", names)
+            s = train_subset_stacker([b for b in self.base_names if b in names], self.config.get("stacking", {}),
+                                     views, surfs, gbio)
+            if s is None:
+                raise UsageError(f"bases {key} find no PHI in the training corpus: no stacker can be trained for them")
+            self.subsets[key] = s
+            return s
+        stored = ", ".join(self.subsets) or "none"
+        raise UsageError(
+            f"the stacker was not trained for bases {key} (stored subsets: {stored}) and the model keeps no "
+            "out-of-fold data; choose all bases, a stored subset, a baseline combiner (--combiner "
+            "majority|vote2of3|union|priority), or refit with --stacking.store_subsets or --stacking.store_oof true"
+        )
+
+    def base_views(self, docs: Sequence[Document], names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:
+        """Per document the normalised token views of each base, and each base's own spans.
+
+        One prediction pass per base: a base using the default ``predict_tokens`` gets its spans
+        from ``predict`` (passed on to ``predict_tokens``); a base with its own token output
+        (CRF marginals, SVM/boosted scores) has its spans decoded from that output.
+        """
+        from multideid.base_systems.base import BaseSystem
+
+        views: list[dict] = [{} for _ in docs]
+        spans: dict[str, list[list[Span]]] = {}
+        for b in names:
+            base = self.bases[b]
+            native = None
+            if type(base).predict_tokens is BaseSystem.predict_tokens:
+                native = base.predict(docs)
+                tps = base.predict_tokens(docs, native)
+            else:
+                tps = base.predict_tokens(docs)
+            if len(tps) != len(docs):
+                raise ModelError(f"base {b!r} returned predictions for {len(tps)} of {len(docs)} documents")
+            spans[b] = []
+            for i, (d, tp) in enumerate(zip(docs, tps)):
+                v = BaseView(tp, len(d.tokens), b)
+                views[i][b] = v
+                spans[b].append(sorted(native[i]) if native is not None else view_spans(d.tokens, v, b))
+        return views, spans
+
+    def base_types(self, names: Sequence[str]) -> dict[str, str]:
+        """Base type of each instance (what ``[stacking] priority`` orders)."""
+        return {b: self.config["bases"].get(b, {}).get("type", b) for b in names}
+
+    def combine_views(self, combiner: str, doc: Document, views: Mapping[str, BaseView], names: Sequence[str]) -> list[Span]:
+        """A baseline combiner over the bases' views of one document, labels mapped to the corpus's."""
+        mapped = {b: self.label_maps.map_view(b, views[b]) for b in names}
+        return combine(combiner, doc.tokens, mapped, priority=self.config.get("stacking", {}).get("priority", []),
+                       base_types=self.base_types(names))
+
+    def predict(
+        self,
+        docs: Sequence[Document],
+        *,
+        bases: str | Sequence[str] | None = "all",
+        combiner: str | None = None,
+    ) -> list[Prediction]:
+        """Combine the selected bases on ``docs`` with the stacker (default) or a baseline combiner."""
+        names = self.select(bases)
+        combiner = combiner or self.config.get("stacking", {}).get("combiner", STACKER) or STACKER
+        if combiner != STACKER and combiner not in COMBINERS:
+            raise UsageError(f"unknown combiner {combiner!r}; choose stacker, {', '.join(COMBINERS)}")
+        stacker = self.stacker_for(names) if combiner == STACKER else None
+        views, spans = self.base_views(docs, names)
+        out = []
+        for i, d in enumerate(docs):
+            if stacker is not None:
+                final = stacker.predict_doc(views[i], d.tokens)
+            else:
+                final = self.combine_views(combiner, d, views[i], names)
+            out.append(Prediction(final, {b: spans[b][i] for b in names}))
+        return out
+
+
+class LazyBases(abc.Mapping):
+    """The model's bases, each loaded from its folder on first use.
+
+    Checksums and base types are verified when the model is loaded; the (large) base state is
+    read only when a base is asked for, so ``run --bases crf,rules`` never loads the others and
+    the parent process of ``run --jobs N`` (whose workers predict) loads none.
+    """
+
+    def __init__(self, classes: Mapping[str, type], files: ModelFiles):
+        self._classes = dict(classes)
+        self._files = files
+        self._loaded: dict[str, object] = {}
+        for name, cls in self._classes.items():
+            check = getattr(cls, "check_saved", None)
+            if check is not None:
+                check(files.base(name))  # type and format version now, not mid-run
+
+    def __getitem__(self, name: str):
+        if name not in self._loaded:
+            cls = self._classes[name]  # KeyError for an unknown base, as a dict would
+            self._loaded[name] = cls.from_disk(self._files.base(name), instance_name=name)
+        return self._loaded[name]
+
+    def __iter__(self):
+        return iter(self._classes)
+
+    def __len__(self) -> int:
+        return len(self._classes)
+
+    def loaded(self) -> list[str]:
+        """Names of the bases read from disk so far."""
+        return list(self._loaded)
+
+
+def load_model(model_dir: str | Path = DEFAULT_MODEL_DIR) -> Ensemble:
+    """Verify (checksums, format version) and load a model directory."""
+    path = Path(model_dir)
+    meta = verify_model_dir(path)
+    files = ModelFiles(path, meta)
+    try:
+        cfg = json.loads(files.config.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ModelError(f"cannot read config.json ({type(exc).__name__})", path) from None
+    classes = {}
+    for b in meta.get("bases", []):
+        name, btype = b.get("name"), b.get("type")
+        try:
+            classes[name] = get_base_class(btype)
+        except UsageError:
+            raise ModelError(f"model needs base type {btype!r}, which this installation does not provide", path) from None
+    bases = LazyBases(classes, files)
+    stacker = Stacker.load(files.stacker)
+    label_maps = LabelMaps.load(files.stacker / "label_maps.json")
+    subsets = {key: Stacker.load(path / "subsets" / key) for key in meta.get("subsets", [])}
+    for where, st in [("stacker", stacker)] + [(f"subsets/{k}", v) for k, v in subsets.items()]:
+        unknown = [b for b in st.bases if b not in classes]
+        if unknown:
+            raise ModelError(f"{where} uses base {unknown[0]!r}, which meta.json does not list; the model is inconsistent", path)
+    return Ensemble(path, meta, cfg, bases, stacker, label_maps, subsets)
+
+
+# --------------------------------------------------------------------------- fitting
+
+
+def _stacking_meta(st: Mapping, folds, trained) -> dict:
+    stacker = trained.stacker
+    return {"folds": len(folds), "seed": int(st.get("seed", 0)), "combiner": st.get("combiner", STACKER),
+            "classes": stacker.classes_, "n_features": len(stacker.vocab_),
+            "n_training_tokens": trained.n_rows, "thresholds": stacker.thresholds_,
+            "threshold_report": stacker.threshold_report_}
+
+
+def _write_stackers(tmp: Path, cfg: dict, trained) -> None:
+    files = ModelFiles(tmp)
+    files.config.write_text(json.dumps(cfg, indent=1, ensure_ascii=False), encoding="utf-8")
+    (tmp / "config.toml").write_text(dump_config(cfg), encoding="utf-8")
+    trained.stacker.save(files.stacker)
+    trained.label_maps.save(files.stacker / "label_maps.json")
+    for key, s in trained.subsets.items():
+        s.save(tmp / "subsets" / key)
+
+
+def fit_model(
+    cfg: dict,
+    docs: Sequence[Document],
+    model_dir: str | Path = DEFAULT_MODEL_DIR,
+    *,
+    bases: str | Sequence[str] = "all",
+    data_source: str = "",
+    progress: Progress | None = None,
+    jobs: int = 1,
+) -> Ensemble:
+    """Fit the selected bases and the stacker on ``docs`` and write a model directory.
+
+    Out-of-fold predictions (document-grouped, seeded K-fold shared by all bases) train the
+    stacker; the deployed bases are then fitted on all documents
+    (:func:`multideid.stacking.training.fit_out_of_fold`).  The stacker's own out-of-fold score
+    comes from a second, nested cross-validation over the same folds, whose held-out decisions
+    also tune the per-class thresholds when ``min_recall`` is set
+    (:func:`multideid.stacking.training.train_stackers`).
+
+    ``jobs > 1`` fits the bases in that many worker processes (one task per base and fold);
+    fitted bases come back through their own ``to_disk`` files, never through pickle.
+    """
+    progress = progress or _noop
+    t0 = time.time()
+    model_dir = check_replaceable(model_dir)  # fail before hours of training, not after
+    names = select_bases(cfg, bases)
+    st = cfg.get("stacking", {})
+    docs = list(docs)
+    missing = [d.id for d in docs if d.gold is None]
+    if missing:
+        raise DataError(f"training document {missing[0]!r} has no gold annotations ({len(missing)} such documents)")
+    if not any(d.gold for d in docs):
+        raise DataError("the training corpus has no gold PHI spans")
+    folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
+    labels = sorted({s.label for d in docs for s in d.gold or []})
+
+    # bases loaded back from the workers may keep reading their files (the CRF's native model)
+    # until the model directory is written: the scratch directory lives until fit_model returns
+    with tempfile.TemporaryDirectory(prefix="multideid-fit-") as scratch:
+        registry = dict(BASES)
+        makers = {n: BaseRecipe(n, cfg["bases"][n], registry) for n in names}
+        oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
+                                               scratch=scratch)
+
+        progress("stacker", {"bases": names})
+        tokens = [d.tokens for d in docs]
+        views = [make_views({b: oof[b][i] for b in names}, len(tokens[i])) for i in range(len(docs))]
+        gbio = [gold_bio(d) for d in docs]
+        gold_spans = [sorted(d.gold or []) for d in docs]
+        types = {b: cfg["bases"][b].get("type", b) for b in names}
+        trained = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs=jobs)
+
+        meta = {
+            "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "versions": library_versions(),
+            "labels": labels,
+            "bases": [
+                {
+                    "name": b,
+                    "type": types[b],
+                    "version": str(getattr(fitted[b], "version", "")),
+                    "trainable": bool(getattr(fitted[b], "requires_fit", True)),
+                    "labels": list(fitted[b].labels),
+                    "fit_seconds": timings[b],
+                }
+                for b in names
+            ],
+            "stacking": {**_stacking_meta(st, folds, trained), "oof_stored": bool(st.get("store_oof", True))},
+            "subsets": sorted(trained.subsets),
+            "training_data": {
+                "source": data_source,
+                "n_docs": len(docs),
+                "n_spans": sum(len(g) for g in gold_spans),
+                "sha256": corpus_digest(docs),
+            },
+            "oof_scores": trained.oof_scores,
+            "fit_seconds": round(time.time() - t0, 1),
+        }
+
+        def fill(tmp: Path) -> None:
+            files = ModelFiles(tmp)
+            for b in names:
+                fitted[b].to_disk(files.base(b))
+            _write_stackers(tmp, cfg, trained)
+            if st.get("store_oof", True):
+                save_oof(tmp / "oof", names, views, tokens, gbio)
+
+        progress("save", {"path": str(model_dir)})
+        write_model_dir(model_dir, meta, fill)
+    meta_full = json.loads((Path(model_dir) / "meta.json").read_text(encoding="utf-8"))
+    return Ensemble(Path(model_dir), meta_full, cfg, fitted, trained.stacker, trained.label_maps, trained.subsets)
+
+
+def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | None = None,
+                  out_dir: str | Path | None = None, progress: Progress | None = None,
+                  jobs: int = 1) -> Ensemble:
+    """Retrain only the stacker(s) of a model from its stored out-of-fold data.
+
+    ``overrides`` change the ``[stacking]`` settings (nested, e.g. ``{"stacking": {"decode":
+    "viterbi"}}``, or command-line style, ``["--stacking.C", "0.3"]``); the bases are copied
+    unchanged.  The new model is written atomically to ``out_dir`` (default: replace
+    ``model_dir``).  ``jobs`` threads fit the fold, final and subset stackers.  Out-of-fold
+    scores are recomputed in token units (the stored data keeps no character offsets).
+    """
+    ens = load_model(model_dir)
+    src = ens.path
+    if not has_oof(src / "oof"):
+        raise ModelError("this model keeps no out-of-fold data (fitted with stacking.store_oof = false "
+                         "or by an older multideid); refit it with `multideid fit`", src)
+    cfg = ens.config
+    if overrides:
+        ov = overrides if isinstance(overrides, Mapping) else parse_overrides(list(overrides))
+        bad = [k for k in _flatten_keys(ov) if not k.startswith("stacking.")]
+        if bad:
+            raise UsageError(f"restack changes [stacking] settings only (got {bad[0]}); refit to change bases")
+        cfg = resolve_config(ov, source="command line", start=cfg)
+    out = Path(out_dir) if out_dir is not None else src
+    check_replaceable(out)
+    st = cfg["stacking"]
+    names = ens.base_names
+    views, surfs, gbio = load_oof(src / "oof", names)
+    folds = document_folds(len(views), int(st.get("folds", 5)), int(st.get("seed", 0)))
+    gold_spans = [sorted(bio_to_spans(sf, g)) for sf, g in zip(surfs, gbio)]
+    types = {b: cfg["bases"].get(b, {}).get("type", b) for b in names}
+    t0 = time.time()
+    trained = train_stackers(names, st, views, surfs, gbio, gold_spans, folds, types, progress, jobs=jobs)
+    trained.oof_scores["units"] = "tokens"
+    meta = {k: v for k, v in ens.meta.items() if k not in ("marker", "format_version", "files")}
+    meta["stacking"] = {**meta.get("stacking", {}), **_stacking_meta(st, folds, trained), "oof_stored": True}
+    meta["subsets"] = sorted(trained.subsets)
+    meta["oof_scores"] = trained.oof_scores
+    meta["restacked"] = {"at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "from": str(src),
+                         "seconds": round(time.time() - t0, 1)}
+
+    def fill(tmp: Path) -> None:
+        for rel in ens.meta["files"]:
+            top = rel.split("/", 1)[0]
+            if top in ("bases", "oof"):
+                (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src / rel, tmp / rel)
+        _write_stackers(tmp, cfg, trained)
+
+    write_model_dir(out, meta, fill)
+    return load_model(out)
+
+
+def _flatten_keys(d: Mapping, prefix: str = "") -> list[str]:
+    out = []
+    for k, v in d.items():
+        if isinstance(v, Mapping):
+            out += _flatten_keys(v, f"{prefix}{k}.")
+        else:
+            out.append(f"{prefix}{k}")
+    return out

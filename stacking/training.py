@@ -1,0 +1,432 @@
+"""Where the stacker is trained: out-of-fold base decisions, then the stacker(s) on them.
+
+* :func:`fit_out_of_fold` is the one out-of-fold runner.  A base that needs labels is fitted
+  K times on K-1 document folds and predicts the held-out fold (without its gold); a knowledge
+  base (``requires_fit = False``) predicts every document once.  With ``deploy`` each base is
+  also fitted on all documents.  Every fit and prediction is an independent task: ``jobs = 1``
+  runs them here in order, ``jobs > 1`` spreads them over worker processes (deployed bases come
+  back through their ``to_disk`` files, never through pickle).
+* :func:`train_stackers` trains the stacker (and the subset stackers) on those decisions, with
+  a nested cross-validation over the same folds for honest scores and recall thresholds.
+  ``fit`` and ``restack`` share it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Mapping, NamedTuple, Sequence
+
+import numpy as np
+
+from multideid.document import Document, Span
+from multideid.errors import UsageError
+from multideid.model import subset_key
+from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
+from multideid.stacking.defaults import DEFAULTS
+from multideid.stacking.meta_features import TokenSurface, Vocabulary
+from multideid.stacking.oof import strict_scores
+from multideid.stacking.stacker import Stacker
+from multideid.tokenizer import spans_to_bio, strip_bio
+
+Progress = Callable[[str, dict], None]
+
+#: the ``combiner`` value that means "the stacking SVM" (the others are baseline combiners)
+STACKER = "stacker"
+
+
+def _noop(event: str, info: dict) -> None:
+    pass
+
+
+def gold_bio(doc: Document) -> list[str]:
+    """The document's gold spans as BIO tags over its tokens."""
+    return spans_to_bio(doc.tokens, doc.gold or []).tags
+
+
+# --------------------------------------------------------------------------- the stacker's settings
+
+
+def stacker_from_config(bases: Sequence[str], st: Mapping) -> Stacker:
+    """An unfitted :class:`Stacker` over ``bases`` with the ``[stacking]`` settings ``st``
+    (missing keys take :data:`multideid.stacking.defaults.DEFAULTS`)."""
+    d = DEFAULTS
+
+    def get(key):
+        v = st.get(key, d[key])
+        return d[key] if v is None else v
+
+    return Stacker(
+        bases,
+        window=int(get("window")),
+        token_features=bool(get("token_features")),
+        C=float(get("C")),
+        class_weight=str(get("class_weight")),
+        o_weight=float(get("o_weight")),
+        max_iter=int(get("max_iter")),
+        seed=int(get("seed")),
+        decode=str(get("decode")),
+        span_features=bool(get("span_features")),
+        neighbour_proba=bool(get("neighbour_proba")),
+        context_words=int(get("context_words") or 0),
+    )
+
+
+def stored_subsets(names: Sequence[str], spec: str) -> list[tuple[str, ...]]:
+    """Subsets of bases that get their own stacker (``[stacking] store_subsets``)."""
+    names = list(names)
+    n = len(names)
+    spec = (spec or "none").strip()
+    out: list[tuple[str, ...]] = []
+    if spec == "none" or n < 2:
+        return []
+    if spec in ("leave-one-out", "singles+leave-one-out"):
+        if n >= 3:
+            out += [tuple(x for x in names if x != b) for b in names]
+        if spec.startswith("singles") or n == 2:
+            out += [(b,) for b in names]
+    elif spec == "all":
+        if n > 5:
+            raise UsageError(f"store_subsets = \"all\" needs at most 5 bases ({n} selected); list subsets instead")
+        for k in range(1, n):
+            out += list(itertools.combinations(names, k))
+    else:
+        for part in spec.split(","):
+            sub = tuple(x.strip() for x in part.split("+") if x.strip())
+            unknown = [x for x in sub if x not in names]
+            if unknown:
+                raise UsageError(f"stacking.store_subsets names base {unknown[0]!r}, which is not selected")
+            if sub and set(sub) != set(names):
+                out.append(sub)
+    seen, uniq = set(), []
+    for s in out:
+        k = subset_key(s)
+        if k not in seen:
+            seen.add(k)
+            uniq.append(tuple(sorted(s, key=names.index)))
+    return uniq
+
+
+def train_subset_stacker(names: Sequence[str], st: Mapping, views, surfs, gbio) -> Stacker | None:
+    """A stacker over the bases ``names`` only (``None`` when they find no PHI at all)."""
+    s = stacker_from_config(list(names), st)
+    r, y, _ = s.build(views, surfs, gbio)
+    if not any(v != "O" for v in y):
+        return None
+    return s.fit_rows(r, y)
+
+
+# --------------------------------------------------------------------------- out-of-fold base decisions
+
+
+@dataclass(frozen=True)
+class BaseRecipe:
+    """A picklable factory of one configured base instance (what worker processes receive).
+
+    ``registry`` carries the parent's base registrations: plugins registered at run time are
+    unknown to a fresh worker process.
+    """
+
+    name: str
+    table: Mapping
+    registry: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def base_class(self) -> type:
+        from multideid.registry import get_base_class
+
+        self._register()
+        return get_base_class(self.table.get("type", self.name))
+
+    def _register(self) -> None:
+        from multideid.registry import BASES
+
+        for k, v in self.registry.items():
+            BASES.setdefault(k, v)
+
+    def __call__(self):
+        from multideid.config import build_base
+
+        self._register()
+        return build_base(self.name, dict(self.table))
+
+
+class OutOfFold(NamedTuple):
+    """Per base: out-of-fold token decisions per document, the deployed base, fit seconds."""
+
+    predictions: dict[str, list]
+    fitted: dict[str, object]
+    seconds: dict[str, float]
+
+
+def _base_class(make: Callable[[], object]) -> type:
+    cls = getattr(make, "base_class", None)
+    if cls is None:
+        cls = make if isinstance(make, type) else type(make())
+    return cls
+
+
+def _run_task(kind: str, make: Callable[[], object], docs: Sequence[Document], test, out_dir: str | None):
+    """One task of :func:`fit_out_of_fold`; returns ``(payload, seconds)``.
+
+    ``fold``: fit on every document not in ``test``, predict ``test`` (without gold);
+    ``blind``: a knowledge base predicts every document once; ``final``: the deployed fit on
+    all documents, returned as is (``out_dir`` None) or saved there through ``to_disk``.
+    """
+    t = time.time()
+    base = make()
+    if kind == "fold":
+        held = set(test)
+        base.fit([d for i, d in enumerate(docs) if i not in held])
+        payload = base.predict_tokens([docs[i].copy(gold=None, predictions=False) for i in test])
+    elif kind == "blind":
+        payload = base.predict_tokens([d.copy(gold=None, predictions=False) for d in docs])
+    else:
+        base.fit(docs)
+        if out_dir is not None:
+            base.to_disk(out_dir)
+            base = None
+        payload = base
+    return payload, time.time() - t
+
+
+def _worker_task(kind, name, make, docs, test, out_dir):
+    payload, secs = _run_task(kind, make, docs, test, out_dir)
+    return kind, name, test, payload, secs
+
+
+def fit_out_of_fold(
+    makers: Mapping[str, Callable[[], object]],
+    docs: Sequence[Document],
+    folds: Sequence[np.ndarray],
+    *,
+    jobs: int = 1,
+    deploy: bool = True,
+    progress: Progress | None = None,
+    scratch: str | Path | None = None,
+) -> OutOfFold:
+    """Out-of-fold decisions of every base (and, with ``deploy``, the bases fitted on all ``docs``).
+
+    ``makers[name]()`` returns a fresh, unfitted base (the same hyper-parameters every call).
+    ``jobs > 1`` runs the tasks in worker processes: the makers must then pickle (see
+    :class:`BaseRecipe`) and deployed bases come back through ``scratch/<name>`` (which must
+    outlive the returned bases: a loaded CRF keeps reading its native file).  Tasks of trainable
+    bases start first (the long ones), in ``makers`` order.
+    """
+    progress = progress or _noop
+    names = list(makers)
+    docs = list(docs)
+    classes = {n: _base_class(makers[n]) for n in names}
+    trainable = {n: bool(getattr(classes[n], "requires_fit", True)) for n in names}
+    tasks: list[tuple[str, str, list[int] | None]] = []
+    for n in names:
+        if trainable[n]:
+            tasks += [("fold", n, [int(i) for i in f]) for f in folds]
+            if deploy:
+                tasks.append(("final", n, None))
+        else:
+            tasks.append(("blind", n, None))
+    preds: dict[str, list] = {n: [None] * len(docs) for n in names}
+    fitted: dict[str, object] = {}
+    seconds: dict[str, float] = {n: 0.0 for n in names}
+
+    def deploy_blind(n: str) -> None:
+        if deploy:
+            t = time.time()
+            fitted[n] = makers[n]().fit(docs)  # a no-op fit
+            seconds[n] += time.time() - t
+
+    if jobs <= 1 or len(tasks) <= 1:
+        last = {n: k for k, (_, n, _) in enumerate(tasks)}
+        folds_done = {n: 0 for n in names}
+        for k, (kind, n, test) in enumerate(tasks):
+            if kind == "fold":
+                folds_done[n] += 1
+                progress("fold", {"base": n, "fold": folds_done[n], "folds": len(folds)})
+            else:
+                progress("predict" if kind == "blind" else "fit_all", {"base": n})
+            payload, secs = _run_task(kind, makers[n], docs, test, None)
+            seconds[n] += secs
+            if kind == "fold":
+                for i, tp in zip(test, payload):
+                    preds[n][i] = tp
+                if folds_done[n] == len(folds):
+                    progress("done", {"base": n})
+            elif kind == "blind":
+                preds[n] = list(payload)
+                progress("done", {"base": n})
+                deploy_blind(n)
+            else:
+                fitted[n] = payload
+            if k == last[n]:
+                seconds[n] = round(seconds[n], 1)
+                progress("base_done", {"base": n, "seconds": seconds[n]})
+        return OutOfFold(preds, {n: fitted[n] for n in names if n in fitted}, seconds)
+
+    from joblib import Parallel, delayed
+
+    if deploy and scratch is None:
+        raise ValueError("fit_out_of_fold(jobs > 1, deploy=True) needs a scratch directory")
+    tasks.sort(key=lambda t: not trainable[t[1]])
+    remaining = {n: sum(1 for t in tasks if t[1] == n) for n in names}
+    for n in names:
+        progress("fold", {"base": n, "fold": 1, "folds": len(folds) if trainable[n] else 1})
+    results = Parallel(n_jobs=int(jobs), return_as="generator_unordered")(
+        delayed(_worker_task)(kind, n, makers[n], docs, test, str(Path(scratch) / n) if kind == "final" else None)
+        for kind, n, test in tasks
+    )
+    for kind, n, test, payload, secs in results:
+        seconds[n] += secs
+        if kind == "fold":
+            for i, tp in zip(test, payload):
+                preds[n][i] = tp
+        elif kind == "blind":
+            preds[n] = list(payload)
+        remaining[n] -= 1
+        if remaining[n] == 0:
+            if deploy:
+                if trainable[n]:
+                    fitted[n] = classes[n].from_disk(Path(scratch) / n, instance_name=n)
+                else:
+                    deploy_blind(n)
+            seconds[n] = round(seconds[n], 1)
+            progress("base_done", {"base": n, "seconds": seconds[n]})
+    return OutOfFold(preds, {n: fitted[n] for n in names if n in fitted}, seconds)
+
+
+def oof_predict(
+    make_base: Callable[[], object],
+    docs: Sequence[Document],
+    folds: Sequence[np.ndarray],
+    *,
+    name: str = "",
+    progress: Progress | None = None,
+) -> list:
+    """Out-of-fold token decisions per document for one base (:func:`fit_out_of_fold` without
+    the deployed fit)."""
+    return fit_out_of_fold({name: make_base}, docs, folds, deploy=False, progress=progress).predictions[name]
+
+
+# --------------------------------------------------------------------------- the stacker
+
+
+class StackerTraining(NamedTuple):
+    """What :func:`train_stackers` returns."""
+
+    stacker: Stacker
+    label_maps: LabelMaps
+    subsets: dict[str, Stacker]
+    oof_scores: dict
+    n_rows: int
+
+
+def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, types: Mapping, progress=None,
+                   jobs: int = 1) -> StackerTraining:
+    """Train the stacker (and subset stackers) on out-of-fold base views; score everything.
+
+    Shared by ``fit`` and ``restack``.  A nested cross-validation over the same document folds
+    gives the stacker's own out-of-fold spans (scored) and the held-out decisions that tune the
+    per-class thresholds when ``min_recall`` is set.
+    """
+    progress = progress or _noop
+    n_docs = len(views)
+    # token shapes etc. once per document for every stacker built below (decoding keeps ``tokens``)
+    surfs = [TokenSurface.of(t) for t in tokens]
+    doc_fold = np.empty(n_docs, dtype=int)
+    for f, idx in enumerate(folds):
+        doc_fold[idx] = f
+    label_maps = LabelMaps.learn(views, [strip_bio(g) for g in gbio])
+
+    # ---- main stacker: nested CV for honest scores and thresholds, then fit on everything.
+    # The rows are encoded once; the fold stackers share the full vocabulary (a column no
+    # training row of the fold uses gets weight 0, so their decisions are those of stackers
+    # fitted on the fold's own rows).  The fold, final and subset stackers are independent tasks
+    # on ``jobs`` threads: their row building and decoding overlap, while their liblinear fits
+    # take turns (see ``Stacker.fit_matrix``: the dual solver's random generator is shared).
+    stacker = stacker_from_config(names, st)
+    rows, ys, where = stacker.build(views, surfs, gbio)
+    vocab = Vocabulary.fit(rows)
+    X = vocab.transform(rows)
+    n_rows = len(rows)
+    del rows
+    y_all = np.asarray(ys, dtype=object)
+    bounds = np.cumsum([0] + [len(c) for _, c in where])
+    row_doc = np.repeat(np.arange(n_docs), np.diff(bounds))
+
+    def fold_task(f: int):
+        tr = np.flatnonzero(doc_fold[row_doc] != f)
+        te = np.flatnonzero(doc_fold[row_doc] == f)
+        if not any(y_all[tr] != "O"):
+            return None  # no PHI among this fold's training candidates: nothing to learn there
+        inner = stacker_from_config(names, st).set_context_vocab(stacker.context_vocab_)
+        inner.fit_matrix(X[tr], y_all[tr].tolist(), vocab)
+        spans = {}
+        for d in folds[f]:
+            d = int(d)
+            a, b = bounds[d], bounds[d + 1]
+            spans[d] = inner.decode_doc(inner.decision_matrix(X[a:b]) if b > a else None, where[d][1], tokens[d])
+        return spans, ((te, inner.classes_, inner.decision_matrix(X[te])) if len(te) else None)
+
+    tasks = [("final", None)] + [("fold", f) for f in range(len(folds))]
+    tasks += [("subset", sub) for sub in stored_subsets(names, str(st.get("store_subsets", "none")))]
+    oof_stack_spans: list[list[Span]] = [[] for _ in range(n_docs)]
+    fold_decisions: list[tuple[np.ndarray, list[str], np.ndarray]] = []
+    subset_stackers = {}
+
+    def run(task):
+        kind, arg = task
+        if kind == "final":
+            return stacker.fit_matrix(X, ys, vocab)
+        return fold_task(arg) if kind == "fold" else train_subset_stacker(arg, st, views, surfs, gbio)
+
+    def collect(task, res) -> None:
+        kind, arg = task
+        if kind == "final":
+            progress("stacker_final", {"rows": n_rows})
+        elif kind == "fold":
+            progress("stacker_fold", {"fold": arg + 1, "folds": len(folds)})
+            if res is not None:
+                for d, sp in res[0].items():
+                    oof_stack_spans[d] = sp
+                if res[1] is not None:
+                    fold_decisions.append(res[1])
+        else:
+            progress("subset", {"bases": list(arg)})
+            if res is not None:
+                subset_stackers[subset_key(arg)] = res
+
+    jobs = max(1, int(jobs or 1))
+    if jobs == 1:
+        for task in tasks:
+            collect(task, run(task))
+    else:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            for task, res in zip(tasks, pool.map(run, tasks)):
+                collect(task, res)
+    fold_decisions.sort(key=lambda t: int(t[0][0]) if len(t[0]) else -1)  # same order whatever finished first
+    subset_stackers = {k: subset_stackers[k] for k in sorted(subset_stackers)}
+    min_recall = float(st.get("min_recall", 0.0) or 0.0)
+    if min_recall > 0 and fold_decisions:
+        # held-out decisions, aligned on the final stacker's classes (a fold may lack a class)
+        covered = np.concatenate([te for te, _, _ in fold_decisions])
+        S_all = np.full((n_rows, len(stacker.classes_)), -1e3)
+        for te, cls, S in fold_decisions:
+            for k, c in enumerate(cls):
+                S_all[te, stacker.classes_.index(c)] = S[:, k]
+        stacker.tune_thresholds(S_all[covered], [ys[i] for i in covered], min_recall)
+
+    # ---- out-of-fold scores per base, per combiner and for the stacker
+    mapped = [{b: label_maps.map_view(b, v[b]) for b in names} for v in views]
+    oof_scores: dict[str, dict] = {"bases": {}, "combiners": {}}
+    for b in names:
+        pred = [view_spans(tokens[i], mapped[i][b], b) for i in range(n_docs)]
+        oof_scores["bases"][b] = strict_scores(gold_spans, pred)
+    for c in COMBINERS:
+        pred = [combine(c, tokens[i], mapped[i], priority=st.get("priority", []), base_types=types) for i in range(n_docs)]
+        oof_scores["combiners"][c] = strict_scores(gold_spans, pred)
+    oof_scores["stacker"] = strict_scores(gold_spans, oof_stack_spans)
+
+    return StackerTraining(stacker, label_maps, subset_stackers, oof_scores, n_rows)

@@ -1,0 +1,43 @@
+"""The one out-of-fold runner (stacking/training.py): worker processes change nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from multideid.stacking.oof import document_folds
+from multideid.stacking.training import BaseRecipe, fit_out_of_fold
+from stacking_fakes import fake_config, make_corpus
+
+
+def _decisions(oof):
+    return {n: [(tp.tags, tp.scores.tolist(), tp.begins.tolist()) for tp in preds] for n, preds in oof.predictions.items()}
+
+
+@pytest.mark.slow  # worker processes start slowly on a loaded machine
+def test_workers_give_the_decisions_and_bases_of_the_simple_case(tmp_path):
+    from multideid.registry import BASES
+
+    cfg = fake_config({"dates": "fake_dates", "words": "fake_words"})
+    docs = make_corpus(12, seed=1)
+    folds = document_folds(len(docs), 3, 0)
+    makers = {n: BaseRecipe(n, cfg["bases"][n], dict(BASES)) for n in ("dates", "words")}
+    events: list[tuple[str, str]] = []
+    one = fit_out_of_fold(makers, docs, folds, jobs=1, progress=lambda e, i: events.append((e, i.get("base"))))
+    two = fit_out_of_fold(makers, docs, folds, jobs=2, scratch=tmp_path)
+    assert _decisions(one) == _decisions(two)
+    assert list(one.fitted) == list(two.fitted) == ["dates", "words"]
+    test = [d.copy(gold=None) for d in make_corpus(4, seed=2, offset=500)]
+    for n in ("dates", "words"):
+        assert one.fitted[n].source == two.fitted[n].source == n
+        assert one.fitted[n].predict(test) == two.fitted[n].predict(test)
+    # the simple case reports each fold, then the deployed fit, then the base as done
+    assert [e for e in events if e[1] == "words"] == [("fold", "words")] * 3 + [("done", "words"), ("fit_all", "words"),
+                                                                             ("base_done", "words")]
+    assert [e for e in events if e[1] == "dates"] == [("predict", "dates"), ("done", "dates"), ("base_done", "dates")]
+
+
+def test_workers_need_a_scratch_directory_to_deploy():
+    cfg = fake_config({"words": "fake_words"})
+    docs = make_corpus(6, seed=1)
+    with pytest.raises(ValueError, match="scratch"):
+        fit_out_of_fold({"words": BaseRecipe("words", cfg["bases"]["words"])}, docs, document_folds(6, 2, 0), jobs=2)
