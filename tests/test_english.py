@@ -154,7 +154,8 @@ def test_usernames_in_signatures(rules, text, value):
     assert (value, "USERNAME") in _found(rules, text)
 
 
-@pytest.mark.parametrize("text", ["Consent was written by hand.", "Reviewed by the attending today.", "Signed by me."])
+@pytest.mark.parametrize("text", ["Consent was written by hand.", "Reviewed by the attending today.", "Signed by me.",
+                                  "Films reviewed by radiology.", "Account balance is due."])
 def test_ordinary_words_after_signature_cues_are_not_usernames(rules, text):
     assert not any(lab == "USERNAME" for _, lab in _found(rules, text))
 

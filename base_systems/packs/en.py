@@ -182,7 +182,11 @@ _PROF_NOT_MOD = (
 _NOT_USER = (
     r"(?!(?:the|a|an|me|him|her|them|us|you|pt|patient|phone|hand|mistake|family|nursing|staff|physician|"
     r"doctor|dr|md|rn|np|attending|resident|provider|pharmacy|system|computer|proxy|fax|mail|email|error|on|at|"
-    r"in|for|to|of|and|or|not|yes|no|none|unknown|pending|today|yesterday|tomorrow)\b)"
+    r"in|for|to|of|and|or|not|yes|no|none|unknown|pending|today|yesterday|tomorrow|cardiology|surgery|radiology|"
+    r"neurology|oncology|medicine|pathology|nephrology|urology|orthopedics|dermatology|psychiatry|pediatrics|"
+    r"anesthesia|gastroenterology|pulmonology|endocrinology|rheumatology|hematology|obstetrics|gynecology|"
+    r"hospice|security|registration|admissions|billing|telephone|courier|committee|team|mouth|balance|"
+    r"holder|number|info|information|details|review|services|management|manager)\b)"
 )
 _USER = r"[a-z][a-z0-9._]{1,24}[a-z0-9]"
 
