@@ -1,7 +1,8 @@
-"""Assemble synthetic English discharge summaries with exact gold PHI spans.
+"""Assemble synthetic English clinical notes with exact gold PHI spans.
 
-One document = a header block (IDs, hospital code, dates), sections with headings, narrative
-sentences, lists and a sign-off block.  Every choice is drawn from a :class:`random.Random`
+A discharge summary = a header block (IDs, hospital code, dates), sections with headings,
+narrative sentences, lists and a sign-off block; a chart excerpt (share :data:`CHART_P`) = a
+run of short notes written by :func:`multideid.synth.notes.write_chart`.  Every choice is drawn from a :class:`random.Random`
 seeded by ``(seed, split, index)``; Faker is re-seeded from it per document.  A document
 therefore depends only on its own ``(seed, split, index)``: ``generate_corpus(10)`` is a prefix
 of ``generate_corpus(1000)``, and the output never depends on ``PYTHONHASHSEED``.
