@@ -464,7 +464,7 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ hospitals
     Pattern(
         "hosp_suffix",
-        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}{_HW}|of|and|&)[ ]+){{0,4}}{_NOT_LEADING}{_HW}[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})(?:(?<=\.)|\b)",
+        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}{_HW}|of(?:[ ]the)?|and|&)[ ]+){{0,5}}{_NOT_LEADING}{_HW}[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})(?:(?<=\.)|\b)",
         "HOSPITAL", 0.8, anchor=rf"(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
     ),
     Pattern("hosp_prefix", rf"\b(?:Hospital|Clinic|Medical Center|University) of (?:the )?(?:{_CAPWORD}\s?){{1,3}}", "HOSPITAL", 0.7),

@@ -42,6 +42,9 @@ PORTAL = (
     "Message left via portal by {rel_word} {rel_name} on {weekday}: {msg_body}",
     "To: {dr_full}, MD\nFrom: {pt_full}\nDate: {date_any}\n{msg_body}\nSent from my iPhone",
     "Reply from Dr. {dr_last} to {pt_first} on {date_any}: Please call {hosp_any} scheduling at {phone_hosp} to book the echo.",
+    "Log in at {url} to see your results. - Dr. {dr_last}",
+    "Reply from {hosp} via {url}: {msg_body}",
+    "Link sent to {pt_name}: {url}",
 )
 MSG_BODIES = (
     "I'm out of my {drug_name}, please send a refill to the pharmacy on {street} in {city}.",
@@ -116,6 +119,9 @@ SIGNATURES = (
     "Note written by {username_res}, cosigned by {username_att} {date_after}",
     "Entered by: {username_res}\nReviewed by: {dr_plain}, MD {date_dc}",
     "Last edited {date_after} by {username_att} ({dr_att_plain}, MD)",
+    "Questions: {email_dr} or {url}",
+    "{dr_plain}, MD | {hosp} | {url}",
+    "Portal: {url} (user {username_pt})",
 )
 SOCIAL = (
     "SOCIAL HISTORY: Lives alone at {street}, {city}, {state} {zip}. Works as a {prof} at {org}. Never smoker.",

@@ -141,7 +141,7 @@ def _email(c: _Context, who: Person | None = None) -> Pieces:
 def _url(c: _Context) -> Pieces:
     r, h = c.rng, c.e.hospital
     return [(pick(r, (f"www.{h.domain}.org", f"https://www.{h.domain}.org/patients", f"http://{h.acronym.lower()}health.org/portal",
-                      f"https://mychart.{h.domain}.org")), "URL")]
+                      f"https://mychart.{h.domain}.org", f"www.{h.domain}-{pick(r, ('health', 'care', 'med'))}.org/patients")), "URL")]
 
 
 def _pager(c: _Context) -> Pieces:
