@@ -78,10 +78,15 @@ class Prediction:
 
 
 class Ensemble:
-    """A fitted model: bases, stacker(s) and learned label maps (see :func:`load_model`)."""
+    """A fitted model: bases, stacker(s) and learned label maps (see :func:`load_model`).
 
-    def __init__(self, path: Path, meta: dict, cfg: dict, bases: Mapping, stacker, label_maps, subsets: dict | None = None):
-        self.path = Path(path)
+    An ensemble without a model directory (:func:`knowledge_ensemble`: ``path`` and ``stacker``
+    are ``None``) combines bases that need no training by their union.
+    """
+
+    def __init__(self, path: Path | None, meta: dict, cfg: dict, bases: Mapping, stacker, label_maps,
+                 subsets: dict | None = None):
+        self.path = Path(path) if path is not None else None
         self.meta = meta
         self.config = cfg
         self.bases = bases
@@ -109,18 +114,34 @@ class Ensemble:
     def check_stackable(self, names: Sequence[str]) -> None:
         """Raise the :meth:`stacker_for` error now if no stacker can serve ``names`` (without
         training one from the stored out-of-fold data)."""
-        if set(names) == set(self.base_names) or subset_key(names) in self.subsets or has_oof(self.path / "oof"):
+        if self.path is not None and (set(names) == set(self.base_names) or subset_key(names) in self.subsets
+                                      or has_oof(self.path / "oof")):
             return
         self.stacker_for(names)
 
+    def resolve_combiner(self, combiner: str | None = None) -> str:
+        """The combiner to use: ``combiner``, else the configured one (the stacker), else (for
+        an ensemble without a stacker) ``union``."""
+        if combiner is None and self.stacker is None:
+            return "union"
+        combiner = combiner or self.config.get("stacking", {}).get("combiner", STACKER) or STACKER
+        if combiner != STACKER and combiner not in COMBINERS:
+            raise UsageError(f"unknown combiner {combiner!r}; choose stacker, {', '.join(COMBINERS)}")
+        if combiner == STACKER and self.stacker is None:
+            raise UsageError("no stacker without a model directory; choose a baseline combiner "
+                             f"({', '.join(COMBINERS)}) or fit a model with `multideid fit`")
+        return combiner
+
     def stacker_for(self, names: Sequence[str]):
         """The stacker trained for exactly these bases (the full set or a stored subset)."""
+        if self.stacker is None:
+            self.resolve_combiner(STACKER)  # the error
         if set(names) == set(self.base_names):
             return self.stacker
         key = subset_key(names)
         if key in self.subsets:
             return self.subsets[key]
-        if has_oof(self.path / "oof"):
+        if self.path is not None and has_oof(self.path / "oof"):
             # the model kept its out-of-fold data: train this subset's stacker now (no base refit)
             views, surfs, gbio = load_oof(self.path / "oof", names)
             s = train_subset_stacker([b for b in self.base_names if b in names], self.config.get("stacking", {}),
@@ -183,15 +204,15 @@ class Ensemble:
     ) -> list[Prediction]:
         """Combine the selected bases on ``docs`` with the stacker (default) or a baseline combiner."""
         names = self.select(bases)
-        combiner = combiner or self.config.get("stacking", {}).get("combiner", STACKER) or STACKER
-        if combiner != STACKER and combiner not in COMBINERS:
-            raise UsageError(f"unknown combiner {combiner!r}; choose stacker, {', '.join(COMBINERS)}")
+        combiner = self.resolve_combiner(combiner)
         stacker = self.stacker_for(names) if combiner == STACKER else None
         views, spans = self.base_views(docs, names)
         out = []
         for i, d in enumerate(docs):
             if stacker is not None:
                 final = stacker.predict_doc(views[i], d.tokens)
+            elif self.stacker is None and len(names) == 1:
+                final = list(spans[names[0]][i])  # one base on its own: its spans as they are
             else:
                 final = self.combine_views(combiner, d, views[i], names)
             out.append(Prediction(final, {b: spans[b][i] for b in names}))
@@ -257,6 +278,25 @@ def load_model(model_dir: str | Path = DEFAULT_MODEL_DIR) -> Ensemble:
         if unknown:
             raise ModelError(f"{where} uses base {unknown[0]!r}, which meta.json does not list; the model is inconsistent", path)
     return Ensemble(path, meta, cfg, bases, stacker, label_maps, subsets)
+
+
+def knowledge_ensemble(bases: str | Sequence[str], cfg: dict | None = None) -> Ensemble:
+    """The bases that need no training (rules, dictionary, presidio), without a model directory
+    and without a stacker: one base's own spans, or several bases' union (``run --bases rules``
+    without a model).  ``cfg`` defaults to the default configuration."""
+    from multideid.config import load_config
+
+    cfg = cfg if cfg is not None else load_config()
+    if bases is None or bases == "all" or bases == ["all"]:
+        raise UsageError("name the bases to run without a model (e.g. --bases rules,dictionary)")
+    names = select_bases(cfg, bases)
+    trained = [n for n in names if getattr(get_base_class(cfg["bases"][n].get("type", n)), "requires_fit", True)]
+    if trained:
+        raise UsageError(f"base {trained[0]!r} needs training: fit a model with `multideid fit`, or run only bases "
+                         "that need none (rules, dictionary, presidio) without a model")
+    built = {n: build_base(n, cfg["bases"][n]) for n in names}
+    return Ensemble(None, {"bases": [{"name": n, "type": cfg["bases"][n].get("type", n)} for n in names]}, cfg, built,
+                    None, LabelMaps())
 
 
 # --------------------------------------------------------------------------- fitting
