@@ -19,7 +19,7 @@ import inspect
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar, Mapping, Sequence
+from typing import ClassVar, Mapping, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
@@ -45,52 +45,52 @@ class TokenPrediction:
     proba_labels: list[str] | None = None
 
 
-# ---------------------------------------------------------------------- per-document memo
+# ---------------------------------------------------------------------- optional protocols
 
-#: entries kept per document and kind: feature extractor configurations ("parts"), trigger
-#: tables ("trig"; crf, svm and boosted fitted on the same documents share one) and raw
-#: rule/gazetteer matches per base setting ("raw")
-MEMO_LIMITS = {"parts": 4, "trig": 2, "raw": 4}
-MEMO_ATTR = "_feature_memo"
+#: the document metadata key naming its language (``"en"``, ``"es"``): set by readers that know
+#: it and by ``[corpus] language``; bases with ``locale = "auto"`` use it before detecting
+LANGUAGE_KEY = "language"
 
 
-class DocMemo(dict):
-    """A document's memo of derived data shared by the bases (features, raw matches).
+def document_language(doc: Document, supported: Sequence[str]) -> str:
+    """``doc``'s language: ``doc.metadata["language"]`` when it is one of ``supported``, else
+    the detected one (:func:`multideid.lang.detect_language`)."""
+    lang = doc.metadata.get(LANGUAGE_KEY) if isinstance(doc.metadata, dict) else None
+    if lang in supported:
+        return lang
+    from multideid.lang import detect_language
 
-    Keys are tuples whose first item is the kind (see :data:`MEMO_LIMITS`); values hold only
-    immutable data or are copied on the way out.  Bounded per kind, dropped with the
-    document, and never pickled (a worker process that receives the document recomputes what
-    it needs rather than receiving megabytes).
+    return detect_language(doc.text)
+
+
+@runtime_checkable
+class HitSource(Protocol):
+    """What a knowledge base offers the learned bases' features (rules, dictionary).
+
+    ``locale_for(doc)`` names the language it scans ``doc`` in (every base with a ``locale``
+    parameter has it); ``raw_matches(doc)`` are all its matches, overlapping ones included
+    (memoised with :func:`memo_raw_matches`); ``token_hits(doc)`` gives per token of
+    ``doc.tokens`` the names of the matches covering it (``features.FeatureExtractor`` turns
+    them into ``rules:DATE``-style features).
     """
 
-    def __reduce__(self):
-        return (DocMemo, ())
+    def locale_for(self, doc: Document) -> str: ...
 
-    def put(self, key, value):
-        """Store ``value``; the oldest entries of the same kind (``key[0]``) make room."""
-        limit = MEMO_LIMITS.get(key[0], 1)
-        same = [k for k in self if k[0] == key[0]]
-        for k in same[: max(0, len(same) - limit + 1)]:
-            del self[k]
-        self[key] = value
-        return value
+    def raw_matches(self, doc: Document) -> list[Span]: ...
+
+    def token_hits(self, doc: Document) -> list[list[str]]: ...
 
 
-def doc_memo(doc: Document) -> DocMemo:
-    """The :class:`DocMemo` of ``doc`` (created on first use)."""
-    memo = doc.__dict__.get(MEMO_ATTR)
-    if memo is None:
-        memo = doc.__dict__[MEMO_ATTR] = DocMemo()
-    return memo
+# ---------------------------------------------------------------------- per-document memo
 
 
-def memo_raw_matches(base: "BaseSystem", doc: Document, compute) -> list[Span]:
+def memo_raw_matches(base: HitSource, doc: Document, compute) -> list[Span]:
     """``compute(doc)`` (a knowledge base's raw matches), memoised on the document per base
     class, source name, parameters and locale: the rules and dictionary bases and the
     learned bases' rule/gazetteer features (same default settings) scan a document once.
     Returns a new list each time (the spans themselves are frozen)."""
     key = ("raw", type(base).__qualname__, base.source, _canonical(base.get_params()), base.locale_for(doc))
-    memo = doc_memo(doc)
+    memo = doc.memo
     entry = memo.get(key)
     toks = doc.tokens
     if entry is None or entry[0] is not doc.text or entry[1] is not toks:

@@ -45,7 +45,7 @@ configuration and memoised on the document, as are the trigger features (keyed b
 of the trigger table, so bases trained on the same documents share them); crf, svm and boosted
 predicting on the same document build them once.  The memo holds only immutable tuples and
 strings (a base cannot change what another base reads), keeps at most
-:data:`~multideid.base_systems.base.MEMO_LIMITS` entries per document (~0.2 kB per token for one configuration and one trigger table on MEDDOCAN), is
+:data:`~multideid.document.MEMO_LIMITS` entries per document (~0.2 kB per token for one configuration and one trigger table on MEDDOCAN), is
 dropped with the document and is not pickled.  :meth:`FeatureExtractor.doc_parts`
 exposes the factored form, which :meth:`multideid.base_systems.svm.SparseEncoder.transform_docs`
 encodes without building the token dicts at all.
@@ -59,7 +59,7 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Any, Sequence
 
-from multideid.base_systems.base import doc_memo
+from multideid.base_systems.base import HitSource
 from multideid.document import Document
 from multideid.errors import ModelError, UsageError
 from multideid.tokenizer import Tokens, spans_to_bio, word_shape
@@ -143,9 +143,7 @@ def _load_hit_source(kind: str):
     except ImportError:
         return None
     obj = cls()
-    if not hasattr(obj, "token_hits"):
-        return None
-    return obj
+    return obj if isinstance(obj, HitSource) else None
 
 
 class DocParts:
@@ -564,7 +562,7 @@ class FeatureExtractor:
     def doc_parts(self, doc: Document) -> DocParts:
         """The :class:`DocParts` of ``doc`` for this configuration, memoised on the document."""
         toks: Tokens = doc.tokens
-        memo = doc_memo(doc)
+        memo = doc.memo
         key = self._parts_key()
         entry = memo.get(key)
         if entry is not None and entry[0] is doc.text and entry[1] is toks:
@@ -596,7 +594,7 @@ class FeatureExtractor:
         """``token index -> ((name, value), ...)`` trigger features of ``doc`` (memoised on the
         document per trigger table content; read-only tuples)."""
         toks: Tokens = doc.tokens
-        memo = doc_memo(doc)
+        memo = doc.memo
         key = ("trig", self._table_key())
         entry = memo.get(key)
         if entry is not None and entry[0] is doc.text and entry[1] is toks:
@@ -660,11 +658,11 @@ class FeatureExtractor:
         # the hit sources run with fixed default parameters, so their hits depend on the text
         # only: cache them on the document (crf, svm and boosted all ask for the same hits,
         # and fits ask again in every fold)
-        cache = doc.__dict__.setdefault("_feature_hits", {})
+        memo = doc.memo
         for kind, src in self._sources().items():
-            entry = cache.get(kind)
+            entry = memo.get(("hits", kind))
             if entry is None or entry[0] is not doc.text:
-                entry = cache[kind] = (doc.text, src.token_hits(doc))
+                entry = memo.put(("hits", kind), (doc.text, src.token_hits(doc)))
             hits = entry[1]
             if len(hits) != n:
                 raise ModelError(f"{kind} token_hits returned {len(hits)} rows for {n} tokens (doc {doc.id})")

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar, Sequence
 
-from multideid.base_systems.base import BaseSystem
+from multideid.base_systems.base import BaseSystem, document_language
 from multideid.base_systems.packs.presidio import DEFAULT_LABEL_MAP, LANGUAGES
 from multideid.document import Document, Span, remove_overlaps
 from multideid.errors import UsageError
@@ -191,16 +191,12 @@ class PresidioBase(BaseSystem):
         ents = self.entities if self.entities is not None else list(lm)
         return sorted({lm[e] for e in ents if lm.get(e)})
 
-    def language_of(self, doc: Document) -> str:
-        """The language used for ``doc`` (``locale``, or detected when ``"auto"``)."""
+    def locale_for(self, doc: Document) -> str:
+        """The language used for ``doc`` (``locale``, or ``doc.metadata["language"]`` / detected
+        when ``"auto"``)."""
         if self.locale != "auto":
             return self.locale
-        lang = doc.metadata.get("language") if isinstance(doc.metadata, dict) else None
-        if lang in LANGUAGES:
-            return lang
-        from multideid.lang import detect_language
-
-        return detect_language(doc.text)
+        return document_language(doc, LANGUAGES)
 
     # ------------------------------------------------------------------ prediction
     def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
@@ -209,7 +205,7 @@ class PresidioBase(BaseSystem):
         threshold = float(self.score_threshold)
         out: list[list[Span]] = []
         for doc in docs:
-            lang = self.language_of(doc)
+            lang = self.locale_for(doc)
             entities = self._supported_[lang]
             if not entities or not doc.text:
                 out.append([])

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
+from multideid.base_systems.base import LANGUAGE_KEY
 from multideid.config import build_base, dump_config, parse_overrides, resolve_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
@@ -64,6 +65,16 @@ def corpus_digest(docs: Sequence[Document]) -> str:
             h.update(f"{s.start},{s.end},{s.label};".encode())
         h.update(b"\1")
     return h.hexdigest()
+
+
+def apply_corpus_language(docs: Sequence[Document], cfg: Mapping) -> None:
+    """``[corpus] language`` (when not ``auto``) becomes each document's
+    ``metadata["language"]`` unless its reader set one: bases with ``locale = "auto"`` then
+    skip language detection."""
+    lang = cfg.get("corpus", {}).get("language", "auto")
+    if lang and lang != "auto":
+        for d in docs:
+            d.metadata.setdefault(LANGUAGE_KEY, lang)
 
 
 # --------------------------------------------------------------------------- the loaded ensemble
@@ -166,6 +177,7 @@ class Ensemble:
         """
         from multideid.base_systems.base import BaseSystem
 
+        apply_corpus_language(docs, self.config)
         views: list[dict] = [{} for _ in docs]
         spans: dict[str, list[list[Span]]] = {}
         for b in names:
@@ -355,6 +367,7 @@ def fit_model(
         raise DataError("the training corpus has no gold PHI spans")
     folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
     labels = sorted({s.label for d in docs for s in d.gold or []})
+    apply_corpus_language(docs, cfg)
 
     # bases loaded back from the workers may keep reading their files (the CRF's native model)
     # until the model directory is written: the scratch directory lives until fit_model returns

@@ -251,7 +251,7 @@ def test_auto_locale_switches_per_document():
         Document("en", "The patient is a 92-year-old man seen on 01/02/2020 by his doctor."),
         Document("es", "Paciente varón de 70 años que ingresa el 3 de marzo de 2005 por dolor."),
     ]
-    assert [base.language_of(d) for d in docs] == ["en", "es"]
+    assert [base.locale_for(d) for d in docs] == ["en", "es"]
     en_spans, es_spans = base.predict(docs)
     assert any(s.label == "AGE" and docs[0].span_text(s) == "92" for s in en_spans)
     assert any(s.label == "DATE" and docs[1].span_text(s) == "3 de marzo de 2005" for s in es_spans)
