@@ -4,11 +4,13 @@
   :meth:`get_params` / :meth:`set_params` and the config validator can introspect them.
 * :meth:`fit` takes documents with gold spans and returns ``self``; learned state ends in
   ``_``.  Knowledge-based systems set ``requires_fit = False`` and their ``fit`` is a no-op.
-* :meth:`predict` returns, per document, a list of :class:`~multideid.document.Span` with
-  ``score`` and ``source`` (the instance name) and, where useful, an ``explanation`` (the
-  pattern or dictionary that fired) for audits.
-* :meth:`predict_tokens` returns per-token decisions and scores for the stacker; the default
-  derives them from the spans.
+* :meth:`analyze` is a base's one output: per document a :class:`BaseOutput` holding its
+  spans (:class:`~multideid.document.Span` with ``score``, ``source`` = the instance name and,
+  where useful, an ``explanation`` such as the pattern that fired) and its per-token decisions
+  (:class:`TokenPrediction`, what the stacker reads).  A base implements either
+  :meth:`predict` (spans; the token decisions are their projection: rules, dictionary,
+  presidio) or :meth:`analyze` itself (token decisions first, spans decoded from them: crf,
+  svm, boosted); :meth:`predict` and :meth:`predict_tokens` are views of :meth:`analyze`.
 * :meth:`to_disk` / :meth:`from_disk` save to a directory without pickle: ``params.json``
   plus whatever native/JSON/numpy/skops files the subclass writes in ``_save_state``.
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import inspect
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import ClassVar, Mapping, Protocol, Sequence, runtime_checkable
 
@@ -25,7 +27,7 @@ import numpy as np
 
 from multideid.document import Document, Span
 from multideid.errors import ModelError
-from multideid.tokenizer import spans_to_bio, strip_bio
+from multideid.tokenizer import bio_to_spans, spans_to_bio, strip_bio, tag_label
 
 
 @dataclass
@@ -43,6 +45,45 @@ class TokenPrediction:
     begins: np.ndarray
     proba: np.ndarray | None = None
     proba_labels: list[str] | None = None
+
+    @classmethod
+    def from_spans(cls, doc: Document, spans: Sequence[Span]) -> "TokenPrediction":
+        """Spans projected onto ``doc.tokens``: a token's tag is its span's label, its score the
+        highest score of the spans covering it, ``begins`` the spans' first tokens."""
+        toks = doc.tokens
+        n = len(toks)
+        bio = spans_to_bio(toks, spans).tags
+        begins = np.array([t.startswith("B-") for t in bio], dtype=bool)
+        scores = np.zeros(n, dtype=np.float32)
+        for s in spans:
+            i = toks.index_at(s.start)
+            while i < n and toks.starts[i] < s.end:
+                scores[i] = max(scores[i], s.score)
+                i += 1
+        return cls(strip_bio(bio), scores, begins)
+
+    def spans(self, doc: Document, source: str, explanation: str = "") -> list[Span]:
+        """The spans these decisions make on ``doc``: runs of one label, split where a token
+        begins a span or the label changes; a span's score is the mean of its tokens'."""
+        tags = [tag_label(t) for t in self.tags]
+        bio = []
+        for i, t in enumerate(tags):
+            if t == "O":
+                bio.append("O")
+            else:
+                begin = (self.begins is not None and bool(self.begins[i])) or i == 0 or tags[i - 1] != t
+                bio.append(("B-" if begin else "I-") + t)
+        scores = np.asarray(self.scores, dtype=np.float32) if self.scores is not None else None
+        out = bio_to_spans(doc.tokens, bio, scores, source)
+        return [replace(s, explanation=explanation) for s in out] if explanation else out
+
+
+@dataclass
+class BaseOutput:
+    """One base's output on one document (see :meth:`BaseSystem.analyze`)."""
+
+    spans: list[Span]
+    tokens: TokenPrediction
 
 
 # ---------------------------------------------------------------------- optional protocols
@@ -193,28 +234,23 @@ class BaseSystem:
         """Labels this system can output (after fit for trainable systems)."""
         return list(getattr(self, "labels_", []))
 
-    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
-        raise NotImplementedError
+    def analyze(self, docs: Sequence[Document]) -> list[BaseOutput]:
+        """Spans and per-token decisions per document: the one output the ensemble, the
+        stacker's training and the evaluation read.  Default: :meth:`predict`'s spans and
+        their projection onto the tokens (:meth:`TokenPrediction.from_spans`)."""
+        if type(self).predict is BaseSystem.predict:
+            raise NotImplementedError(f"{type(self).__name__} implements neither predict nor analyze")
+        return [BaseOutput(list(sp), TokenPrediction.from_spans(doc, sp)) for doc, sp in zip(docs, self.predict(docs))]
 
-    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
-        """Per-token tags and scores.  Default: project the predicted spans onto tokens."""
-        if spans is None:
-            spans = self.predict(docs)
-        out = []
-        for doc, sp in zip(docs, spans):
-            toks = doc.tokens
-            n = len(toks)
-            bio = spans_to_bio(toks, sp).tags
-            tags = strip_bio(bio)
-            begins = np.array([t.startswith("B-") for t in bio], dtype=bool)
-            scores = np.zeros(n, dtype=np.float32)
-            for s in sp:
-                i = toks.index_at(s.start)
-                while i < n and toks.starts[i] < s.end:
-                    scores[i] = max(scores[i], s.score)
-                    i += 1
-            out.append(TokenPrediction(tags, scores, begins))
-        return out
+    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
+        """Spans per document (the spans of :meth:`analyze`)."""
+        if type(self).analyze is BaseSystem.analyze:
+            raise NotImplementedError(f"{type(self).__name__} implements neither predict nor analyze")
+        return [o.spans for o in self.analyze(docs)]
+
+    def predict_tokens(self, docs: Sequence[Document]) -> list[TokenPrediction]:
+        """Per-token decisions per document (the tokens of :meth:`analyze`)."""
+        return [o.tokens for o in self.analyze(docs)]
 
     # ------------------------------------------------------------------ persistence
     def to_disk(self, path: str | Path) -> None:

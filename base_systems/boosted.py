@@ -42,12 +42,11 @@ from typing import Sequence
 import numpy as np
 import scipy.sparse as sp
 
-from multideid.base_systems.base import BaseSystem, TokenPrediction
+from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.svm import (
     OUTSIDE,
     BoundaryModel,
     gold_begins,
-    to_bio,
     SparseEncoder,
     check_training_docs,
     gold_io_tags,
@@ -56,9 +55,9 @@ from multideid.base_systems.svm import (
     make_feature_extractor,
     read_json,
 )
-from multideid.document import Document, Span
+from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
-from multideid.tokenizer import Tokens, bio_to_spans
+from multideid.tokenizer import Tokens
 
 ALGORITHMS = ("lightgbm", "adaboost", "forest")
 #: trigger n-gram lengths each voting model may see
@@ -600,8 +599,13 @@ class BoostedBase(BaseSystem):
     def _proba(self, stage: str, X: sp.csr_matrix) -> np.ndarray:
         return self.models_[stage].predict_proba(X[:, self.columns_[stage]])
 
-    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
-        """Voted, standardised IO tags with mean model probabilities (``proba``)."""
+    def analyze(self, docs: Sequence[Document]) -> list[BaseOutput]:
+        """Voted, standardised IO tags with mean model probabilities (``proba``); spans decoded
+        from them (``begins`` separate adjacent same-label phrases)."""
+        docs = list(docs)
+        return [BaseOutput(tp.spans(d, self.source), tp) for d, tp in zip(docs, self._token_decisions(docs))]
+
+    def _token_decisions(self, docs: Sequence[Document]) -> list[TokenPrediction]:
         self.check_is_fitted()
         docs = list(docs)
         fx = self.feature_extractor_
@@ -648,14 +652,6 @@ class BoostedBase(BaseSystem):
             if self.standardise:
                 tags, sc, begins = standardise_phrases(doc.tokens.words, tags, sc, begins)
             out.append(TokenPrediction(tags, sc.astype(np.float32), begins, mean[a:b], list(self.classes_)))
-        return out
-
-    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
-        """Spans from the token decisions (``begins`` separate adjacent same-label phrases)."""
-        docs = list(docs)
-        out = []
-        for d, p in zip(docs, self.predict_tokens(docs)):
-            out.append(bio_to_spans(d.tokens, to_bio(p.tags, p.begins), p.scores, source=self.source))
         return out
 
     # ------------------------------------------------------------------ persistence

@@ -46,11 +46,11 @@ from typing import Sequence
 
 import numpy as np
 
-from multideid.base_systems.base import BaseSystem, TokenPrediction
+from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor, drop_rare_words
-from multideid.document import Document, Span
+from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
-from multideid.tokenizer import bio_to_spans, spans_to_bio, split_tag, tag_label
+from multideid.tokenizer import spans_to_bio, split_tag, tag_label
 
 __all__ = ["CRFBase"]
 
@@ -517,8 +517,13 @@ class CRFBase(BaseSystem):
             tags = list(tagger.tag(X))
         return tags, tagger, X
 
-    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
-        """Per-token tags (no BIO prefix), marginal of the chosen label, B/I-collapsed marginals."""
+    def analyze(self, docs: Sequence[Document]) -> list[BaseOutput]:
+        """Per token: the tag (no BIO prefix), the marginal of the chosen label and the
+        B/I-collapsed marginals; spans decoded from them (a span's score is the mean marginal
+        of its tokens)."""
+        return [BaseOutput(tp.spans(d, self.source, "crf"), tp) for d, tp in zip(docs, self._token_decisions(docs))]
+
+    def _token_decisions(self, docs: Sequence[Document]) -> list[TokenPrediction]:
         self.check_is_fitted()
         out = []
         model_labels = self._model_labels()
@@ -582,17 +587,6 @@ class CRFBase(BaseSystem):
         """Raw BIO tags per token (no marginals)."""
         self.check_is_fitted()
         return [self._tag_doc(d)[0] for d in docs]
-
-    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
-        """PHI spans per document; a span's score is the mean marginal of its tokens."""
-        self.check_is_fitted()
-        out = []
-        for doc in docs:
-            tags, tagger, _X = self._tag_doc(doc)
-            scores = [tagger.marginal(t, i) for i, t in enumerate(tags)] if tags else []
-            spans = bio_to_spans(doc.tokens, tags, scores, source=self.source)
-            out.append([Span(s.start, s.end, s.label, s.score, s.source, "crf") for s in spans])
-        return out
 
     def _model_labels(self) -> list[str]:
         crf = self.crf2_ if self.crf2_ is not None else self.crf1_

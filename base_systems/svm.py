@@ -29,10 +29,10 @@ from typing import Iterable, Sequence
 import numpy as np
 import scipy.sparse as sp
 
-from multideid.base_systems.base import BaseSystem, TokenPrediction
-from multideid.document import Document, Span
+from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
+from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
-from multideid.tokenizer import bio_to_spans, spans_to_bio
+from multideid.tokenizer import spans_to_bio
 
 FeatureRow = dict  # one crfsuite-style feature dict: name -> float | bool | str
 
@@ -742,8 +742,13 @@ class SVMBase(BaseSystem):
         tags = [self.classes_[c] for c in cls]
         return tags, score, raw, self.boundary_.begins(X, tags)
 
-    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
-        """IO tags, sigmoid scores and raw decision values (``proba``) for every token."""
+    def analyze(self, docs: Sequence[Document]) -> list[BaseOutput]:
+        """IO tags, sigmoid scores and raw decision values (``proba``) for every token; spans
+        decoded from the tags (a span's score is the mean of its tokens')."""
+        docs = list(docs)
+        return [BaseOutput(tp.spans(d, self.source), tp) for d, tp in zip(docs, self._token_decisions(docs))]
+
+    def _token_decisions(self, docs: Sequence[Document]) -> list[TokenPrediction]:
         self.check_is_fitted()
         docs = list(docs)
         fx = self.feature_extractor_
@@ -763,7 +768,7 @@ class SVMBase(BaseSystem):
         return out
 
     def _predict_docs(self, docs: list[Document]) -> list[TokenPrediction]:
-        """:meth:`predict_tokens` through the factored features: one matrix for all documents
+        """:meth:`_token_decisions` through the factored features: one matrix for all documents
         (rows are independent, so the decision values are the same as per document)."""
         X = self.encoder_.transform_docs(self.feature_extractor_, docs)
         bounds = np.cumsum([0] + [len(d.tokens) for d in docs])
@@ -782,12 +787,6 @@ class SVMBase(BaseSystem):
             out.append(TokenPrediction(tags, score[a:b], self.boundary_.begins(X[a:b], tags), raw[a:b],
                                        list(self.classes_)))
         return out
-
-    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
-        """Spans decoded from the token tags; a span's score is the mean of its tokens'."""
-        docs = list(docs)
-        return [bio_to_spans(d.tokens, to_bio(p.tags, p.begins), p.scores, source=self.source)
-                for d, p in zip(docs, self.predict_tokens(docs))]
 
     # ------------------------------------------------------------------ persistence
     def _save_state(self, path: Path) -> None:

@@ -33,7 +33,7 @@ from multideid.model import (
     write_model_dir,
 )
 from multideid.registry import BASES, get_base_class, suggest
-from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
+from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
 from multideid.stacking.meta_features import BaseView, make_views
 from multideid.stacking.oof import document_folds
 from multideid.stacking.oof_store import has_oof, load_oof, save_oof
@@ -169,32 +169,19 @@ class Ensemble:
         )
 
     def base_views(self, docs: Sequence[Document], names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:
-        """Per document the normalised token views of each base, and each base's own spans.
-
-        One prediction pass per base: a base using the default ``predict_tokens`` gets its spans
-        from ``predict`` (passed on to ``predict_tokens``); a base with its own token output
-        (CRF marginals, SVM/boosted scores) has its spans decoded from that output.
-        """
-        from multideid.base_systems.base import BaseSystem
-
+        """Per document the normalised token views of each base, and each base's own spans: one
+        :meth:`~multideid.base_systems.base.BaseSystem.analyze` pass per base."""
         apply_corpus_language(docs, self.config)
         views: list[dict] = [{} for _ in docs]
         spans: dict[str, list[list[Span]]] = {}
         for b in names:
-            base = self.bases[b]
-            native = None
-            if type(base).predict_tokens is BaseSystem.predict_tokens:
-                native = base.predict(docs)
-                tps = base.predict_tokens(docs, native)
-            else:
-                tps = base.predict_tokens(docs)
-            if len(tps) != len(docs):
-                raise ModelError(f"base {b!r} returned predictions for {len(tps)} of {len(docs)} documents")
+            outs = self.bases[b].analyze(docs)
+            if len(outs) != len(docs):
+                raise ModelError(f"base {b!r} returned predictions for {len(outs)} of {len(docs)} documents")
             spans[b] = []
-            for i, (d, tp) in enumerate(zip(docs, tps)):
-                v = BaseView(tp, len(d.tokens), b)
-                views[i][b] = v
-                spans[b].append(sorted(native[i]) if native is not None else view_spans(d.tokens, v, b))
+            for i, (d, o) in enumerate(zip(docs, outs)):
+                views[i][b] = BaseView(o.tokens, len(d.tokens), b)
+                spans[b].append(sorted(o.spans))
         return views, spans
 
     def base_types(self, names: Sequence[str]) -> dict[str, str]:
