@@ -43,18 +43,17 @@ import numpy as np
 import scipy.sparse as sp
 
 from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
-from multideid.base_systems.svm import (
+from multideid.base_systems.learned import (
     OUTSIDE,
     BoundaryModel,
-    gold_begins,
-    SparseEncoder,
     check_training_docs,
+    gold_begins,
     gold_io_tags,
-    io_begins,
     load_feature_extractor,
     make_feature_extractor,
     read_json,
 )
+from multideid.base_systems.sparse_encoder import SparseEncoder
 from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.tokenizer import Tokens

@@ -457,13 +457,13 @@ class CRFBase(BaseSystem):
             cache.clear()
             self._item_attr_.clear()
         part = self._part
-        k = fx._eff_window
+        k = fx.effective_window
         per_word = []
         for w in words:
             c = cache.get(w)
             if c is None:
-                c = cache[w] = (part(fx._word_feats(w).items(), known),
-                                [part(d.items(), known) if d is not None else [] for d in fx._window_feats(w)])
+                c = cache[w] = (part(fx.word_features(w).items(), known),
+                                [part(d.items(), known) if d is not None else [] for d in fx.window_features(w)])
             per_word.append(c)
         columns = [[c[0] for c in per_word]]
         for o in range(-k, k + 1):
@@ -473,7 +473,7 @@ class CRFBase(BaseSystem):
             col = [c[1][o + k] for c in per_word]
             columns.append([col[i + o] if 0 <= i + o < n else (mk if i + o in (-1, n) else [])
                             for i in range(n)])
-        if fx._full:
+        if fx.full:
             parts = fx.doc_parts(doc)
             # word pairs are half of them new to the process: look their two names up directly
             none: list[str] = []

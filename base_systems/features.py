@@ -47,7 +47,7 @@ predicting on the same document build them once.  The memo holds only immutable 
 strings (a base cannot change what another base reads), keeps at most
 :data:`~multideid.document.MEMO_LIMITS` entries per document (~0.2 kB per token for one configuration and one trigger table on MEDDOCAN), is
 dropped with the document and is not pickled.  :meth:`FeatureExtractor.doc_parts`
-exposes the factored form, which :meth:`multideid.base_systems.svm.SparseEncoder.transform_docs`
+exposes the factored form, which :meth:`multideid.base_systems.sparse_encoder.SparseEncoder.transform_docs`
 encodes without building the token dicts at all.
 """
 
@@ -312,19 +312,28 @@ class FeatureExtractor:
             "trigger_top_k": self.trigger_top_k,
         }
 
+    # ------------------------------------------------------------------ the factored-feature API
+    # What crf, svm and boosted read to encode features without building token dicts:
+    # ``word_features(w)`` / ``window_features(w)`` (per word string, cached),
+    # ``doc_parts(doc)`` (per document) and ``trigger_parts(doc)`` (per trigger table), with
+    # ``effective_window`` and ``full`` telling which of them apply.
+
     @property
-    def _full(self) -> bool:
+    def full(self) -> bool:
+        """Whether the ``"full"`` feature set's document features (pairs, position, hits,
+        triggers) apply."""
         return self.feature_set == "full"
 
     @property
-    def _eff_window(self) -> int:
+    def effective_window(self) -> int:
+        """The window the features really use (``"minimal"`` caps it at 1)."""
         return min(self.window, 1) if self.feature_set == "minimal" else self.window
 
     def _sources(self) -> dict[str, Any]:
         """Rule/dictionary hit providers, loaded once (guarded: they may not be installed)."""
         if self._hit_sources is None:
             srcs: dict[str, Any] = {}
-            if self._full:
+            if self.full:
                 wanted = [k for k, on in (("rules", self.use_rules), ("dict", self.use_dictionary)) if on]
                 if self.hit_sources_used_ is not None:
                     wanted = list(self.hit_sources_used_)
@@ -343,14 +352,14 @@ class FeatureExtractor:
     # ------------------------------------------------------------------ word-level features
     @property
     def _word_cache(self) -> dict[str, dict]:
-        return _shared_caches(self.feature_set, self._eff_window)[0]
+        return _shared_caches(self.feature_set, self.effective_window)[0]
 
     @property
     def _win_cache(self) -> dict[str, list[dict]]:
-        return _shared_caches(self.feature_set, self._eff_window)[1]
+        return _shared_caches(self.feature_set, self.effective_window)[1]
 
-    def _word_feats(self, word: str) -> dict:
-        """Features that depend only on the word string (cached)."""
+    def word_features(self, word: str) -> dict:
+        """Features that depend only on the word string (cached; shared: do not modify)."""
         f = self._word_cache.get(word)
         if f is not None:
             return f
@@ -401,8 +410,10 @@ class FeatureExtractor:
         self._word_cache[word] = f
         return f
 
-    def _window_feats(self, word: str) -> list[dict]:
-        """Prefixed copies of a word's window features, one dict per offset (cached)."""
+    def window_features(self, word: str) -> list[dict]:
+        """Prefixed copies of a word's window features, one dict per offset of
+        ``-effective_window..effective_window`` (``None`` at the centre; cached, shared: do not
+        modify)."""
         w = self._win_cache.get(word)
         if w is not None:
             return w
@@ -414,7 +425,7 @@ class FeatureExtractor:
                 base["title"] = 1.0
             if any(c.isupper() for c in word) and word.isupper():
                 base["upper"] = 1.0
-        k = self._eff_window
+        k = self.effective_window
         offsets = [o for o in range(-k, k + 1) if o != 0]
         w = [None] * (2 * k + 1)
         for o in offsets:
@@ -427,13 +438,13 @@ class FeatureExtractor:
     def fit(self, docs: Sequence[Document]) -> "FeatureExtractor":
         """Learn trigger features from the gold spans of ``docs``; returns ``self``."""
         self.trigger_table_ = {}
-        if self._full and self.triggers and self.trigger_top_k > 0:
+        if self.full and self.triggers and self.trigger_top_k > 0:
             gold_docs = [d for d in docs if d.gold is not None]
             if gold_docs:
                 self.trigger_table_ = self._learn_triggers(gold_docs)
         self._hit_sources = None
         self.hit_sources_used_ = None
-        self.hit_sources_used_ = sorted(self._sources()) if self._full else []
+        self.hit_sources_used_ = sorted(self._sources()) if self.full else []
         self.fitted_ = True
         return self
 
@@ -522,9 +533,9 @@ class FeatureExtractor:
         n = len(words)
         if n == 0:
             return []
-        k = self._eff_window
-        feats = [dict(self._word_feats(w)) for w in words]
-        wins = [self._window_feats(w) for w in words]
+        k = self.effective_window
+        feats = [dict(self.word_features(w)) for w in words]
+        wins = [self.window_features(w) for w in words]
         # window copies: token i gets neighbour j's features prefixed with (j - i)
         for o in range(-k, k + 1):
             if o == 0:
@@ -537,7 +548,7 @@ class FeatureExtractor:
                     feats[i].update(wins[j][idx])
                 elif j == -1 or j == n:
                     feats[i].update(marker)
-        if self._full:
+        if self.full:
             parts = self.doc_parts(doc)
             # word-pair conjunctions with the direct neighbours ("el dr.", "de marzo")
             pairs = parts.pairs
@@ -557,7 +568,7 @@ class FeatureExtractor:
 
     # ------------------------------------------------------------------ per-document memo
     def _parts_key(self) -> tuple:
-        return ("parts", self.feature_set, self._eff_window, tuple(self._sources()))
+        return ("parts", self.feature_set, self.effective_window, tuple(self._sources()))
 
     def doc_parts(self, doc: Document) -> DocParts:
         """The :class:`DocParts` of ``doc`` for this configuration, memoised on the document."""
@@ -572,14 +583,14 @@ class FeatureExtractor:
         pairs: tuple = ()
         pos: tuple = ()
         hits: tuple = ()
-        if self._full and n:
+        if self.full and n:
             lows = list(map(str.lower, words))
             pairs = tuple([a + "|" + b for a, b in zip(lows, lows[1:])])
             rows: list[dict] = [{} for _ in range(n)]
             self._add_position(toks, rows)
             pos = _interned_items(rows)
             rows = [{} for _ in range(n)]
-            self._add_hits(doc, rows, self._eff_window)
+            self._add_hits(doc, rows, self.effective_window)
             hits = _interned_items(rows)
         parts = DocParts(words, pairs, pos, hits)
         memo.put(key, (doc.text, toks, parts))

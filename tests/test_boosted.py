@@ -303,7 +303,7 @@ def test_predict_tokens_fast_path_equals_dict_path(monkeypatch):
 def test_fit_from_factored_features_equals_dict_path(monkeypatch):
     """fit encodes its training matrix (with the gold trusted-dictionary columns) from the
     factored features: the same vocabulary, columns and predictions as the dict path."""
-    from multideid.base_systems.svm import SparseEncoder
+    from multideid.base_systems.sparse_encoder import SparseEncoder
 
     fast = BoostedBase(**SMALL).fit(TRAIN)
     monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))

@@ -344,8 +344,8 @@ def test_a_feature_with_a_non_unit_weight_goes_through_the_dicts(monkeypatch):
     model = CRFBase(stage2=False, **_FAST).fit(docs[:6])
     before = model.predict_tokens(docs[6:])
     fx = model.feature_extractor_
-    real = fx._word_feats
-    monkeypatch.setattr(fx, "_word_feats", lambda w: {**real(w), "bias": 0.5})
+    real = fx.word_features
+    monkeypatch.setattr(fx, "word_features", lambda w: {**real(w), "bias": 0.5})
     model._known_ = None  # fresh caches
     assert model._items(docs[6]) is None
     calls = []
