@@ -30,6 +30,7 @@ COMMAND_MODULES = [
     "multideid.commands.restack",
     "multideid.commands.run",
     "multideid.commands.explain",
+    "multideid.commands.review",
 ]
 
 app = typer.Typer(
