@@ -24,7 +24,7 @@ the batch.  ``stage2=True`` switches the second stage on; it is off by default b
 MEDDOCAN (train -> dev) it cost three times the fitting time for no gain (strict F1 0.9623 with,
 0.9630 without; +0.003 on a 150-document training subset).
 
-Scores: per-token marginals.  ``predict_tokens`` returns the marginal of the chosen label as
+Scores: per-token marginals.  ``analyze`` (and ``predict_tokens``) returns the marginal of the chosen label as
 the score and per-label marginals collapsed over B/I (plus ``O``) as ``proba``.  For speed, a
 token whose ``O`` marginal is at least ``PROBA_SKIP_O`` (0.96) gets only its ``O`` entry; its
 other entries (each below 0.04, under the 0.05 the stacker reads from) stay 0.
