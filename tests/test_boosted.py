@@ -10,8 +10,8 @@ import pytest
 import multideid.base_systems.boosted as b_mod
 import multideid.base_systems.svm as svm_mod
 from multideid.base_systems.base import NotFittedError
-from multideid.base_systems.boosted import (
-    BoostedBase,
+from multideid.base_systems.boosted import BoostedBase
+from multideid.base_systems.boosted_phrases import (
     cautious_vote,
     find_occurrences,
     standardise_phrases,
