@@ -4,11 +4,13 @@
   :meth:`get_params` / :meth:`set_params` and the config validator can introspect them.
 * :meth:`fit` takes documents with gold spans and returns ``self``; learned state ends in
   ``_``.  Knowledge-based systems set ``requires_fit = False`` and their ``fit`` is a no-op.
-* :meth:`predict` returns, per document, a list of :class:`~multideid.document.Span` with
-  ``score`` and ``source`` (the instance name) and, where useful, an ``explanation`` (the
-  pattern or dictionary that fired) for audits.
-* :meth:`predict_tokens` returns per-token decisions and scores for the stacker; the default
-  derives them from the spans.
+* :meth:`analyze` is a base's one output: per document a :class:`BaseOutput` holding its
+  spans (:class:`~multideid.document.Span` with ``score``, ``source`` = the instance name and,
+  where useful, an ``explanation`` such as the pattern that fired) and its per-token decisions
+  (:class:`TokenPrediction`, what the stacker reads).  A base implements either
+  :meth:`predict` (spans; the token decisions are their projection: rules, dictionary,
+  presidio) or :meth:`analyze` itself (token decisions first, spans decoded from them: crf,
+  svm, boosted); :meth:`predict` and :meth:`predict_tokens` are views of :meth:`analyze`.
 * :meth:`to_disk` / :meth:`from_disk` save to a directory without pickle: ``params.json``
   plus whatever native/JSON/numpy/skops files the subclass writes in ``_save_state``.
 """
@@ -17,15 +19,15 @@ from __future__ import annotations
 
 import inspect
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import ClassVar, Mapping, Sequence
+from typing import ClassVar, Mapping, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
 from multideid.document import Document, Span
 from multideid.errors import ModelError
-from multideid.tokenizer import spans_to_bio, strip_bio
+from multideid.tokenizer import bio_to_spans, spans_to_bio, strip_bio, tag_label
 
 
 @dataclass
@@ -44,53 +46,92 @@ class TokenPrediction:
     proba: np.ndarray | None = None
     proba_labels: list[str] | None = None
 
+    @classmethod
+    def from_spans(cls, doc: Document, spans: Sequence[Span]) -> "TokenPrediction":
+        """Spans projected onto ``doc.tokens``: a token's tag is its span's label, its score the
+        highest score of the spans covering it, ``begins`` the spans' first tokens."""
+        toks = doc.tokens
+        n = len(toks)
+        bio = spans_to_bio(toks, spans).tags
+        begins = np.array([t.startswith("B-") for t in bio], dtype=bool)
+        scores = np.zeros(n, dtype=np.float32)
+        for s in spans:
+            i = toks.index_at(s.start)
+            while i < n and toks.starts[i] < s.end:
+                scores[i] = max(scores[i], s.score)
+                i += 1
+        return cls(strip_bio(bio), scores, begins)
+
+    def spans(self, doc: Document, source: str, explanation: str = "") -> list[Span]:
+        """The spans these decisions make on ``doc``: runs of one label, split where a token
+        begins a span or the label changes; a span's score is the mean of its tokens'."""
+        tags = [tag_label(t) for t in self.tags]
+        bio = []
+        for i, t in enumerate(tags):
+            if t == "O":
+                bio.append("O")
+            else:
+                begin = (self.begins is not None and bool(self.begins[i])) or i == 0 or tags[i - 1] != t
+                bio.append(("B-" if begin else "I-") + t)
+        scores = np.asarray(self.scores, dtype=np.float32) if self.scores is not None else None
+        out = bio_to_spans(doc.tokens, bio, scores, source)
+        return [replace(s, explanation=explanation) for s in out] if explanation else out
+
+
+@dataclass
+class BaseOutput:
+    """One base's output on one document (see :meth:`BaseSystem.analyze`)."""
+
+    spans: list[Span]
+    tokens: TokenPrediction
+
+
+# ---------------------------------------------------------------------- optional protocols
+
+#: the document metadata key naming its language (``"en"``, ``"es"``): set by readers that know
+#: it and by ``[corpus] language``; bases with ``locale = "auto"`` use it before detecting
+LANGUAGE_KEY = "language"
+
+
+def document_language(doc: Document, supported: Sequence[str]) -> str:
+    """``doc``'s language: ``doc.metadata["language"]`` when it is one of ``supported``, else
+    the detected one (:func:`multideid.lang.detect_language`)."""
+    lang = doc.metadata.get(LANGUAGE_KEY) if isinstance(doc.metadata, dict) else None
+    if lang in supported:
+        return lang
+    from multideid.lang import detect_language
+
+    return detect_language(doc.text)
+
+
+@runtime_checkable
+class HitSource(Protocol):
+    """What a knowledge base offers the learned bases' features (rules, dictionary).
+
+    ``locale_for(doc)`` names the language it scans ``doc`` in (every base with a ``locale``
+    parameter has it); ``raw_matches(doc)`` are all its matches, overlapping ones included
+    (memoised with :func:`memo_raw_matches`); ``token_hits(doc)`` gives per token of
+    ``doc.tokens`` the names of the matches covering it (``features.FeatureExtractor`` turns
+    them into ``rules:DATE``-style features).
+    """
+
+    def locale_for(self, doc: Document) -> str: ...
+
+    def raw_matches(self, doc: Document) -> list[Span]: ...
+
+    def token_hits(self, doc: Document) -> list[list[str]]: ...
+
 
 # ---------------------------------------------------------------------- per-document memo
 
-#: entries kept per document and kind: feature extractor configurations ("parts"), trigger
-#: tables ("trig"; crf, svm and boosted fitted on the same documents share one) and raw
-#: rule/gazetteer matches per base setting ("raw")
-MEMO_LIMITS = {"parts": 4, "trig": 2, "raw": 4}
-MEMO_ATTR = "_feature_memo"
 
-
-class DocMemo(dict):
-    """A document's memo of derived data shared by the bases (features, raw matches).
-
-    Keys are tuples whose first item is the kind (see :data:`MEMO_LIMITS`); values hold only
-    immutable data or are copied on the way out.  Bounded per kind, dropped with the
-    document, and never pickled (a worker process that receives the document recomputes what
-    it needs rather than receiving megabytes).
-    """
-
-    def __reduce__(self):
-        return (DocMemo, ())
-
-    def put(self, key, value):
-        """Store ``value``; the oldest entries of the same kind (``key[0]``) make room."""
-        limit = MEMO_LIMITS.get(key[0], 1)
-        same = [k for k in self if k[0] == key[0]]
-        for k in same[: max(0, len(same) - limit + 1)]:
-            del self[k]
-        self[key] = value
-        return value
-
-
-def doc_memo(doc: Document) -> DocMemo:
-    """The :class:`DocMemo` of ``doc`` (created on first use)."""
-    memo = doc.__dict__.get(MEMO_ATTR)
-    if memo is None:
-        memo = doc.__dict__[MEMO_ATTR] = DocMemo()
-    return memo
-
-
-def memo_raw_matches(base: "BaseSystem", doc: Document, compute) -> list[Span]:
+def memo_raw_matches(base: HitSource, doc: Document, compute) -> list[Span]:
     """``compute(doc)`` (a knowledge base's raw matches), memoised on the document per base
     class, source name, parameters and locale: the rules and dictionary bases and the
     learned bases' rule/gazetteer features (same default settings) scan a document once.
     Returns a new list each time (the spans themselves are frozen)."""
     key = ("raw", type(base).__qualname__, base.source, _canonical(base.get_params()), base.locale_for(doc))
-    memo = doc_memo(doc)
+    memo = doc.memo
     entry = memo.get(key)
     toks = doc.tokens
     if entry is None or entry[0] is not doc.text or entry[1] is not toks:
@@ -193,28 +234,23 @@ class BaseSystem:
         """Labels this system can output (after fit for trainable systems)."""
         return list(getattr(self, "labels_", []))
 
-    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
-        raise NotImplementedError
+    def analyze(self, docs: Sequence[Document]) -> list[BaseOutput]:
+        """Spans and per-token decisions per document: the one output the ensemble, the
+        stacker's training and the evaluation read.  Default: :meth:`predict`'s spans and
+        their projection onto the tokens (:meth:`TokenPrediction.from_spans`)."""
+        if type(self).predict is BaseSystem.predict:
+            raise NotImplementedError(f"{type(self).__name__} implements neither predict nor analyze")
+        return [BaseOutput(list(sp), TokenPrediction.from_spans(doc, sp)) for doc, sp in zip(docs, self.predict(docs))]
 
-    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
-        """Per-token tags and scores.  Default: project the predicted spans onto tokens."""
-        if spans is None:
-            spans = self.predict(docs)
-        out = []
-        for doc, sp in zip(docs, spans):
-            toks = doc.tokens
-            n = len(toks)
-            bio = spans_to_bio(toks, sp).tags
-            tags = strip_bio(bio)
-            begins = np.array([t.startswith("B-") for t in bio], dtype=bool)
-            scores = np.zeros(n, dtype=np.float32)
-            for s in sp:
-                i = toks.index_at(s.start)
-                while i < n and toks.starts[i] < s.end:
-                    scores[i] = max(scores[i], s.score)
-                    i += 1
-            out.append(TokenPrediction(tags, scores, begins))
-        return out
+    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
+        """Spans per document (the spans of :meth:`analyze`)."""
+        if type(self).analyze is BaseSystem.analyze:
+            raise NotImplementedError(f"{type(self).__name__} implements neither predict nor analyze")
+        return [o.spans for o in self.analyze(docs)]
+
+    def predict_tokens(self, docs: Sequence[Document]) -> list[TokenPrediction]:
+        """Per-token decisions per document (the tokens of :meth:`analyze`)."""
+        return [o.tokens for o in self.analyze(docs)]
 
     # ------------------------------------------------------------------ persistence
     def to_disk(self, path: str | Path) -> None:

@@ -24,7 +24,7 @@ the batch.  ``stage2=True`` switches the second stage on; it is off by default b
 MEDDOCAN (train -> dev) it cost three times the fitting time for no gain (strict F1 0.9623 with,
 0.9630 without; +0.003 on a 150-document training subset).
 
-Scores: per-token marginals.  ``predict_tokens`` returns the marginal of the chosen label as
+Scores: per-token marginals.  ``analyze`` (and ``predict_tokens``) returns the marginal of the chosen label as
 the score and per-label marginals collapsed over B/I (plus ``O``) as ``proba``.  For speed, a
 token whose ``O`` marginal is at least ``PROBA_SKIP_O`` (0.96) gets only its ``O`` entry; its
 other entries (each below 0.04, under the 0.05 the stacker reads from) stay 0.
@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections import Counter, defaultdict
 from itertools import chain
 from pathlib import Path
 from types import SimpleNamespace
@@ -46,15 +45,15 @@ from typing import Sequence
 
 import numpy as np
 
-from multideid.base_systems.base import BaseSystem, TokenPrediction
+from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor, drop_rare_words
-from multideid.document import Document, Span
+from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
-from multideid.tokenizer import bio_to_spans, spans_to_bio, split_tag, tag_label
+from multideid.base_systems.crf_stage2 import Stage2Stats, stage2_features
+from multideid.tokenizer import spans_to_bio, split_tag, tag_label
 
 __all__ = ["CRFBase"]
 
-_MAX_SEQ_LEN = 8  # longest PHI word sequence remembered for the consistency features
 #: tokens whose ``O`` marginal reaches this get no other ``proba`` entries (each would be < 0.04)
 PROBA_SKIP_O = 0.96
 
@@ -63,152 +62,6 @@ def _sha256(path: Path) -> str:
     from multideid.model import sha256_file
 
     return sha256_file(path)
-
-
-def _majority(counts: Counter) -> str:
-    # ties broken by label name so results never depend on insertion order
-    return min(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0]
-
-
-class _Stage2Stats:
-    """Corpus-level label statistics of (out-of-fold) stage-1 output."""
-
-    def __init__(self):
-        self.tok: dict[str, Counter] = {}  # word -> label counts (incl. "O"); PHI-seen words only
-        self.seq: dict[tuple[str, ...], Counter] = {}  # PHI word sequence -> label counts
-
-    @staticmethod
-    def doc_counts(lows: list[str], tags: list[str]) -> tuple[dict, dict]:
-        tok: dict[str, Counter] = defaultdict(Counter)
-        for w, t in zip(lows, tags):
-            tok[w][tag_label(t)] += 1
-        seq: dict[tuple, Counter] = defaultdict(Counter)
-        for a, b, lab in _tag_runs(tags):
-            if b - a <= _MAX_SEQ_LEN:
-                seq[tuple(lows[a:b])][lab] += 1
-        return tok, seq
-
-    def add(self, tok: dict, seq: dict) -> None:
-        for w, c in tok.items():
-            self.tok.setdefault(w, Counter()).update(c)
-        for s, c in seq.items():
-            self.seq.setdefault(s, Counter()).update(c)
-
-    def prune(self) -> None:
-        """Keep only words that stage 1 labelled as PHI at least once (the rest say "O")."""
-        self.tok = {w: c for w, c in self.tok.items() if any(k != "O" for k in c)}
-
-    def to_dict(self) -> dict:
-        return {
-            "tok": {w: dict(c) for w, c in sorted(self.tok.items())},
-            "seq": [[list(s), dict(c)] for s, c in sorted(self.seq.items())],
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "_Stage2Stats":
-        st = cls()
-        st.tok = {w: Counter({k: int(v) for k, v in c.items()}) for w, c in d["tok"].items()}
-        st.seq = {tuple(s): Counter({k: int(v) for k, v in c.items()}) for s, c in d["seq"]}
-        return st
-
-
-def _tag_runs(tags: Sequence[str]) -> list[tuple[int, int, str]]:
-    """``(start, end, label)`` token runs of PHI in a BIO sequence."""
-    runs = []
-    cur, start = "", -1
-    for i, t in enumerate(tags):
-        p, lab = split_tag(t)
-        if p == "O" or p == "B" or lab != cur:
-            if cur:
-                runs.append((start, i, cur))
-            cur, start = (lab, i) if p != "O" else ("", -1)
-    if cur:
-        runs.append((start, len(tags), cur))
-    return runs
-
-
-def _stage2_features(
-    lows: list[str],
-    tags: list[str],
-    stats: _Stage2Stats | None,
-    exclude: tuple[dict, dict] | None = None,
-) -> list[dict]:
-    """Consistency features for one document from its stage-1 ``tags``.
-
-    ``exclude`` are this document's own counts, subtracted from the corpus statistics (used
-    when building training rows so a document never sees its own labels in the corpus view).
-    """
-    n = len(lows)
-    out: list[dict] = [{"s2.self": t} for t in tags]
-    for i in range(n):
-        out[i]["s2.-1"] = tags[i - 1] if i > 0 else "BOS"
-        out[i]["s2.+1"] = tags[i + 1] if i + 1 < n else "EOS"
-    doc_tok, doc_seq = _Stage2Stats.doc_counts(lows, tags)
-    labels = [tag_label(t) for t in tags]
-    # document-level token majority over the *other* occurrences
-    for i, w in enumerate(lows):
-        c = doc_tok[w]
-        if sum(c.values()) > 1:
-            others = c.copy()
-            others[labels[i]] -= 1
-            others = +others
-            out[i]["s2.dtok"] = _majority(others)
-            ents = Counter({k: v for k, v in others.items() if k != "O"})
-            if ents:
-                out[i]["s2.dtok_ent"] = _majority(ents)
-    _mark_sequences(lows, doc_seq, out, "s2.dseq")
-    if stats is not None:
-        ex_tok, ex_seq = exclude if exclude is not None else ({}, {})
-        for i, w in enumerate(lows):
-            c = stats.tok.get(w)
-            if c is None:
-                continue
-            if w in ex_tok:
-                c = +(c - ex_tok[w])
-            ents = Counter({k: v for k, v in c.items() if k != "O"})
-            if not ents:
-                # only words labelled PHI elsewhere in the corpus get corpus features: the
-                # saved statistics are pruned to those, so training rows must match
-                continue
-            out[i]["s2.ctok"] = _majority(c)
-            out[i]["s2.ctok_ent"] = _majority(ents)
-        seqs = stats.seq
-        if ex_seq:
-            seqs = {}
-            for s in set(stats.seq) | set(ex_seq):
-                c = +(stats.seq[s] - ex_seq.get(s, Counter())) if s in stats.seq else Counter()
-                if c:
-                    seqs[s] = c
-        _mark_sequences(lows, seqs, out, "s2.cseq")
-    return out
-
-
-def _mark_sequences(lows: list[str], seqs: dict, out: list[dict], name: str) -> None:
-    """Mark every occurrence in ``lows`` of a known PHI word sequence with its majority label."""
-    if not seqs:
-        return
-    by_first: dict[str, list] = defaultdict(list)
-    for s, c in seqs.items():
-        if s and any(ch.isalnum() for w in s for ch in w):
-            by_first[s[0]].append((s, c))
-    n = len(lows)
-    for i, w in enumerate(lows):
-        cands = by_first.get(w)
-        if not cands:
-            continue
-        for s, c in cands:
-            m = len(s)
-            if i + m <= n and tuple(lows[i : i + m]) == s:
-                lab = _majority(c)
-                for k in range(i, i + m):
-                    # the longest match wins: keep a label already set by a longer sequence
-                    prev = out[k].get(name + "_len", 0)
-                    if m >= prev:
-                        out[k][name] = lab
-                        out[k][name + "_pos"] = "B" if k == i else "I"
-                        out[k][name + "_len"] = m
-    for f in out:
-        f.pop(name + "_len", None)
 
 
 class _CRFFile:
@@ -380,14 +233,14 @@ class CRFBase(BaseSystem):
                 for i in held:
                     oof[i] = list(crf_f.predict_single(fx_f.transform(docs[i])))
                 del crf_f
-            stats = _Stage2Stats()
+            stats = Stage2Stats()
             lows = [self._lows(d) for d in docs]
-            own = [_Stage2Stats.doc_counts(lw, t) for lw, t in zip(lows, oof)]
+            own = [Stage2Stats.doc_counts(lw, t) for lw, t in zip(lows, oof)]
             for tok, seq in own:
                 stats.add(tok, seq)
             X2 = []
             for i in range(len(docs)):
-                s2 = _stage2_features(lows[i], oof[i], stats, exclude=own[i])
+                s2 = stage2_features(lows[i], oof[i], stats, exclude=own[i])
                 X2.append([{**a, **b} for a, b in zip(X[i], s2)])
             stats.prune()
             self.crf2_ = self._train(X2, y)
@@ -457,13 +310,13 @@ class CRFBase(BaseSystem):
             cache.clear()
             self._item_attr_.clear()
         part = self._part
-        k = fx._eff_window
+        k = fx.effective_window
         per_word = []
         for w in words:
             c = cache.get(w)
             if c is None:
-                c = cache[w] = (part(fx._word_feats(w).items(), known),
-                                [part(d.items(), known) if d is not None else [] for d in fx._window_feats(w)])
+                c = cache[w] = (part(fx.word_features(w).items(), known),
+                                [part(d.items(), known) if d is not None else [] for d in fx.window_features(w)])
             per_word.append(c)
         columns = [[c[0] for c in per_word]]
         for o in range(-k, k + 1):
@@ -473,7 +326,7 @@ class CRFBase(BaseSystem):
             col = [c[1][o + k] for c in per_word]
             columns.append([col[i + o] if 0 <= i + o < n else (mk if i + o in (-1, n) else [])
                             for i in range(n)])
-        if fx._full:
+        if fx.full:
             parts = fx.doc_parts(doc)
             # word pairs are half of them new to the process: look their two names up directly
             none: list[str] = []
@@ -511,14 +364,19 @@ class CRFBase(BaseSystem):
         tagger = self.crf1_.tagger_
         tags = list(tagger.tag(X))
         if self.crf2_ is not None:
-            s2 = _stage2_features(self._lows(doc), tags, self.stats_)
+            s2 = stage2_features(self._lows(doc), tags, self.stats_)
             X = [{**a, **b} for a, b in zip(X, s2)]
             tagger = self.crf2_.tagger_
             tags = list(tagger.tag(X))
         return tags, tagger, X
 
-    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
-        """Per-token tags (no BIO prefix), marginal of the chosen label, B/I-collapsed marginals."""
+    def analyze(self, docs: Sequence[Document]) -> list[BaseOutput]:
+        """Per token: the tag (no BIO prefix), the marginal of the chosen label and the
+        B/I-collapsed marginals; spans decoded from them (a span's score is the mean marginal
+        of its tokens)."""
+        return [BaseOutput(tp.spans(d, self.source, "crf"), tp) for d, tp in zip(docs, self._token_decisions(docs))]
+
+    def _token_decisions(self, docs: Sequence[Document]) -> list[TokenPrediction]:
         self.check_is_fitted()
         out = []
         model_labels = self._model_labels()
@@ -582,17 +440,6 @@ class CRFBase(BaseSystem):
         """Raw BIO tags per token (no marginals)."""
         self.check_is_fitted()
         return [self._tag_doc(d)[0] for d in docs]
-
-    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
-        """PHI spans per document; a span's score is the mean marginal of its tokens."""
-        self.check_is_fitted()
-        out = []
-        for doc in docs:
-            tags, tagger, _X = self._tag_doc(doc)
-            scores = [tagger.marginal(t, i) for i, t in enumerate(tags)] if tags else []
-            spans = bio_to_spans(doc.tokens, tags, scores, source=self.source)
-            out.append([Span(s.start, s.end, s.label, s.score, s.source, "crf") for s in spans])
-        return out
 
     def _model_labels(self) -> list[str]:
         crf = self.crf2_ if self.crf2_ is not None else self.crf1_
@@ -658,6 +505,6 @@ class CRFBase(BaseSystem):
             if "stage2.json" not in digests:
                 raise ModelError("crf model directory has stage2.crfsuite but no stage2.json", path)
             try:
-                self.stats_ = _Stage2Stats.from_dict(read_model_json(path / "stage2.json"))
+                self.stats_ = Stage2Stats.from_dict(read_model_json(path / "stage2.json"))
             except (ValueError, KeyError, TypeError):
                 raise ModelError("stage2.json is malformed", path / "stage2.json") from None

@@ -22,11 +22,10 @@ from __future__ import annotations
 import re
 from typing import ClassVar, Mapping, Sequence
 
-from multideid.base_systems.base import BaseSystem, memo_raw_matches
+from multideid.base_systems.base import BaseSystem, document_language, memo_raw_matches
 from multideid.base_systems.gazetteers import LISTS, gazetteer_digest, load_gazetteer, norm
 from multideid.document import Document, Span, remove_overlaps
 from multideid.errors import ModelError, UsageError
-from multideid.lang import detect_language
 
 __all__ = ["DictionaryBase", "DEFAULT_SCORES"]
 
@@ -169,8 +168,7 @@ class DictionaryBase(BaseSystem):
 
     def locale_for(self, doc: Document) -> str:
         if self.locale == "auto":
-            lang = doc.metadata.get("lang") if isinstance(doc.metadata, dict) else None
-            return lang if lang in ("en", "es") else detect_language(doc.text)
+            return document_language(doc, ("en", "es"))
         if self.locale not in ("en", "es"):
             raise UsageError(f"dictionary: unknown locale {self.locale!r}; use 'auto', 'en' or 'es'")
         return self.locale

@@ -45,212 +45,46 @@ configuration and memoised on the document, as are the trigger features (keyed b
 of the trigger table, so bases trained on the same documents share them); crf, svm and boosted
 predicting on the same document build them once.  The memo holds only immutable tuples and
 strings (a base cannot change what another base reads), keeps at most
-:data:`~multideid.base_systems.base.MEMO_LIMITS` entries per document (~0.2 kB per token for one configuration and one trigger table on MEDDOCAN), is
+:data:`~multideid.document.MEMO_LIMITS` entries per document (~0.2 kB per token for one configuration and one trigger table on MEDDOCAN), is
 dropped with the document and is not pickled.  :meth:`FeatureExtractor.doc_parts`
-exposes the factored form, which :meth:`multideid.base_systems.svm.SparseEncoder.transform_docs`
+exposes the factored form, which :meth:`multideid.base_systems.sparse_encoder.SparseEncoder.transform_docs`
 encodes without building the token dicts at all.
 """
 
 from __future__ import annotations
 
-import math
-import re
-from collections import Counter, defaultdict
-from functools import lru_cache
+from collections import defaultdict
 from typing import Any, Sequence
 
-from multideid.base_systems.base import doc_memo
+from multideid.base_systems.feature_parts import (
+    CLOSE_BRACKETS,
+    DocParts,
+    drop_rare_words,
+    interned_items,
+    KIN,
+    learn_triggers,
+    len_bucket,
+    load_hit_source,
+    MONTHS,
+    OPEN_BRACKETS,
+    QUOTES,
+    ROMAN_RE,
+    sent_len_bucket,
+    shared_caches,
+    short_shape,
+    trigger_norm,
+    trigger_slots,
+    WEEKDAYS,
+    WORD_CACHE_MAX,
+)
 from multideid.document import Document
 from multideid.errors import ModelError, UsageError
-from multideid.tokenizer import Tokens, spans_to_bio, word_shape
+from multideid.tokenizer import Tokens, word_shape
 
-__all__ = ["FeatureExtractor", "FEATURE_SETS", "DocParts", "word_shape", "short_shape"]
+__all__ = ["FeatureExtractor", "FEATURE_SETS", "DocParts", "drop_rare_words", "word_shape", "short_shape"]
 
 FEATURE_SETS = ("full", "window", "minimal")
 _STATE_VERSION = 1
-
-_ROMAN_RE = re.compile(r"^(?=[MDCLXVI])M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
-_DIGIT_RE = re.compile(r"\d")
-_OPEN_BRACKETS = "([{"
-_CLOSE_BRACKETS = ")]}"
-_QUOTES = frozenset('"«»“”')
-_CACHE_MAX = 50_000  # distinct words whose feature dicts stay cached per process (cleared when full: bounded memory)
-# Small closed word classes (en + es) that PHI spans are built around: month and weekday names
-# (dates written out), kinship words (relatives are PHI in MEDDOCAN and carry the patient's
-# identity elsewhere).  Lower-cased, accents kept.
-_MONTHS = frozenset(
-    """january february march april may june july august september october november december
-    jan feb mar apr jun jul aug sep sept oct nov dec
-    enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre
-    diciembre ene abr ago dic""".split()
-)
-_WEEKDAYS = frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday
-    lunes martes miércoles miercoles jueves viernes sábado sabado domingo""".split()
-)
-_KIN = frozenset(
-    """mother father parents parent brother brothers sister sisters son sons daughter daughters
-    wife husband spouse uncle aunt cousin grandmother grandfather grandson granddaughter
-    madre padre padres hermano hermanos hermana hermanas hijo hijos hija hijas mujer marido
-    esposo esposa tío tía tíos abuelo abuela abuelos primo prima primos nieto nieta sobrino
-    sobrina familia familiares pareja cónyuge paterno paterna materno materna""".split()
-)  # distinct words kept in the per-extractor caches
-
-
-def short_shape(word: str) -> str:
-    """Collapsed word shape: runs of the same class reduced to one (``"AA-#aa" -> "A-#a"``)."""
-    shape = word_shape(word)
-    out = []
-    for c in shape:
-        if not out or out[-1] != c:
-            out.append(c)
-    return "".join(out)
-
-
-def _len_bucket(n: int) -> str:
-    if n <= 5:
-        return str(n)
-    if n <= 8:
-        return "6-8"
-    return "9+"
-
-
-def _sent_len_bucket(n: int) -> str:
-    if n <= 3:
-        return str(n)
-    if n <= 6:
-        return "4-6"
-    if n <= 12:
-        return "7-12"
-    if n <= 25:
-        return "13-25"
-    return "26+"
-
-
-@lru_cache(maxsize=1 << 17)
-def _norm(word: str) -> str:
-    """Trigger normal form: lower-cased, digits folded to 0 (cached: words recur)."""
-    return _DIGIT_RE.sub("0", word.lower())
-
-
-def _load_hit_source(kind: str):
-    """Instantiate the rules or dictionary base if its module is importable, else ``None``."""
-    try:
-        if kind == "rules":
-            from multideid.base_systems.rules import RulesBase as cls  # type: ignore
-        else:
-            from multideid.base_systems.dictionary import DictionaryBase as cls  # type: ignore
-    except ImportError:
-        return None
-    obj = cls()
-    if not hasattr(obj, "token_hits"):
-        return None
-    return obj
-
-
-class DocParts:
-    """The trigger-independent, document-dependent features of one document (read-only).
-
-    Built once per document and extractor configuration (feature set, effective window, hit
-    sources) and shared by every extractor with that configuration.  Only tuples and strings:
-
-    ``words``
-        the token strings (``doc.tokens.words`` at the time);
-    ``pairs``
-        ``pairs[i]`` is ``"w_i|w_i+1"`` (lower-cased; ``"full"`` only, else empty);
-    ``pos``
-        per token, the ``(name, value)`` items of the position, section and quote features
-        in the order :meth:`FeatureExtractor.transform` adds them (``"full"`` only, else
-        empty);
-    ``hits``
-        per token, the items of its and its neighbours' rule/dictionary hits, added after
-        ``pos`` (``"full"`` only, else empty).
-
-    Equal items and equal tuples are one object (they recur a lot, which also lets the
-    sparse encoders cache their columns per tuple).
-
-    The word-level and window features are not stored: they come from the extractor's
-    per-word caches.
-    """
-
-    __slots__ = ("words", "pairs", "pos", "hits")
-
-    def __init__(self, words: tuple, pairs: tuple, pos: tuple, hits: tuple):
-        self.words = words
-        self.pairs = pairs
-        self.pos = pos
-        self.hits = hits
-
-    def __setattr__(self, name, value):
-        if hasattr(self, name):
-            raise AttributeError("DocParts is read-only")
-        object.__setattr__(self, name, value)
-
-
-# word -> word-level features and word -> window copies, per (feature set, effective window):
-# they depend on nothing else, so every extractor of a process (crf, svm, boosted and their
-# fold models) shares them.  The cached dicts are read-only by contract: ``transform`` copies
-# them and the encoders only read them.
-_WORD_CACHES: dict[tuple[str, int], tuple[dict, dict]] = {}
-
-
-def _shared_caches(feature_set: str, window: int) -> tuple[dict, dict]:
-    c = _WORD_CACHES.get((feature_set, window))
-    if c is None:
-        c = _WORD_CACHES[(feature_set, window)] = ({}, {})
-    return c
-
-
-def _interned_items(rows: list[dict]) -> tuple:
-    """``tuple(row.items())`` per row, equal items and equal tuples shared (memory)."""
-    items: dict = {}
-    tuples: dict = {}
-    out = []
-    for r in rows:
-        t = tuple([items.setdefault(it, it) for it in r.items()])
-        out.append(tuples.setdefault(t, t))
-    return tuple(out)
-
-
-#: feature names whose value is a lower-cased token (``w`` and its window copies ``-1:w``...)
-#: and those whose value is a pair of them
-_PAIR_KEYS = frozenset({"-1:w|w", "w|+1:w"})
-
-
-def _is_word_key(name: str) -> bool:
-    return name == "w" or (name.endswith(":w") and name[:1] in "+-")
-
-
-def drop_rare_words(rows_per_doc: Sequence[Sequence[dict]], docs: Sequence[Document], min_docs: int) -> Sequence[Sequence[dict]]:
-    """The feature dicts of ``docs`` without the word-identity features (``w``, ``-1:w``,
-    ``-1:w|w``...) of words found in fewer than ``min_docs`` of these documents.
-
-    What a model learns from such features is the training notes' own vocabulary: a patient's
-    name occurs in one note, so ``min_docs = 2`` keeps it out of the model (its shape, affixes
-    and context features stay).  At prediction time nothing changes: a word the model has no
-    feature for is ignored, as an unseen word always was.  ``min_docs <= 1`` returns the rows
-    themselves (not a copy).
-    """
-    if min_docs <= 1:
-        return rows_per_doc
-    df: Counter = Counter()
-    lows_per_doc = []
-    for d in docs:
-        lows = [w.lower() for w in d.tokens.words]
-        lows_per_doc.append(lows)
-        df.update(set(lows))
-    rare = {w for w, c in df.items() if c < min_docs}
-    rare_pairs = {a + "|" + b for lows in lows_per_doc for a, b in zip(lows, lows[1:]) if a in rare or b in rare}
-    out = []
-    for rows in rows_per_doc:
-        kept = []
-        for r in rows:
-            drop = [k for k, v in r.items() if (k in _PAIR_KEYS and v in rare_pairs) or (_is_word_key(k) and v in rare)]
-            if drop:
-                r = {k: v for k, v in r.items() if k not in drop}
-            kept.append(r)
-        out.append(kept)
-    return out
 
 
 class FeatureExtractor:
@@ -314,24 +148,33 @@ class FeatureExtractor:
             "trigger_top_k": self.trigger_top_k,
         }
 
+    # ------------------------------------------------------------------ the factored-feature API
+    # What crf, svm and boosted read to encode features without building token dicts:
+    # ``word_features(w)`` / ``window_features(w)`` (per word string, cached),
+    # ``doc_parts(doc)`` (per document) and ``trigger_parts(doc)`` (per trigger table), with
+    # ``effective_window`` and ``full`` telling which of them apply.
+
     @property
-    def _full(self) -> bool:
+    def full(self) -> bool:
+        """Whether the ``"full"`` feature set's document features (pairs, position, hits,
+        triggers) apply."""
         return self.feature_set == "full"
 
     @property
-    def _eff_window(self) -> int:
+    def effective_window(self) -> int:
+        """The window the features really use (``"minimal"`` caps it at 1)."""
         return min(self.window, 1) if self.feature_set == "minimal" else self.window
 
     def _sources(self) -> dict[str, Any]:
         """Rule/dictionary hit providers, loaded once (guarded: they may not be installed)."""
         if self._hit_sources is None:
             srcs: dict[str, Any] = {}
-            if self._full:
+            if self.full:
                 wanted = [k for k, on in (("rules", self.use_rules), ("dict", self.use_dictionary)) if on]
                 if self.hit_sources_used_ is not None:
                     wanted = list(self.hit_sources_used_)
                 for kind in wanted:
-                    src = _load_hit_source("rules" if kind == "rules" else "dictionary")
+                    src = load_hit_source("rules" if kind == "rules" else "dictionary")
                     if src is None:
                         if self.hit_sources_used_ is not None:
                             raise ModelError(
@@ -345,14 +188,14 @@ class FeatureExtractor:
     # ------------------------------------------------------------------ word-level features
     @property
     def _word_cache(self) -> dict[str, dict]:
-        return _shared_caches(self.feature_set, self._eff_window)[0]
+        return shared_caches(self.feature_set, self.effective_window)[0]
 
     @property
     def _win_cache(self) -> dict[str, list[dict]]:
-        return _shared_caches(self.feature_set, self._eff_window)[1]
+        return shared_caches(self.feature_set, self.effective_window)[1]
 
-    def _word_feats(self, word: str) -> dict:
-        """Features that depend only on the word string (cached)."""
+    def word_features(self, word: str) -> dict:
+        """Features that depend only on the word string (cached; shared: do not modify)."""
         f = self._word_cache.get(word)
         if f is not None:
             return f
@@ -386,25 +229,27 @@ class FeatureExtractor:
                 f["punct"] = 1.0
             if word[-1:] == "." and len(word) > 1:
                 f["endperiod"] = 1.0
-            if _ROMAN_RE.match(word):
+            if ROMAN_RE.match(word):
                 f["roman"] = 1.0
             if has_alpha and has_digit:
                 f["alnum_mix"] = 1.0
-            f["len"] = _len_bucket(len(word))
-            if low in _MONTHS:
+            f["len"] = len_bucket(len(word))
+            if low in MONTHS:
                 f["month"] = 1.0
-            elif low in _WEEKDAYS:
+            elif low in WEEKDAYS:
                 f["weekday"] = 1.0
-            elif low in _KIN:
+            elif low in KIN:
                 f["kin"] = 1.0
-        if len(self._word_cache) >= _CACHE_MAX:
+        if len(self._word_cache) >= WORD_CACHE_MAX:
             self._word_cache.clear()
             self._win_cache.clear()
         self._word_cache[word] = f
         return f
 
-    def _window_feats(self, word: str) -> list[dict]:
-        """Prefixed copies of a word's window features, one dict per offset (cached)."""
+    def window_features(self, word: str) -> list[dict]:
+        """Prefixed copies of a word's window features, one dict per offset of
+        ``-effective_window..effective_window`` (``None`` at the centre; cached, shared: do not
+        modify)."""
         w = self._win_cache.get(word)
         if w is not None:
             return w
@@ -416,7 +261,7 @@ class FeatureExtractor:
                 base["title"] = 1.0
             if any(c.isupper() for c in word) and word.isupper():
                 base["upper"] = 1.0
-        k = self._eff_window
+        k = self.effective_window
         offsets = [o for o in range(-k, k + 1) if o != 0]
         w = [None] * (2 * k + 1)
         for o in offsets:
@@ -429,92 +274,15 @@ class FeatureExtractor:
     def fit(self, docs: Sequence[Document]) -> "FeatureExtractor":
         """Learn trigger features from the gold spans of ``docs``; returns ``self``."""
         self.trigger_table_ = {}
-        if self._full and self.triggers and self.trigger_top_k > 0:
+        if self.full and self.triggers and self.trigger_top_k > 0:
             gold_docs = [d for d in docs if d.gold is not None]
             if gold_docs:
-                self.trigger_table_ = self._learn_triggers(gold_docs)
+                self.trigger_table_ = learn_triggers(gold_docs, self.trigger_min_count, self.trigger_top_k)
         self._hit_sources = None
         self.hit_sources_used_ = None
-        self.hit_sources_used_ = sorted(self._sources()) if self._full else []
+        self.hit_sources_used_ = sorted(self._sources()) if self.full else []
         self.fitted_ = True
         return self
-
-    @staticmethod
-    def _slots(norms: list[str]) -> list[tuple[tuple[str, int, int], list]]:
-        """Trigger candidate slots of every token: ``((side, dist, n), grams)``.
-
-        ``grams[i]`` is the ``n``-gram ending ``dist`` tokens before token ``i`` (side ``L``)
-        or starting ``dist`` tokens after it (side ``R``), or ``None`` past the document edge.
-        Built with slicing and joins per slot rather than per token, which is ~3x faster.
-        """
-        n_tok = len(norms)
-        grams_at: dict[int, list[str]] = {}  # n -> n-gram starting at each position
-        for n in (1, 2, 3):
-            if n == 1:
-                grams_at[1] = list(norms)
-            else:
-                grams_at[n] = [" ".join(norms[s : s + n]) for s in range(max(0, n_tok - n + 1))]
-        out = []
-        for d in (1, 2):
-            for n in (1, 2, 3):
-                g = grams_at[n]
-                # left: starts at i - d - n + 1
-                off = d + n - 1
-                left = [None] * min(off, n_tok) + g[: max(0, n_tok - off)]
-                out.append((("L", d, n), left[:n_tok]))
-                # right: starts at i + d
-                right = g[d:] + [None] * (n_tok - max(0, len(g) - d))
-                out.append((("R", d, n), right[:n_tok]))
-        return out
-
-    def _learn_triggers(self, docs: Sequence[Document]) -> dict:
-        total: Counter = Counter()
-        pos: Counter = Counter()
-        lab: Counter = Counter()
-        n_all = n_pos = 0
-        for doc in docs:
-            toks = doc.tokens
-            tags = spans_to_bio(toks, doc.gold).tags
-            phi = [i for i, t in enumerate(tags) if t != "O"]
-            labels = [tags[i][2:] for i in phi]
-            n_all += len(tags)
-            n_pos += len(phi)
-            for slot, grams in self._slots([_norm(w) for w in toks.words]):
-                total.update(zip([slot] * len(grams), grams))
-                pg = [grams[i] for i in phi]
-                pos.update(zip([slot] * len(pg), pg))
-                lab.update(zip([slot] * len(pg), pg, labels))
-        if n_all == 0 or n_pos == 0 or n_pos == n_all:
-            return {}
-        best_label: dict = {}
-        for (slot, g, label), c in lab.items():
-            key = (slot, g)
-            cur = best_label.get(key)
-            if cur is None or c > cur[0] or (c == cur[0] and label < cur[1]):
-                best_label[key] = (c, label)
-        base_rate = n_pos / n_all
-
-        def h(p: float) -> float:
-            if p <= 0.0 or p >= 1.0:
-                return 0.0
-            return -(p * math.log2(p) + (1 - p) * math.log2(1 - p))
-
-        h_y = h(base_rate)
-        scored = []
-        for (slot, g), p in pos.items():
-            if g is None or p < self.trigger_min_count:
-                continue
-            t = total[(slot, g)]
-            if p / t <= base_rate:
-                continue  # only triggers that raise the odds of PHI
-            rest = n_all - t
-            cond = (t / n_all) * h(p / t) + ((rest / n_all) * h((n_pos - p) / rest) if rest else 0.0)
-            scored.append((h_y - cond, (*slot, g)))
-        scored.sort(key=lambda x: (-x[0], x[1]))
-        table = {}
-        for _ig, c in scored[: self.trigger_top_k]:
-            table[c] = best_label[((c[0], c[1], c[2]), c[3])][1]
-        return table
 
     # ------------------------------------------------------------------ transform
     def transform(self, doc: Document) -> list[dict[str, float]]:
@@ -524,9 +292,9 @@ class FeatureExtractor:
         n = len(words)
         if n == 0:
             return []
-        k = self._eff_window
-        feats = [dict(self._word_feats(w)) for w in words]
-        wins = [self._window_feats(w) for w in words]
+        k = self.effective_window
+        feats = [dict(self.word_features(w)) for w in words]
+        wins = [self.window_features(w) for w in words]
         # window copies: token i gets neighbour j's features prefixed with (j - i)
         for o in range(-k, k + 1):
             if o == 0:
@@ -539,7 +307,7 @@ class FeatureExtractor:
                     feats[i].update(wins[j][idx])
                 elif j == -1 or j == n:
                     feats[i].update(marker)
-        if self._full:
+        if self.full:
             parts = self.doc_parts(doc)
             # word-pair conjunctions with the direct neighbours ("el dr.", "de marzo")
             pairs = parts.pairs
@@ -559,12 +327,12 @@ class FeatureExtractor:
 
     # ------------------------------------------------------------------ per-document memo
     def _parts_key(self) -> tuple:
-        return ("parts", self.feature_set, self._eff_window, tuple(self._sources()))
+        return ("parts", self.feature_set, self.effective_window, tuple(self._sources()))
 
     def doc_parts(self, doc: Document) -> DocParts:
         """The :class:`DocParts` of ``doc`` for this configuration, memoised on the document."""
         toks: Tokens = doc.tokens
-        memo = doc_memo(doc)
+        memo = doc.memo
         key = self._parts_key()
         entry = memo.get(key)
         if entry is not None and entry[0] is doc.text and entry[1] is toks:
@@ -574,15 +342,15 @@ class FeatureExtractor:
         pairs: tuple = ()
         pos: tuple = ()
         hits: tuple = ()
-        if self._full and n:
+        if self.full and n:
             lows = list(map(str.lower, words))
             pairs = tuple([a + "|" + b for a, b in zip(lows, lows[1:])])
             rows: list[dict] = [{} for _ in range(n)]
             self._add_position(toks, rows)
-            pos = _interned_items(rows)
+            pos = interned_items(rows)
             rows = [{} for _ in range(n)]
-            self._add_hits(doc, rows, self._eff_window)
-            hits = _interned_items(rows)
+            self._add_hits(doc, rows, self.effective_window)
+            hits = interned_items(rows)
         parts = DocParts(words, pairs, pos, hits)
         memo.put(key, (doc.text, toks, parts))
         return parts
@@ -596,7 +364,7 @@ class FeatureExtractor:
         """``token index -> ((name, value), ...)`` trigger features of ``doc`` (memoised on the
         document per trigger table content; read-only tuples)."""
         toks: Tokens = doc.tokens
-        memo = doc_memo(doc)
+        memo = doc.memo
         key = ("trig", self._table_key())
         entry = memo.get(key)
         if entry is not None and entry[0] is doc.text and entry[1] is toks:
@@ -604,7 +372,7 @@ class FeatureExtractor:
         acc: dict[int, dict] = {}
         self._add_triggers(toks.words, acc)
         idx = sorted(acc)
-        out = dict(zip(idx, _interned_items([acc[i] for i in idx])))
+        out = dict(zip(idx, interned_items([acc[i] for i in idx])))
         memo.put(key, (doc.text, toks, out))
         return out
 
@@ -640,14 +408,14 @@ class FeatureExtractor:
                 f["linepos"] = "mid"
             s = sents[i]
             a, b = sent_start[s], sent_end[s]
-            f["sentlen"] = _sent_len_bucket(b - a + 1)
+            f["sentlen"] = sent_len_bucket(b - a + 1)
             f["sentpos"] = "first" if i == a else ("last" if i == b else "mid")
             w = words[i]
-            if w in _QUOTES:
+            if w in QUOTES:
                 in_quote = not in_quote
-            elif w in _OPEN_BRACKETS:
+            elif w in OPEN_BRACKETS:
                 depth += 1
-            elif w in _CLOSE_BRACKETS:
+            elif w in CLOSE_BRACKETS:
                 depth = max(0, depth - 1)
             else:
                 if in_quote:
@@ -660,11 +428,11 @@ class FeatureExtractor:
         # the hit sources run with fixed default parameters, so their hits depend on the text
         # only: cache them on the document (crf, svm and boosted all ask for the same hits,
         # and fits ask again in every fold)
-        cache = doc.__dict__.setdefault("_feature_hits", {})
+        memo = doc.memo
         for kind, src in self._sources().items():
-            entry = cache.get(kind)
+            entry = memo.get(("hits", kind))
             if entry is None or entry[0] is not doc.text:
-                entry = cache[kind] = (doc.text, src.token_hits(doc))
+                entry = memo.put(("hits", kind), (doc.text, src.token_hits(doc)))
             hits = entry[1]
             if len(hits) != n:
                 raise ModelError(f"{kind} token_hits returned {len(hits)} rows for {n} tokens (doc {doc.id})")
@@ -704,7 +472,7 @@ class FeatureExtractor:
         token with a trigger)."""
         groups = self._trigger_groups()
         sparse = isinstance(feats, dict)
-        for slot, grams in self._slots([_norm(w) for w in words]):
+        for slot, grams in trigger_slots([trigger_norm(w) for w in words]):
             table = groups.get(slot)
             if not table:
                 continue

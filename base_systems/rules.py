@@ -18,11 +18,10 @@ from __future__ import annotations
 
 from typing import ClassVar, Sequence
 
-from multideid.base_systems.base import BaseSystem, memo_raw_matches
+from multideid.base_systems.base import BaseSystem, document_language, memo_raw_matches
 from multideid.base_systems.packs import Pattern, available_packs, load_pack
 from multideid.document import Document, Span, remove_overlaps
 from multideid.errors import UsageError
-from multideid.lang import detect_language
 
 __all__ = ["RulesBase"]
 
@@ -119,10 +118,7 @@ class RulesBase(BaseSystem):
         packs = self._compiled()
         if self.locale != "auto":
             return self.locale
-        lang = doc.metadata.get("lang") if isinstance(doc.metadata, dict) else None
-        if lang not in packs:
-            lang = detect_language(doc.text)
-        return lang
+        return document_language(doc, tuple(packs))
 
     def raw_matches(self, doc: Document) -> list[Span]:
         """Every accepted match, overlapping ones included (for audits and token features).

@@ -5,7 +5,8 @@ one-vs-rest comparison of Scheurwegs et al. (2016).  Every token gets one IO lab
 label or ``O``); spans are decoded with :func:`multideid.tokenizer.bio_to_spans`.
 
 * Features come from the shared :class:`~multideid.base_systems.features.FeatureExtractor`
-  (one crfsuite-style dict per token).  :class:`SparseEncoder` turns each ``name=value`` pair
+  (one crfsuite-style dict per token).
+  :class:`~multideid.base_systems.sparse_encoder.SparseEncoder` turns each ``name=value`` pair
   into one binary column of a CSR matrix (a vocabulary learned on the training set, pruned to
   features seen at least ``min_count`` times).
 * The learner is liblinear's L2-regularised L2-loss SVM (``sklearn.svm.LinearSVC``), either
@@ -22,524 +23,30 @@ label or ``O``); spans are decoded with :func:`multideid.tokenizer.bio_to_spans`
 from __future__ import annotations
 
 import json
-from collections import Counter
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Sequence
 
 import numpy as np
 import scipy.sparse as sp
 
-from multideid.base_systems.base import BaseSystem, TokenPrediction
-from multideid.document import Document, Span
+from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
+from multideid.base_systems.learned import (
+    OUTSIDE,
+    BoundaryModel,
+    check_training_docs,
+    gold_begins,
+    gold_io_tags,
+    io_begins,
+    load_feature_extractor,
+    make_feature_extractor,
+    read_json,
+    read_npy,
+    read_npz_matrix,
+    sigmoid,
+)
+from multideid.base_systems.sparse_encoder import FeatureRow, SparseEncoder
+from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
-from multideid.tokenizer import bio_to_spans, spans_to_bio
-
-FeatureRow = dict  # one crfsuite-style feature dict: name -> float | bool | str
-
-OUTSIDE = "O"
-
-
-# --------------------------------------------------------------------------- shared helpers
-
-
-def feature_keys(row: FeatureRow) -> Iterable[tuple[str, float]]:
-    """Yield ``(column name, value)`` for one crfsuite-style feature dict.
-
-    String values become binary indicator columns ``name=value`` (as crfsuite and
-    ``DictVectorizer`` do); booleans become 1/0; numbers keep their value.
-    """
-    return item_keys(row.items())
-
-
-def item_keys(items: Iterable[tuple[str, object]]) -> Iterable[tuple[str, float]]:
-    """:func:`feature_keys` of ``(name, value)`` items."""
-    for k, v in items:
-        if isinstance(v, str):
-            yield f"{k}={v}", 1.0
-        elif isinstance(v, bool):
-            if v:
-                yield k, 1.0
-        elif v:
-            yield k, float(v)
-
-
-_PART_CACHE_MAX = 50_000  # distinct words / contexts / pairs whose columns are cached
-
-
-class _PartColumns:
-    """Column lists of feature parts for one vocabulary and one extractor configuration."""
-
-    __slots__ = ("word", "win", "ctx", "pair", "marker", "item")
-
-    def __init__(self):
-        self.word: dict = {}  # word -> (cols, vals) of its word-level features
-        self.win: dict = {}  # word -> [(cols, vals) of its window copy at each offset]
-        self.ctx: dict = {}  # DocParts.pos / .hits / trigger items tuple -> (cols, vals)
-        self.item: dict = {}  # (name, value) -> ([col], [val]) or ([], [])
-        self.pair: dict = {}  # "a|b" -> ((cols, vals) as "-1:w|w", (cols, vals) as "w|+1:w")
-        self.marker: dict = {}  # offset -> (cols, vals) of its BOS/EOS marker
-
-
-# word -> formatted column names (and values) of its word-level features and of its window
-# copies, per extractor configuration: shared by every encoder of the process (svm, boosted and
-# their fold models format a word's features once between them; each only looks them up)
-_WORD_NAMES: dict[tuple[str, int], dict] = {}
-
-
-def _word_names(fx) -> dict:
-    key = (fx.feature_set, fx._eff_window)
-    d = _WORD_NAMES.get(key)
-    if d is None or len(d) >= _PART_CACHE_MAX:
-        d = _WORD_NAMES[key] = {}
-    return d
-
-
-def _name_values(fx, word: str) -> tuple:
-    """``(names, values, bounds)`` of ``word``: the formatted names and values of its
-    word-level features, then of its window copy at each offset (``bounds[p]:bounds[p + 1]``
-    is part ``p``: 0 the word-level features, 1 + offset index a window copy; the centre
-    offset is empty)."""
-    names: list[str] = []
-    vals: list[float] = []
-    bounds = [0]
-    for d in [fx._word_feats(word)] + list(fx._window_feats(word)):
-        if d is not None:
-            for name, val in item_keys(d.items()):
-                names.append(name)
-                vals.append(val)
-        bounds.append(len(names))
-    return tuple(names), tuple(vals), tuple(bounds)
-
-
-class SparseEncoder:
-    """A feature-name vocabulary that turns feature dicts into a CSR ``float32`` matrix.
-
-    Columns are the names seen at least ``min_count`` times at :meth:`fit`, in order of first
-    appearance (deterministic).  Unknown names are ignored at :meth:`transform`.
-
-    :meth:`transform_docs` gives the same matrix straight from the shared feature extractor's
-    factored features (:class:`~multideid.base_systems.features.DocParts`) without building
-    the token dicts: the columns of a word's word-level and window features, of a position /
-    hit context and of a word pair are looked up once and cached, so a token costs a few list
-    concatenations instead of ~100 formatted ``name=value`` look-ups.
-    """
-
-    def __init__(self, min_count: int = 1):
-        self.min_count = min_count
-        self.names_: list[str] = []
-        self.index_: dict[str, int] = {}
-        self.counts_: np.ndarray | None = None
-        self._part_columns: dict = {}
-
-    def fit(self, rows: Sequence[FeatureRow]) -> "SparseEncoder":
-        counts: Counter[str] = Counter()
-        for row in rows:
-            counts.update(name for name, _ in feature_keys(row))
-        self.names_ = [n for n, c in counts.items() if c >= self.min_count]
-        self.index_ = {n: i for i, n in enumerate(self.names_)}
-        self.counts_ = np.array([counts[n] for n in self.names_], dtype=np.int64)
-        self._part_columns = {}
-        return self
-
-    @classmethod
-    def from_names(cls, names: list[str]) -> "SparseEncoder":
-        enc = cls()
-        enc.names_ = list(names)
-        enc.index_ = {n: i for i, n in enumerate(enc.names_)}
-        return enc
-
-    def transform(self, rows: Sequence[FeatureRow]) -> sp.csr_matrix:
-        index = self.index_
-        indptr = [0]
-        indices: list[int] = []
-        data: list[float] = []
-        for row in rows:
-            seen: dict[int, float] = {}
-            for name, val in feature_keys(row):
-                j = index.get(name)
-                if j is not None:
-                    seen[j] = val
-            indices.extend(seen.keys())
-            data.extend(seen.values())
-            indptr.append(len(indices))
-        m = sp.csr_matrix(
-            (np.asarray(data, dtype=np.float32), np.asarray(indices, dtype=np.int32), np.asarray(indptr, dtype=np.int64)),
-            shape=(len(rows), len(self.names_)),
-        )
-        m.sort_indices()
-        return m
-
-    # ------------------------------------------------------------------ factored features
-    def _columns(self, items) -> tuple[list[int], list[float]]:
-        """Known columns and values of ``(name, value)`` items."""
-        get = self.index_.get
-        cols: list[int] = []
-        vals: list[float] = []
-        for k, v in items:  # item_keys, inlined (this runs for every new word and context)
-            if isinstance(v, str):
-                j = get(f"{k}={v}")
-                val = 1.0
-            elif isinstance(v, bool):
-                if not v:
-                    continue
-                j = get(k)
-                val = 1.0
-            elif v:
-                j = get(k)
-                val = float(v)
-            else:
-                continue
-            if j is not None:
-                cols.append(j)
-                vals.append(val)
-        return cols, vals
-
-    def _named_columns(self, nv: tuple) -> list[tuple[list[int], list[float]]]:
-        """Known ``(columns, values)`` of each part of :func:`_name_values` output."""
-        names, vals, bounds = nv
-        js = list(map(self.index_.get, names))
-        out = []
-        ones = all(v == 1.0 for v in vals)
-        for a, b in zip(bounds, bounds[1:]):
-            cj = js[a:b]
-            if None not in cj:
-                out.append((cj, list(vals[a:b])))
-            elif ones:
-                cj = [j for j in cj if j is not None]
-                out.append((cj, [1.0] * len(cj)))
-            else:
-                keep = [k for k in range(a, b) if js[k] is not None]
-                out.append(([js[k] for k in keep], [vals[k] for k in keep]))
-        return out
-
-    def _part_cache(self, fx) -> _PartColumns:
-        key = (fx.feature_set, fx._eff_window)
-        pc = self._part_columns.get(key)
-        if pc is None or max(len(pc.word), len(pc.ctx), len(pc.pair), len(pc.item)) >= _PART_CACHE_MAX:
-            pc = self._part_columns[key] = _PartColumns()
-        return pc
-
-    def _tuple_columns(self, pc: _PartColumns, t: tuple) -> tuple[list[int], list[float]]:
-        """Columns of an items tuple (a token's position, hits or triggers), cached per tuple; a new
-        tuple is assembled from per-item columns (its items recur far more than it does)."""
-        c = pc.ctx.get(t)
-        if c is None:
-            item_c = pc.item
-            cols: list[int] = []
-            vals: list[float] = []
-            for it in t:
-                ci = item_c.get(it)
-                if ci is None:
-                    ci = item_c[it] = self._columns((it,))
-                cols += ci[0]
-                vals += ci[1]
-            c = pc.ctx[t] = (cols, vals)
-        return c
-
-    @staticmethod
-    def supports(fx) -> bool:
-        """Whether ``fx`` offers the factored features :meth:`transform_docs` needs."""
-        return hasattr(fx, "doc_parts") and hasattr(fx, "trigger_parts")
-
-    def transform_docs(self, fx, docs: Sequence[Document], extra: dict | None = None) -> sp.csr_matrix:
-        """``transform`` of the rows of ``fx.transform(doc)`` for every document, stacked.
-
-        ``extra`` maps a (stacked) row to further ``(name, value)`` items of that token (the
-        boosted base's trusted-dictionary features); their names must be ones the extractor
-        never produces (they are added to the token's columns; a dict ``update`` would replace
-        an existing name's value).  The result equals the dict path exactly
-        (same columns, values, dtypes, sorted indices); should two parts ever give the same
-        column to one token, the dict path is used instead.
-        """
-        pc = self._part_cache(fx)
-        k = fx._eff_window
-        full = fx._full
-        offsets = [o for o in range(-k, k + 1) if o != 0]
-        columns = self._columns
-        word_c, win_c, ctx_c, pair_c, marker_c = pc.word, pc.win, pc.ctx, pc.pair, pc.marker
-        for o in offsets:
-            if o not in marker_c:
-                marker_c[o] = columns([(f"{o:+d}:BOS" if o < 0 else f"{o:+d}:EOS", 1.0)])
-        indices: list[int] = []
-        data: list[float] = []
-        indptr = [0]
-        row = 0
-        for doc in docs:
-            words = doc.tokens.words
-            n = len(words)
-            if n == 0:
-                continue
-            wc = []
-            wn = []
-            named = None
-            for w in words:
-                c = word_c.get(w)
-                if c is None:
-                    if named is None:
-                        named = _word_names(fx)
-                    nv = named.get(w)
-                    if nv is None:
-                        nv = named[w] = _name_values(fx, w)
-                    parts_c = self._named_columns(nv)
-                    c = word_c[w] = parts_c[0]
-                    win_c[w] = parts_c[1:]
-                wc.append(c)
-                wn.append(win_c[w])
-            if full:
-                parts = fx.doc_parts(doc)
-                pairs = parts.pairs
-                trig = fx.trigger_parts(doc) if fx.trigger_table_ else {}
-                pcols = []
-                get = self.index_.get
-                for p in pairs:
-                    c = pair_c.get(p)
-                    if c is None:  # string values: one binary column "name=value" each
-                        j1, j2 = get("-1:w|w=" + p), get("w|+1:w=" + p)
-                        c = pair_c[p] = (([j1], [1.0]) if j1 is not None else ([], []),
-                                         ([j2], [1.0]) if j2 is not None else ([], []))
-                    pcols.append(c)
-                tcols = self._tuple_columns
-                ccols = [ctx_c.get(t) or tcols(pc, t) for t in parts.pos]
-                hcols = [(ctx_c.get(t) or tcols(pc, t)) if t else None for t in parts.hits]
-                trig = {i: tcols(pc, t) for i, t in trig.items()}
-            for i in range(n):
-                cols, vals = wc[i]
-                indices += cols
-                data += vals
-                for o in offsets:
-                    j = i + o
-                    if 0 <= j < n:
-                        cols, vals = wn[j][o + k]
-                    elif j == -1 or j == n:
-                        cols, vals = marker_c[o]
-                    else:
-                        continue
-                    indices += cols
-                    data += vals
-                if full:
-                    if i:
-                        cols, vals = pcols[i - 1][0]
-                        indices += cols
-                        data += vals
-                    if i + 1 < n:
-                        cols, vals = pcols[i][1]
-                        indices += cols
-                        data += vals
-                    cols, vals = ccols[i]
-                    indices += cols
-                    data += vals
-                    t = hcols[i]
-                    if t is not None:
-                        cols, vals = t
-                        indices += cols
-                        data += vals
-                    t = trig.get(i)
-                    if t is not None:
-                        cols, vals = t
-                        indices += cols
-                        data += vals
-                if extra:
-                    t = extra.get(row)
-                    if t is not None:
-                        cols, vals = columns(t)
-                        indices += cols
-                        data += vals
-                indptr.append(len(indices))
-                row += 1
-        m = sp.csr_matrix(
-            (np.asarray(data, dtype=np.float32), np.asarray(indices, dtype=np.int32), np.asarray(indptr, dtype=np.int64)),
-            shape=(row, len(self.names_)),
-        )
-        m.sort_indices()
-        if m.nnz > 1:
-            ind = m.indices
-            starts = np.zeros(m.nnz + 1, dtype=bool)
-            starts[m.indptr] = True
-            if ((ind[1:] == ind[:-1]) & ~starts[1:-1]).any():  # a column twice in one row
-                rows = [r for d in docs for r in fx.transform(d)]
-                for r, items in (extra or {}).items():
-                    rows[r].update(items)
-                return self.transform(rows)
-        return m
-
-    def add_items(self, X: sp.csr_matrix, extra: dict) -> sp.csr_matrix | None:
-        """``X`` (from :meth:`transform_docs`) plus the columns of ``extra`` (row -> items), or
-        ``None`` when an extra column is already set in its row (then re-encode with
-        ``transform_docs(..., extra)``, which is always exact)."""
-        rows = sorted(extra)
-        indices: list[int] = []
-        data: list[float] = []
-        indptr = np.zeros(X.shape[0] + 1, dtype=np.int64)
-        for r in rows:
-            cols, vals = self._columns(extra[r])
-            if len(set(cols)) != len(cols):
-                return None
-            indices += cols
-            data += vals
-            indptr[r + 1] = len(cols)
-        E = sp.csr_matrix(
-            (np.asarray(data, dtype=np.float32), np.asarray(indices, dtype=np.int32), np.cumsum(indptr)),
-            shape=X.shape,
-        )
-        if E.nnz == 0:
-            return X
-        E.sort_indices()
-        if X.multiply(E).nnz:
-            return None
-        out = (X + E).tocsr()
-        out.sort_indices()
-        return out
-
-    def __len__(self) -> int:
-        return len(self.names_)
-
-
-def gold_io_tags(doc: Document, where: str = "training") -> list[str]:
-    """IO tags (span label or ``O``) of ``doc``'s gold spans; raises when gold is missing."""
-    if doc.gold is None:
-        raise DataError(f"{where} document {doc.id!r} has no gold annotations")
-    return spans_to_bio(doc.tokens, doc.gold, scheme="IO").tags
-
-
-def io_begins(tags: Sequence[str]) -> np.ndarray:
-    """True where a run of equal non-``O`` IO tags starts."""
-    out = np.zeros(len(tags), dtype=bool)
-    prev = OUTSIDE
-    for i, t in enumerate(tags):
-        out[i] = t != OUTSIDE and t != prev
-        prev = t
-    return out
-
-
-def to_bio(tags: Sequence[str], begins: Sequence[bool]) -> list[str]:
-    """IO tags + span starts -> BIO tags for :func:`bio_to_spans`."""
-    return [OUTSIDE if t == OUTSIDE else ("B-" if b else "I-") + t for t, b in zip(tags, begins)]
-
-
-def gold_begins(doc: Document) -> np.ndarray:
-    """True where a gold span starts (BIO ``B-``), so adjacent same-label spans stay apart."""
-    return np.array([t.startswith("B-") for t in spans_to_bio(doc.tokens, doc.gold or []).tags], dtype=bool)
-
-
-class BoundaryModel:
-    """Splits runs of equal IO tags into separate spans.
-
-    IO tagging merges adjacent spans of one label (MEDDOCAN writes ``28014 Madrid`` as two
-    TERRITORIO spans: 16% of that label's spans in dev).  This small linear SVM is trained only
-    on tokens that continue a run of their own label and predicts whether a new span starts
-    there; with no such examples in training it stays empty and never splits.
-    """
-
-    def __init__(self):
-        self.coef_: sp.csr_matrix | None = None
-        self.intercept_ = 0.0
-
-    @staticmethod
-    def candidates(tags: Sequence[str]) -> np.ndarray:
-        """Indices of tokens whose non-O tag equals the previous token's."""
-        t = np.asarray(tags, dtype=object)
-        if len(t) < 2:
-            return np.zeros(0, dtype=np.int64)
-        same = (t[1:] == t[:-1]) & (t[1:] != OUTSIDE)
-        return np.flatnonzero(same) + 1
-
-    def fit(self, X: sp.csr_matrix, tags: Sequence[str], begins: np.ndarray, C: float = 0.1) -> "BoundaryModel":
-        from sklearn.svm import LinearSVC
-
-        idx = self.candidates(tags)
-        y = begins[idx].astype(np.int64) if len(idx) else np.zeros(0, dtype=np.int64)
-        if len(idx) == 0 or y.min() == y.max():
-            self.coef_ = None
-            return self
-        m = LinearSVC(C=C, dual="auto", max_iter=2000, random_state=0).fit(X[idx], y)
-        self.coef_ = sp.csr_matrix(m.coef_.astype(np.float32))
-        self.intercept_ = float(m.intercept_[0])
-        return self
-
-    def begins(self, X: sp.csr_matrix, tags: Sequence[str]) -> np.ndarray:
-        """``io_begins(tags)`` plus the run-internal starts this model predicts."""
-        out = io_begins(tags)
-        idx = self.candidates(tags)
-        if self.coef_ is not None and len(idx):
-            d = (X[idx] @ self.coef_.T).toarray().ravel() + self.intercept_
-            out[idx[d > 0]] = True
-        return out
-
-    def save(self, path: Path, stem: str = "boundary") -> None:
-        coef = self.coef_ if self.coef_ is not None else sp.csr_matrix((0, 0), dtype=np.float32)
-        sp.save_npz(path / f"{stem}_coef.npz", coef.tocsr(), compressed=True)
-        np.save(path / f"{stem}_intercept.npy", np.array([self.intercept_], dtype=np.float64), allow_pickle=False)
-
-    @classmethod
-    def load(cls, path: Path, n_features: int, stem: str = "boundary") -> "BoundaryModel":
-        obj = cls()
-        coef = read_npz_matrix(path / f"{stem}_coef.npz")
-        obj.intercept_ = float(read_npy(path / f"{stem}_intercept.npy").reshape(-1)[0])
-        if coef.shape == (0, 0):
-            return obj
-        if coef.shape != (1, n_features):
-            raise ModelError(f"{stem}_coef.npz does not match the vocabulary (truncated or tampered?)", path)
-        obj.coef_ = coef
-        return obj
-
-
-def check_training_docs(docs: Sequence[Document], system: str) -> None:
-    """Fail closed on an empty training set, missing gold or no PHI at all."""
-    if not docs:
-        raise DataError(f"{system}: no training documents")
-    n_spans = 0
-    for d in docs:
-        if d.gold is None:
-            raise DataError(f"{system}: training document {d.id!r} has no gold annotations")
-        n_spans += len(d.gold)
-    if n_spans == 0:
-        raise DataError(f"{system}: the training documents contain no gold spans, nothing to learn")
-
-
-def sigmoid(x: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-np.clip(x, -30, 30)))
-
-
-def make_feature_extractor(params: dict):
-    """Build the shared feature extractor (imported lazily: it loads rule and dictionary packs)."""
-    from multideid.base_systems.features import FeatureExtractor
-
-    return FeatureExtractor(**params)
-
-
-def load_feature_extractor(path: Path):
-    from multideid.base_systems.features import FeatureExtractor
-
-    from multideid.model import read_model_json
-
-    try:
-        return FeatureExtractor.from_dict(read_model_json(path))
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise ModelError(f"features.json has an unexpected structure ({type(exc).__name__})", path) from None
-
-
-def read_json(path: Path, what: str):
-    from multideid.model import read_model_json
-
-    return read_model_json(path)  # verified against the model's checksums; ModelError otherwise
-
-
-def read_npy(path: Path) -> np.ndarray:
-    from multideid.model import read_model_npy
-
-    return read_model_npy(path)
-
-
-def read_npz_matrix(path: Path) -> sp.csr_matrix:
-    import io
-
-    from multideid.model import read_model_bytes
-
-    data = read_model_bytes(path)  # verified against the model's checksums
-    try:
-        return sp.load_npz(io.BytesIO(data)).tocsr()  # load_npz uses allow_pickle=False
-    except Exception as exc:  # noqa: BLE001 - BadZipFile, ValueError, EOFError, KeyError, zlib.error...
-        raise ModelError(f"{path.name} is not a readable sparse matrix ({type(exc).__name__})", path) from None
 
 
 # --------------------------------------------------------------------------- the base
@@ -738,8 +245,13 @@ class SVMBase(BaseSystem):
         tags = [self.classes_[c] for c in cls]
         return tags, score, raw, self.boundary_.begins(X, tags)
 
-    def predict_tokens(self, docs: Sequence[Document], spans: list[list[Span]] | None = None) -> list[TokenPrediction]:
-        """IO tags, sigmoid scores and raw decision values (``proba``) for every token."""
+    def analyze(self, docs: Sequence[Document]) -> list[BaseOutput]:
+        """IO tags, sigmoid scores and raw decision values (``proba``) for every token; spans
+        decoded from the tags (a span's score is the mean of its tokens')."""
+        docs = list(docs)
+        return [BaseOutput(tp.spans(d, self.source), tp) for d, tp in zip(docs, self._token_decisions(docs))]
+
+    def _token_decisions(self, docs: Sequence[Document]) -> list[TokenPrediction]:
         self.check_is_fitted()
         docs = list(docs)
         fx = self.feature_extractor_
@@ -759,7 +271,7 @@ class SVMBase(BaseSystem):
         return out
 
     def _predict_docs(self, docs: list[Document]) -> list[TokenPrediction]:
-        """:meth:`predict_tokens` through the factored features: one matrix for all documents
+        """:meth:`_token_decisions` through the factored features: one matrix for all documents
         (rows are independent, so the decision values are the same as per document)."""
         X = self.encoder_.transform_docs(self.feature_extractor_, docs)
         bounds = np.cumsum([0] + [len(d.tokens) for d in docs])
@@ -778,12 +290,6 @@ class SVMBase(BaseSystem):
             out.append(TokenPrediction(tags, score[a:b], self.boundary_.begins(X[a:b], tags), raw[a:b],
                                        list(self.classes_)))
         return out
-
-    def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
-        """Spans decoded from the token tags; a span's score is the mean of its tokens'."""
-        docs = list(docs)
-        return [bio_to_spans(d.tokens, to_bio(p.tags, p.begins), p.scores, source=self.source)
-                for d, p in zip(docs, self.predict_tokens(docs))]
 
     # ------------------------------------------------------------------ persistence
     def _save_state(self, path: Path) -> None:

@@ -48,6 +48,35 @@ class Span:
         return d
 
 
+#: entries a document's memo keeps per kind (the first item of the key): feature extractor
+#: configurations ("parts"), trigger tables ("trig"; crf, svm and boosted fitted on the same
+#: documents share one), raw rule/gazetteer matches per base setting ("raw") and the learned
+#: bases' rule/gazetteer token hits ("hits", one per hit source)
+MEMO_LIMITS = {"parts": 4, "trig": 2, "raw": 4, "hits": 2}
+
+
+class DocMemo(dict):
+    """A document's memo of derived data shared by the bases (features, raw matches).
+
+    Keys are tuples whose first item is the kind (see :data:`MEMO_LIMITS`); values hold only
+    immutable data or are copied on the way out.  Bounded per kind, dropped with the
+    document, and never pickled (a worker process that receives the document recomputes what
+    it needs rather than receiving megabytes).
+    """
+
+    def __reduce__(self):
+        return (DocMemo, ())
+
+    def put(self, key, value):
+        """Store ``value``; the oldest entries of the same kind (``key[0]``) make room."""
+        limit = MEMO_LIMITS.get(key[0], 1)
+        same = [k for k in self if k[0] == key[0]]
+        for k in same[: max(0, len(same) - limit + 1)]:
+            del self[k]
+        self[key] = value
+        return value
+
+
 @dataclass
 class Document:
     """A text with optional gold spans and the predictions of each base system.
@@ -63,6 +92,14 @@ class Document:
     predictions: dict[str, list[Span]] = field(default_factory=dict)
     metadata: dict = field(default_factory=dict)
     _tokens: "Tokens | None" = field(default=None, repr=False, compare=False)
+    #: derived data the bases share (:class:`DocMemo`: bounded, not compared, not pickled,
+    #: not copied); read it through :attr:`memo`
+    _feature_memo: DocMemo = field(default_factory=DocMemo, repr=False, compare=False)
+
+    @property
+    def memo(self) -> DocMemo:
+        """The document's :class:`DocMemo` (features and raw matches computed by the bases)."""
+        return self._feature_memo
 
     @property
     def tokens(self) -> "Tokens":

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
+from multideid.base_systems.base import LANGUAGE_KEY
 from multideid.config import build_base, dump_config, parse_overrides, resolve_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
@@ -32,7 +33,7 @@ from multideid.model import (
     write_model_dir,
 )
 from multideid.registry import BASES, get_base_class, suggest
-from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
+from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
 from multideid.stacking.meta_features import BaseView, make_views
 from multideid.stacking.oof import document_folds
 from multideid.stacking.oof_store import has_oof, load_oof, save_oof
@@ -66,6 +67,16 @@ def corpus_digest(docs: Sequence[Document]) -> str:
     return h.hexdigest()
 
 
+def apply_corpus_language(docs: Sequence[Document], cfg: Mapping) -> None:
+    """``[corpus] language`` (when not ``auto``) becomes each document's
+    ``metadata["language"]`` unless its reader set one: bases with ``locale = "auto"`` then
+    skip language detection."""
+    lang = cfg.get("corpus", {}).get("language", "auto")
+    if lang and lang != "auto":
+        for d in docs:
+            d.metadata.setdefault(LANGUAGE_KEY, lang)
+
+
 # --------------------------------------------------------------------------- the loaded ensemble
 
 
@@ -78,10 +89,15 @@ class Prediction:
 
 
 class Ensemble:
-    """A fitted model: bases, stacker(s) and learned label maps (see :func:`load_model`)."""
+    """A fitted model: bases, stacker(s) and learned label maps (see :func:`load_model`).
 
-    def __init__(self, path: Path, meta: dict, cfg: dict, bases: Mapping, stacker, label_maps, subsets: dict | None = None):
-        self.path = Path(path)
+    An ensemble without a model directory (:func:`knowledge_ensemble`: ``path`` and ``stacker``
+    are ``None``) combines bases that need no training by their union.
+    """
+
+    def __init__(self, path: Path | None, meta: dict, cfg: dict, bases: Mapping, stacker, label_maps,
+                 subsets: dict | None = None):
+        self.path = Path(path) if path is not None else None
         self.meta = meta
         self.config = cfg
         self.bases = bases
@@ -109,18 +125,34 @@ class Ensemble:
     def check_stackable(self, names: Sequence[str]) -> None:
         """Raise the :meth:`stacker_for` error now if no stacker can serve ``names`` (without
         training one from the stored out-of-fold data)."""
-        if set(names) == set(self.base_names) or subset_key(names) in self.subsets or has_oof(self.path / "oof"):
+        if self.path is not None and (set(names) == set(self.base_names) or subset_key(names) in self.subsets
+                                      or has_oof(self.path / "oof")):
             return
         self.stacker_for(names)
 
+    def resolve_combiner(self, combiner: str | None = None) -> str:
+        """The combiner to use: ``combiner``, else the configured one (the stacker), else (for
+        an ensemble without a stacker) ``union``."""
+        if combiner is None and self.stacker is None:
+            return "union"
+        combiner = combiner or self.config.get("stacking", {}).get("combiner", STACKER) or STACKER
+        if combiner != STACKER and combiner not in COMBINERS:
+            raise UsageError(f"unknown combiner {combiner!r}; choose stacker, {', '.join(COMBINERS)}")
+        if combiner == STACKER and self.stacker is None:
+            raise UsageError("no stacker without a model directory; choose a baseline combiner "
+                             f"({', '.join(COMBINERS)}) or fit a model with `multideid fit`")
+        return combiner
+
     def stacker_for(self, names: Sequence[str]):
         """The stacker trained for exactly these bases (the full set or a stored subset)."""
+        if self.stacker is None:
+            self.resolve_combiner(STACKER)  # the error
         if set(names) == set(self.base_names):
             return self.stacker
         key = subset_key(names)
         if key in self.subsets:
             return self.subsets[key]
-        if has_oof(self.path / "oof"):
+        if self.path is not None and has_oof(self.path / "oof"):
             # the model kept its out-of-fold data: train this subset's stacker now (no base refit)
             views, surfs, gbio = load_oof(self.path / "oof", names)
             s = train_subset_stacker([b for b in self.base_names if b in names], self.config.get("stacking", {}),
@@ -137,31 +169,19 @@ class Ensemble:
         )
 
     def base_views(self, docs: Sequence[Document], names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:
-        """Per document the normalised token views of each base, and each base's own spans.
-
-        One prediction pass per base: a base using the default ``predict_tokens`` gets its spans
-        from ``predict`` (passed on to ``predict_tokens``); a base with its own token output
-        (CRF marginals, SVM/boosted scores) has its spans decoded from that output.
-        """
-        from multideid.base_systems.base import BaseSystem
-
+        """Per document the normalised token views of each base, and each base's own spans: one
+        :meth:`~multideid.base_systems.base.BaseSystem.analyze` pass per base."""
+        apply_corpus_language(docs, self.config)
         views: list[dict] = [{} for _ in docs]
         spans: dict[str, list[list[Span]]] = {}
         for b in names:
-            base = self.bases[b]
-            native = None
-            if type(base).predict_tokens is BaseSystem.predict_tokens:
-                native = base.predict(docs)
-                tps = base.predict_tokens(docs, native)
-            else:
-                tps = base.predict_tokens(docs)
-            if len(tps) != len(docs):
-                raise ModelError(f"base {b!r} returned predictions for {len(tps)} of {len(docs)} documents")
+            outs = self.bases[b].analyze(docs)
+            if len(outs) != len(docs):
+                raise ModelError(f"base {b!r} returned predictions for {len(outs)} of {len(docs)} documents")
             spans[b] = []
-            for i, (d, tp) in enumerate(zip(docs, tps)):
-                v = BaseView(tp, len(d.tokens), b)
-                views[i][b] = v
-                spans[b].append(sorted(native[i]) if native is not None else view_spans(d.tokens, v, b))
+            for i, (d, o) in enumerate(zip(docs, outs)):
+                views[i][b] = BaseView(o.tokens, len(d.tokens), b)
+                spans[b].append(sorted(o.spans))
         return views, spans
 
     def base_types(self, names: Sequence[str]) -> dict[str, str]:
@@ -183,15 +203,15 @@ class Ensemble:
     ) -> list[Prediction]:
         """Combine the selected bases on ``docs`` with the stacker (default) or a baseline combiner."""
         names = self.select(bases)
-        combiner = combiner or self.config.get("stacking", {}).get("combiner", STACKER) or STACKER
-        if combiner != STACKER and combiner not in COMBINERS:
-            raise UsageError(f"unknown combiner {combiner!r}; choose stacker, {', '.join(COMBINERS)}")
+        combiner = self.resolve_combiner(combiner)
         stacker = self.stacker_for(names) if combiner == STACKER else None
         views, spans = self.base_views(docs, names)
         out = []
         for i, d in enumerate(docs):
             if stacker is not None:
                 final = stacker.predict_doc(views[i], d.tokens)
+            elif self.stacker is None and len(names) == 1:
+                final = list(spans[names[0]][i])  # one base on its own: its spans as they are
             else:
                 final = self.combine_views(combiner, d, views[i], names)
             out.append(Prediction(final, {b: spans[b][i] for b in names}))
@@ -259,6 +279,25 @@ def load_model(model_dir: str | Path = DEFAULT_MODEL_DIR) -> Ensemble:
     return Ensemble(path, meta, cfg, bases, stacker, label_maps, subsets)
 
 
+def knowledge_ensemble(bases: str | Sequence[str], cfg: dict | None = None) -> Ensemble:
+    """The bases that need no training (rules, dictionary, presidio), without a model directory
+    and without a stacker: one base's own spans, or several bases' union (``run --bases rules``
+    without a model).  ``cfg`` defaults to the default configuration."""
+    from multideid.config import load_config
+
+    cfg = cfg if cfg is not None else load_config()
+    if bases is None or bases == "all" or bases == ["all"]:
+        raise UsageError("name the bases to run without a model (e.g. --bases rules,dictionary)")
+    names = select_bases(cfg, bases)
+    trained = [n for n in names if getattr(get_base_class(cfg["bases"][n].get("type", n)), "requires_fit", True)]
+    if trained:
+        raise UsageError(f"base {trained[0]!r} needs training: fit a model with `multideid fit`, or run only bases "
+                         "that need none (rules, dictionary, presidio) without a model")
+    built = {n: build_base(n, cfg["bases"][n]) for n in names}
+    return Ensemble(None, {"bases": [{"name": n, "type": cfg["bases"][n].get("type", n)} for n in names]}, cfg, built,
+                    None, LabelMaps())
+
+
 # --------------------------------------------------------------------------- fitting
 
 
@@ -315,6 +354,7 @@ def fit_model(
         raise DataError("the training corpus has no gold PHI spans")
     folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
     labels = sorted({s.label for d in docs for s in d.gold or []})
+    apply_corpus_language(docs, cfg)
 
     # bases loaded back from the workers may keep reading their files (the CRF's native model)
     # until the model directory is written: the scratch directory lives until fit_model returns

@@ -96,7 +96,7 @@ def _run_forked(model: Ensemble, pieces: Iterator[list[Document]], names, combin
     """``run --jobs`` on Linux: load every selected base (and the stacker) here, then fork the
     workers, so N workers cost little more memory than one.  At most ``4 * jobs`` chunks are in
     flight (bounded memory on long inputs); results come back in input order."""
-    if (combiner or STACKER) == STACKER:
+    if combiner == STACKER:
         model.stacker_for(names)  # a subset stacker trained from oof/ once, before the fork
     for b in names:
         model.bases[b]  # load now: the workers inherit it
@@ -148,7 +148,8 @@ def run_documents(
     also stored as ``doc.predictions["multideid"]``.
     """
     names = model.select(bases)
-    if (combiner or STACKER) == STACKER:
+    combiner = model.resolve_combiner(combiner)
+    if combiner == STACKER:
         if jobs and jobs > 1:
             model.check_stackable(names)  # fail before reading any input; the workers train it if needed
         else:
@@ -159,7 +160,7 @@ def run_documents(
         piece = max(1, -(-size // (2 * int(jobs))))
         yield from _run_forked(model, chunks(docs, piece), names, combiner, int(jobs))
         return
-    if jobs and jobs > 1:
+    if jobs and jobs > 1 and model.path is not None:  # workers load the model from its directory
         from joblib import Parallel, delayed
 
         registry = dict(BASES)

@@ -181,9 +181,9 @@ def _run_task(kind: str, make: Callable[[], object], docs: Sequence[Document], t
     if kind == "fold":
         held = set(test)
         base.fit([d for i, d in enumerate(docs) if i not in held])
-        payload = base.predict_tokens([docs[i].copy(gold=None, predictions=False) for i in test])
+        payload = [o.tokens for o in base.analyze([docs[i].copy(gold=None, predictions=False) for i in test])]
     elif kind == "blind":
-        payload = base.predict_tokens([d.copy(gold=None, predictions=False) for d in docs])
+        payload = [o.tokens for o in base.analyze([d.copy(gold=None, predictions=False) for d in docs])]
     else:
         base.fit(docs)
         if out_dir is not None:

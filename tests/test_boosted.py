@@ -10,8 +10,8 @@ import pytest
 import multideid.base_systems.boosted as b_mod
 import multideid.base_systems.svm as svm_mod
 from multideid.base_systems.base import NotFittedError
-from multideid.base_systems.boosted import (
-    BoostedBase,
+from multideid.base_systems.boosted import BoostedBase
+from multideid.base_systems.boosted_phrases import (
     cautious_vote,
     find_occurrences,
     standardise_phrases,
@@ -310,7 +310,7 @@ def test_predict_tokens_fast_path_equals_dict_path(monkeypatch):
 def test_fit_from_factored_features_equals_dict_path(monkeypatch):
     """fit encodes its training matrix (with the gold trusted-dictionary columns) from the
     factored features: the same vocabulary, columns and predictions as the dict path."""
-    from multideid.base_systems.svm import SparseEncoder
+    from multideid.base_systems.sparse_encoder import SparseEncoder
 
     fast = BoostedBase(**SMALL).fit(TRAIN)
     monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))

@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from multideid.base_systems.base import NotFittedError
-from multideid.base_systems.crf import PROBA_SKIP_O, CRFBase, _stage2_features, _Stage2Stats, _tag_runs
+from multideid.base_systems.crf import PROBA_SKIP_O, CRFBase
+from multideid.base_systems.crf_stage2 import Stage2Stats, bio_runs, stage2_features
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.registry import get_base_class
@@ -208,13 +209,13 @@ def test_stage2_off_saves_single_model(tmp_path):
     ],
 )
 def test_tag_runs(tags, runs):
-    assert _tag_runs(tags) == runs
+    assert bio_runs(tags) == runs
 
 
 def test_stage2_document_consistency_features():
     lows = ["dr.", "gil", "vino", ".", "gil", "volvió", "con", "ana", "gil", "."]
     tags = ["O", "B-DOCTOR", "O", "O", "O", "O", "O", "B-PATIENT", "I-PATIENT", "O"]
-    f = _stage2_features(lows, tags, None)
+    f = stage2_features(lows, tags, None)
     # the second "gil" (tagged O) sees that its other occurrences are DOCTOR / PATIENT once each
     assert f[4]["s2.dtok_ent"] in ("DOCTOR", "PATIENT")
     assert f[4]["s2.self"] == "O" and f[4]["s2.-1"] == "O"
@@ -228,20 +229,20 @@ def test_stage2_document_consistency_features():
 def test_stage2_corpus_stats_exclude_own_document():
     lows = ["juan", "llegó"]
     tags = ["B-PATIENT", "O"]
-    stats = _Stage2Stats()
-    own = _Stage2Stats.doc_counts(lows, tags)
+    stats = Stage2Stats()
+    own = Stage2Stats.doc_counts(lows, tags)
     stats.add(*own)
     # with its own counts excluded, the document sees no corpus evidence at all
-    f = _stage2_features(lows, tags, stats, exclude=own)
+    f = stage2_features(lows, tags, stats, exclude=own)
     assert "s2.ctok" not in f[0] and "s2.cseq" not in f[0]
-    other = _Stage2Stats.doc_counts(["juan"], ["B-PATIENT"])
+    other = Stage2Stats.doc_counts(["juan"], ["B-PATIENT"])
     stats.add(*other)
-    f = _stage2_features(lows, ["O", "O"], stats, exclude=own)
+    f = stage2_features(lows, ["O", "O"], stats, exclude=own)
     assert f[0]["s2.ctok"] == "PATIENT" and f[0]["s2.cseq"] == "PATIENT"
     # a word never labelled PHI gets no corpus feature, pruned statistics or not (train = test)
     assert "s2.ctok" not in f[1]
     stats.prune()
-    again = _Stage2Stats.from_dict(json.loads(json.dumps(stats.to_dict())))
+    again = Stage2Stats.from_dict(json.loads(json.dumps(stats.to_dict())))
     assert again.tok == stats.tok and again.seq == stats.seq and "llegó" not in again.tok
 
 
@@ -343,8 +344,8 @@ def test_a_feature_with_a_non_unit_weight_goes_through_the_dicts(monkeypatch):
     model = CRFBase(stage2=False, **_FAST).fit(docs[:6])
     before = model.predict_tokens(docs[6:])
     fx = model.feature_extractor_
-    real = fx._word_feats
-    monkeypatch.setattr(fx, "_word_feats", lambda w: {**real(w), "bias": 0.5})
+    real = fx.word_features
+    monkeypatch.setattr(fx, "word_features", lambda w: {**real(w), "bias": 0.5})
     model._known_ = None  # fresh caches
     assert model._items(docs[6]) is None
     calls = []

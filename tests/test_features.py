@@ -247,9 +247,9 @@ def _uncached_transform(fx: FeatureExtractor, doc: Document) -> list[dict]:
     n = len(words)
     if n == 0:
         return []
-    k = fx._eff_window
-    feats = [dict(fx._word_feats(w)) for w in words]
-    wins = [fx._window_feats(w) for w in words]
+    k = fx.effective_window
+    feats = [dict(fx.word_features(w)) for w in words]
+    wins = [fx.window_features(w) for w in words]
     for o in range(-k, k + 1):
         if o == 0:
             continue
@@ -260,7 +260,7 @@ def _uncached_transform(fx: FeatureExtractor, doc: Document) -> list[dict]:
                 feats[i].update(wins[j][o + k])
             elif j == -1 or j == n:
                 feats[i].update(marker)
-    if fx._full:
+    if fx.full:
         lows = [f["w"] for f in feats]
         for i in range(1, n):
             pair = lows[i - 1] + "|" + lows[i]
@@ -285,7 +285,7 @@ def test_memoised_features_equal_uncached_extraction(params):
     """Same dicts, same key order (crfsuite and the svm vocabulary see the order), first call,
     memo hit and a second extractor reading the memo alike."""
     fx = FeatureExtractor(trigger_min_count=1, **params).fit(_memo_corpus())
-    if fx._full:
+    if fx.full:
         assert fx.trigger_table_  # triggers are part of the comparison
     doc = _doc(_MEMO_TEXT)
     ref = _uncached_transform(fx, Document("ref", _MEMO_TEXT))

@@ -12,17 +12,16 @@ import socket
 
 import pytest
 
-from multideid.base_systems import presidio_base
-from multideid.base_systems.presidio_base import (
-    DEFAULT_LABEL_MAP,
-    PresidioBase,
-    _keep_out_form,
-)
+from multideid.base_systems.packs.presidio import DEFAULT_LABEL_MAP, PHONE_REGIONS
+from multideid.base_systems.presidio_base import PresidioBase
 from multideid.document import Document
 from multideid.errors import UsageError
 from multideid.labels import PROJECT_CLASSES
 
 pytestmark = pytest.mark.skipif(not PresidioBase.is_available()[0], reason="presidio-analyzer not installed")
+if PresidioBase.is_available()[0]:
+    from multideid.base_systems import presidio_recognizers
+    from multideid.base_systems.presidio_recognizers import _keep_out_form
 
 
 @pytest.fixture(scope="module")
@@ -234,7 +233,7 @@ def test_no_socket_during_construction_and_analysis(monkeypatch):
         socket.create_connection(("127.0.0.1", 9))
     calls.clear()
     # rebuild the suffix-list extractor too, so its construction runs under the guard
-    monkeypatch.setattr(presidio_base, "_TLD_EXTRACT", None)
+    monkeypatch.setattr(presidio_recognizers, "_TLD_EXTRACT", None)
     base = PresidioBase()  # auto locale: builds both languages
     docs = [
         Document("a", "Contact john.smith@hospital-example.co.uk or visit www.example.com/a, IP 10.0.0.1."),
@@ -252,7 +251,7 @@ def test_auto_locale_switches_per_document():
         Document("en", "The patient is a 92-year-old man seen on 01/02/2020 by his doctor."),
         Document("es", "Paciente varón de 70 años que ingresa el 3 de marzo de 2005 por dolor."),
     ]
-    assert [base.language_of(d) for d in docs] == ["en", "es"]
+    assert [base.locale_for(d) for d in docs] == ["en", "es"]
     en_spans, es_spans = base.predict(docs)
     assert any(s.label == "AGE" and docs[0].span_text(s) == "92" for s in en_spans)
     assert any(s.label == "DATE" and docs[1].span_text(s) == "3 de marzo de 2005" for s in es_spans)
@@ -459,7 +458,7 @@ def test_chunked_url_recognizer_matches_presidio_except_rejections(text):
     """Running on whitespace-free chunks gives Presidio's own URL matches (minus glued words)."""
     from presidio_analyzer.predefined_recognizers import UrlRecognizer
 
-    chunked = presidio_base._support_classes().ChunkedUrlRecognizer()
+    chunked = presidio_recognizers.ChunkedUrlRecognizer()
     stock = UrlRecognizer()
     got = {(r.start, r.end, r.score) for r in chunked.analyze(text, ["URL"])}
     ref = {(r.start, r.end, r.score) for r in stock.analyze(text, ["URL"])}
@@ -512,8 +511,8 @@ def test_windowed_phone_recognizer_matches_presidio(text):
     """Digit-window phone matching gives exactly the stock PhoneRecognizer's results."""
     from presidio_analyzer.predefined_recognizers import PhoneRecognizer
 
-    regions = presidio_base._PHONE_REGIONS["en"]
-    windowed = presidio_base._support_classes().WindowedPhoneRecognizer(supported_regions=regions)
+    regions = PHONE_REGIONS["en"]
+    windowed = presidio_recognizers.WindowedPhoneRecognizer(supported_regions=regions)
     stock = PhoneRecognizer(supported_regions=regions)
     got = sorted((r.start, r.end, r.score) for r in windowed.analyze(text, ["PHONE_NUMBER"]))
     ref = sorted((r.start, r.end, r.score) for r in stock.analyze(text, ["PHONE_NUMBER"]))

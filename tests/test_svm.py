@@ -7,7 +7,9 @@ import pytest
 
 import multideid.base_systems.svm as svm_mod
 from multideid.base_systems.base import NotFittedError
-from multideid.base_systems.svm import SparseEncoder, SVMBase, feature_keys, io_begins
+from multideid.base_systems.learned import io_begins
+from multideid.base_systems.sparse_encoder import SparseEncoder, feature_keys
+from multideid.base_systems.svm import SVMBase
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 

@@ -41,3 +41,23 @@ def test_workers_need_a_scratch_directory_to_deploy():
     docs = make_corpus(6, seed=1)
     with pytest.raises(ValueError, match="scratch"):
         fit_out_of_fold({"words": BaseRecipe("words", cfg["bases"]["words"])}, docs, document_folds(6, 2, 0), jobs=2)
+
+
+def test_corpus_language_is_the_one_language_key_every_auto_base_reads():
+    from multideid.base_systems.dictionary import DictionaryBase
+    from multideid.base_systems.presidio_base import PresidioBase
+    from multideid.base_systems.rules import RulesBase
+    from multideid.document import Document
+    from multideid.ensemble import apply_corpus_language
+
+    bases = [RulesBase.create("rules"), DictionaryBase.create("dictionary"), PresidioBase.create("presidio")]
+    doc = Document("d", "The patient was seen on 01/02/2020 by his doctor.")
+    assert [b.locale_for(doc) for b in bases] == ["en"] * 3  # detected
+    apply_corpus_language([doc], {"corpus": {"language": "es"}})
+    assert doc.metadata["language"] == "es" and [b.locale_for(doc) for b in bases] == ["es"] * 3
+    known = Document("k", doc.text, metadata={"language": "en"})  # what a reader set wins
+    apply_corpus_language([known], {"corpus": {"language": "es"}})
+    assert [b.locale_for(known) for b in bases] == ["en"] * 3
+    auto = Document("a", doc.text)
+    apply_corpus_language([auto], {"corpus": {"language": "auto"}})
+    assert "language" not in auto.metadata

@@ -18,7 +18,7 @@ def assert_same_token_predictions(xs, ys) -> None:
 def fast_and_dict_paths(model, docs, monkeypatch):
     """``model.predict_tokens(docs)`` through the factored-feature encoder, then through the
     per-document dict path (the encoder made to decline every extractor)."""
-    from multideid.base_systems.svm import SparseEncoder
+    from multideid.base_systems.sparse_encoder import SparseEncoder
 
     fast = model.predict_tokens(docs)
     monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))

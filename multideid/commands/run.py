@@ -60,12 +60,29 @@ def _progress(console, enabled: bool, total: int | None = None):
         yield lambda: prog.advance(task)
 
 
+def _knowledge_only(model: Path, bases: str, combiner: Optional[str], console):
+    """``run --bases rules`` where there is no model directory: the named bases that need no
+    training, on their own (one base's spans, or several bases' union), said on stderr.
+    ``None`` when ``model`` exists or no bases were named (then the model is loaded as usual)."""
+    if model.exists() or bases.strip() in ("", "all"):
+        return None
+    from multideid.ensemble import knowledge_ensemble
+
+    ens = knowledge_ensemble(bases)
+    names = ens.base_names
+    how = f"the spans of {names[0]} alone" if len(names) == 1 and combiner is None else \
+        f"combiner {ens.resolve_combiner(combiner)} over {', '.join(names)}"
+    console.print(f"multideid run: no model directory {model}: no stacker involved; {how} "
+                  "(labels as each base names them)", markup=False, highlight=False, soft_wrap=True)
+    return ens
+
+
 def register(app: typer.Typer) -> None:
     @app.command("run")
     def run_cmd(
         input: str = typer.Argument(..., help="File, directory, JSONL, or - for standard input."),
         model: Path = typer.Option(Path(DEFAULT_MODEL_DIR), "--model", "-m", help="Model directory (from `multideid fit`)."),
-        bases: str = typer.Option("all", "--bases", help="all, or a comma list of the model's bases (needs a stored subset stacker or --combiner)."),
+        bases: str = typer.Option("all", "--bases", help="all, or a comma list of the model's bases (needs a stored subset stacker or --combiner). Without a model directory: bases that need no training (rules, dictionary, presidio) run on their own."),
         combiner: Optional[str] = typer.Option(None, "--combiner", help="stacker (default) or a baseline: majority, vote2of3, union, priority."),
         output: Optional[str] = typer.Option(None, "--output", "-o", help="Output file or directory (default: standard output)."),
         out_format: Optional[str] = typer.Option(None, "--format", "-f", help="Output format (tag: input format or jsonl; redact: text)."),
@@ -102,7 +119,12 @@ def register(app: typer.Typer) -> None:
             from multideid.errors import UsageError
 
             raise UsageError(f"--jobs must be at least 1 (got {jobs})")
-        ens = load_model(model)
+        console = make_console(stderr=True)
+        if engine != "local" and not model.exists():
+            from multideid.errors import ModelError
+
+            raise ModelError("model directory not found (--engine spark ships a fitted model to its workers)", model)
+        ens = _knowledge_only(model, bases, combiner, console) or load_model(model)
         from multideid.spark.cli import check_engine_options
 
         check_engine_options(locals())  # --engine local|spark and the options each one takes
@@ -132,7 +154,6 @@ def register(app: typer.Typer) -> None:
 
             key_bytes = read_key_file(key)
         summary = AgreementSummary(keep=50)
-        console = make_console(stderr=True)
         show = not quiet and console.is_terminal
         total = None
         if show:

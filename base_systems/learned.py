@@ -1,0 +1,167 @@
+"""What the learned token classifiers (``svm``, ``boosted``) share besides the encoder: IO
+tags from gold spans, the boundary model that splits adjacent same-label phrases, training-set
+checks, the feature-extractor factory (one parameter set: ``feature_set``, ``window``, ...;
+see :func:`make_feature_extractor`) and the readers of their saved state (no pickle).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+import scipy.sparse as sp
+
+from multideid.document import Document
+from multideid.errors import DataError, ModelError
+from multideid.tokenizer import spans_to_bio
+
+OUTSIDE = "O"
+
+
+def gold_io_tags(doc: Document, where: str = "training") -> list[str]:
+    """IO tags (span label or ``O``) of ``doc``'s gold spans; raises when gold is missing."""
+    if doc.gold is None:
+        raise DataError(f"{where} document {doc.id!r} has no gold annotations")
+    return spans_to_bio(doc.tokens, doc.gold, scheme="IO").tags
+
+
+def io_begins(tags: Sequence[str]) -> np.ndarray:
+    """True where a run of equal non-``O`` IO tags starts."""
+    out = np.zeros(len(tags), dtype=bool)
+    prev = OUTSIDE
+    for i, t in enumerate(tags):
+        out[i] = t != OUTSIDE and t != prev
+        prev = t
+    return out
+
+
+def to_bio(tags: Sequence[str], begins: Sequence[bool]) -> list[str]:
+    """IO tags + span starts -> BIO tags for :func:`bio_to_spans`."""
+    return [OUTSIDE if t == OUTSIDE else ("B-" if b else "I-") + t for t, b in zip(tags, begins)]
+
+
+def gold_begins(doc: Document) -> np.ndarray:
+    """True where a gold span starts (BIO ``B-``), so adjacent same-label spans stay apart."""
+    return np.array([t.startswith("B-") for t in spans_to_bio(doc.tokens, doc.gold or []).tags], dtype=bool)
+
+
+class BoundaryModel:
+    """Splits runs of equal IO tags into separate spans.
+
+    IO tagging merges adjacent spans of one label (MEDDOCAN writes ``28014 Madrid`` as two
+    TERRITORIO spans: 16% of that label's spans in dev).  This small linear SVM is trained only
+    on tokens that continue a run of their own label and predicts whether a new span starts
+    there; with no such examples in training it stays empty and never splits.
+    """
+
+    def __init__(self):
+        self.coef_: sp.csr_matrix | None = None
+        self.intercept_ = 0.0
+
+    @staticmethod
+    def candidates(tags: Sequence[str]) -> np.ndarray:
+        """Indices of tokens whose non-O tag equals the previous token's."""
+        t = np.asarray(tags, dtype=object)
+        if len(t) < 2:
+            return np.zeros(0, dtype=np.int64)
+        same = (t[1:] == t[:-1]) & (t[1:] != OUTSIDE)
+        return np.flatnonzero(same) + 1
+
+    def fit(self, X: sp.csr_matrix, tags: Sequence[str], begins: np.ndarray, C: float = 0.1) -> "BoundaryModel":
+        from sklearn.svm import LinearSVC
+
+        idx = self.candidates(tags)
+        y = begins[idx].astype(np.int64) if len(idx) else np.zeros(0, dtype=np.int64)
+        if len(idx) == 0 or y.min() == y.max():
+            self.coef_ = None
+            return self
+        m = LinearSVC(C=C, dual="auto", max_iter=2000, random_state=0).fit(X[idx], y)
+        self.coef_ = sp.csr_matrix(m.coef_.astype(np.float32))
+        self.intercept_ = float(m.intercept_[0])
+        return self
+
+    def begins(self, X: sp.csr_matrix, tags: Sequence[str]) -> np.ndarray:
+        """``io_begins(tags)`` plus the run-internal starts this model predicts."""
+        out = io_begins(tags)
+        idx = self.candidates(tags)
+        if self.coef_ is not None and len(idx):
+            d = (X[idx] @ self.coef_.T).toarray().ravel() + self.intercept_
+            out[idx[d > 0]] = True
+        return out
+
+    def save(self, path: Path, stem: str = "boundary") -> None:
+        coef = self.coef_ if self.coef_ is not None else sp.csr_matrix((0, 0), dtype=np.float32)
+        sp.save_npz(path / f"{stem}_coef.npz", coef.tocsr(), compressed=True)
+        np.save(path / f"{stem}_intercept.npy", np.array([self.intercept_], dtype=np.float64), allow_pickle=False)
+
+    @classmethod
+    def load(cls, path: Path, n_features: int, stem: str = "boundary") -> "BoundaryModel":
+        obj = cls()
+        coef = read_npz_matrix(path / f"{stem}_coef.npz")
+        obj.intercept_ = float(read_npy(path / f"{stem}_intercept.npy").reshape(-1)[0])
+        if coef.shape == (0, 0):
+            return obj
+        if coef.shape != (1, n_features):
+            raise ModelError(f"{stem}_coef.npz does not match the vocabulary (truncated or tampered?)", path)
+        obj.coef_ = coef
+        return obj
+
+
+def check_training_docs(docs: Sequence[Document], system: str) -> None:
+    """Fail closed on an empty training set, missing gold or no PHI at all."""
+    if not docs:
+        raise DataError(f"{system}: no training documents")
+    n_spans = 0
+    for d in docs:
+        if d.gold is None:
+            raise DataError(f"{system}: training document {d.id!r} has no gold annotations")
+        n_spans += len(d.gold)
+    if n_spans == 0:
+        raise DataError(f"{system}: the training documents contain no gold spans, nothing to learn")
+
+
+def sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-np.clip(x, -30, 30)))
+
+
+def make_feature_extractor(params: dict):
+    """Build the shared feature extractor (imported lazily: it loads rule and dictionary packs)."""
+    from multideid.base_systems.features import FeatureExtractor
+
+    return FeatureExtractor(**params)
+
+
+def load_feature_extractor(path: Path):
+    from multideid.base_systems.features import FeatureExtractor
+
+    from multideid.model import read_model_json
+
+    try:
+        return FeatureExtractor.from_dict(read_model_json(path))
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ModelError(f"features.json has an unexpected structure ({type(exc).__name__})", path) from None
+
+
+def read_json(path: Path, what: str):
+    from multideid.model import read_model_json
+
+    return read_model_json(path)  # verified against the model's checksums; ModelError otherwise
+
+
+def read_npy(path: Path) -> np.ndarray:
+    from multideid.model import read_model_npy
+
+    return read_model_npy(path)
+
+
+def read_npz_matrix(path: Path) -> sp.csr_matrix:
+    import io
+
+    from multideid.model import read_model_bytes
+
+    data = read_model_bytes(path)  # verified against the model's checksums
+    try:
+        return sp.load_npz(io.BytesIO(data)).tocsr()  # load_npz uses allow_pickle=False
+    except Exception as exc:  # noqa: BLE001 - BadZipFile, ValueError, EOFError, KeyError, zlib.error...
+        raise ModelError(f"{path.name} is not a readable sparse matrix ({type(exc).__name__})", path) from None
