@@ -403,6 +403,16 @@ def _wait_for(pred, timeout: float) -> bool:
     return False
 
 
+def _default_signals() -> None:
+    """In the child: the signals the test sends act as they do for a user's foreground command,
+    even when pytest itself runs in the background or under nohup (which ignore SIGINT/SIGHUP,
+    and the CLI keeps a signal its caller ignores ignored, by design)."""
+    import signal
+
+    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(s, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("sig,jobs", [("SIGTERM", 1), ("SIGTERM", 2), ("SIGHUP", 1), ("SIGINT", 1)])
 def test_run_killed_mid_write_leaves_no_temporary_copy_of_the_notes(real_model, tmp_path, sig, jobs):
     import signal
@@ -415,7 +425,7 @@ def test_run_killed_mid_write_leaves_no_temporary_copy_of_the_notes(real_model, 
     proc = subprocess.Popen(
         [sys.executable, "-m", "multideid", "run", "--model", str(real_model), str(notes), "--output", str(out),
          "--format", "brat", "--quiet", "--jobs", str(jobs)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True, preexec_fn=_default_signals)
     try:
         # the temporary output exists and already holds de-identified copies of some notes
         started = _wait_for(lambda: proc.poll() is not None or any(
@@ -628,7 +638,7 @@ def test_fit_killed_by_sigterm_leaves_no_scratch_copy_of_the_training_data(tmp_p
     proc = subprocess.Popen(
         [sys.executable, "-m", "multideid", "fit", "--bases", "rules,dictionary,svm", "--corpus.synth_n", "30",
          "--stacking.folds", "3", "--model", str(tmp_path / "m"), "--quiet", "--jobs", "2"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True, preexec_fn=_default_signals)
     try:
         seen = _wait_for(lambda: proc.poll() is not None or any(scratch.glob("multideid-fit-*/*")), 120)
         assert seen and proc.poll() is None, "the fit ended before its scratch directory was seen"
