@@ -23,6 +23,7 @@ BASES: dict[str, str] = {
     "crf": "multideid.base_systems.crf:CRFBase",
     "svm": "multideid.base_systems.svm:SVMBase",
     "boosted": "multideid.base_systems.boosted:BoostedBase",
+    "corpuskb": "multideid.base_systems.corpuskb:CorpusKBBase",
 }
 
 _entry_points_loaded = False
