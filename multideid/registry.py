@@ -24,6 +24,7 @@ BASES: dict[str, str] = {
     "svm": "multideid.base_systems.svm:SVMBase",
     "boosted": "multideid.base_systems.boosted:BoostedBase",
     "corpuskb": "multideid.base_systems.corpuskb:CorpusKBBase",
+    "charcrf": "multideid.base_systems.charcrf:CharCRFBase",
 }
 
 _entry_points_loaded = False
