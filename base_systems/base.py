@@ -260,10 +260,11 @@ class BaseSystem:
         pfile = path / "params.json"
         if not pfile.is_file():
             raise ModelError("base system directory has no params.json", path)
-        try:
-            meta = json.loads(pfile.read_text(encoding="utf-8"))
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise ModelError(f"params.json is not valid JSON ({type(exc).__name__})", pfile) from None
+        from multideid.model import read_model_json
+
+        meta = read_model_json(pfile)  # checked against the model's checksums on every read
+        if not isinstance(meta, dict):
+            raise ModelError("params.json is not a JSON object", pfile)
         if meta.get("type") != cls.name:
             raise ModelError(f"saved base is of type {meta.get('type')!r}, expected {cls.name!r}", pfile)
         if str(meta.get("version")) != str(cls.version):

@@ -360,8 +360,11 @@ class _TwoStage:
                     raise ModelError(f"model directory has no {f.name}", path)
                 import lightgbm as lgb
 
+                from multideid.model import read_model_bytes
+
+                text = read_model_bytes(f)  # verified against the model's checksums
                 try:
-                    model = lgb.Booster(model_file=str(f))
+                    model = lgb.Booster(model_str=text.decode("utf-8"))
                 except Exception as exc:  # LightGBMError for truncated/tampered files
                     raise ModelError(f"{f.name} is not a readable LightGBM model ({type(exc).__name__})", f) from None
             else:
@@ -376,15 +379,18 @@ def _load_skops(f: Path):
 
     if not f.is_file():
         raise ModelError(f"model directory has no {f.name}", f.parent)
+    from multideid.model import read_model_bytes
+
+    data = read_model_bytes(f)  # verified against the model's checksums; loaded from these bytes
     try:
-        untrusted = sio.get_untrusted_types(file=f)
+        untrusted = sio.get_untrusted_types(data=data)
     except Exception as exc:
         raise ModelError(f"{f.name} is not a readable skops file ({type(exc).__name__})", f) from None
     bad = [t for t in untrusted if not t.startswith(_SKOPS_PREFIXES)]
     if bad:
         raise ModelError(f"{f.name} contains types outside scikit-learn/numpy/scipy: {', '.join(sorted(bad))}", f)
     try:
-        return sio.load(f, trusted=untrusted)
+        return sio.loads(data, trusted=untrusted)
     except Exception as exc:
         raise ModelError(f"{f.name} could not be loaded ({type(exc).__name__})", f) from None
 

@@ -624,11 +624,13 @@ class CRFBase(BaseSystem):
         if not getattr(self, "is_fitted_", False):
             return
         state_file = path / "crf_state.json"
+        from multideid.model import read_model_json
+
+        if not state_file.is_file():
+            raise ModelError("crf model directory has no crf_state.json", path)
         try:
-            digests = json.loads(state_file.read_text(encoding="utf-8"))["files"]
-        except FileNotFoundError:
-            raise ModelError("crf model directory has no crf_state.json", path) from None
-        except (ValueError, KeyError, TypeError):
+            digests = read_model_json(state_file)["files"]  # verified against the model's checksums
+        except (KeyError, TypeError):
             raise ModelError("crf_state.json is malformed", state_file) from None
         for name, digest in digests.items():
             f = path / name
@@ -637,8 +639,8 @@ class CRFBase(BaseSystem):
             if _sha256(f) != digest:
                 raise ModelError(f"crf model file {name} does not match its recorded checksum (modified?)", f)
         try:
-            self.feature_extractor_ = FeatureExtractor.from_dict(json.loads((path / "features.json").read_text("utf-8")))
-        except ValueError:
+            self.feature_extractor_ = FeatureExtractor.from_dict(read_model_json(path / "features.json"))
+        except (ValueError, KeyError, TypeError, AttributeError):
             raise ModelError("features.json is not valid JSON", path / "features.json") from None
 
         def load(name: str):
@@ -656,6 +658,6 @@ class CRFBase(BaseSystem):
             if "stage2.json" not in digests:
                 raise ModelError("crf model directory has stage2.crfsuite but no stage2.json", path)
             try:
-                self.stats_ = _Stage2Stats.from_dict(json.loads((path / "stage2.json").read_text("utf-8")))
+                self.stats_ = _Stage2Stats.from_dict(read_model_json(path / "stage2.json"))
             except (ValueError, KeyError, TypeError):
                 raise ModelError("stage2.json is malformed", path / "stage2.json") from None

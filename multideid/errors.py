@@ -18,6 +18,7 @@ Exit codes (documented in the README):
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 EXIT_OK = 0
@@ -26,6 +27,31 @@ EXIT_USAGE = 2
 EXIT_DATA = 3
 EXIT_MODEL = 4
 EXIT_OUTPUT = 5
+
+
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def escape_controls(s: str) -> str:
+    """``s`` with control characters (newline, tab, escape, line/paragraph separators, lone
+    surrogates) written as ``\\n``, ``\\t``, ``\\x1b``, ``\\u2028``...: a file name holding a
+    newline cannot split an error line, nor an escape sequence drive the terminal."""
+
+    def rep(m: re.Match) -> str:
+        c = m.group()
+        return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(c) or (
+            f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+
+    return _CONTROLS.sub(rep, s)
+
+
+def quote_id(value, limit: int = 80) -> str:
+    """A document id (or other identifier) for an error message: quoted, control characters
+    escaped, cut to ``limit`` characters.  Use only for ids, never for text from a document."""
+    s = escape_controls(str(value))
+    if len(s) > limit:
+        s = s[:limit] + "..."
+    return "'" + s.replace("'", "\\'") + "'"
 
 
 class MultideidError(Exception):
@@ -53,8 +79,10 @@ class MultideidError(Exception):
     def one_line(self) -> str:
         where = ""
         if self.path:
-            where = f"{self.path}:{self.line}: " if self.line else f"{self.path}: "
-        msg = " ".join(self.message.split())  # guarantee a single line
+            path = escape_controls(self.path)
+            where = f"{path}:{self.line}: " if self.line else f"{path}: "
+        # one line whatever the message holds; control characters escaped, never interpreted
+        msg = escape_controls(" ".join(str(self.message).split()))
         return f"error[{self.code}]: {where}{msg}"
 
     def __str__(self) -> str:

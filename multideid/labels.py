@@ -246,6 +246,21 @@ def load_label_map(spec) -> dict[str, str | None]:
     return out
 
 
+def standard_labels() -> frozenset[str]:
+    """Label names multideid knows (project classes, MEDDOCAN, presidio, i2b2, deidgate): the
+    only labels read from a document that an error message may name."""
+    names = set(PROJECT_CLASSES) | set(I2B2_2014_TAGS) | set(I2B2_2014_TAGS.values())
+    for table in LABEL_MAPS.values():
+        names |= set(table) | {v for v in table.values() if v}
+    return frozenset(names)
+
+
+def shown_label(label: str) -> str:
+    """``label`` quoted if it is a :func:`standard_labels` name, else a placeholder: a label
+    field of an input file may hold anything, a patient's name included."""
+    return repr(label) if label in standard_labels() else "(a label that is not a known label name: not shown)"
+
+
 def map_spans(spans, mapping: dict, *, strict: bool = True, where: str = ""):
     """Relabel ``spans`` (dropping those mapped to ""/None); see :func:`apply_label_map`."""
     from multideid.errors import UsageError
@@ -258,7 +273,8 @@ def map_spans(spans, mapping: dict, *, strict: bool = True, where: str = ""):
                 out.append(s.with_label(target))
         elif strict:
             known = ", ".join(sorted(mapping))
-            raise UsageError(f"label {s.label!r}{where} is not in the label map (known: {known})")
+            raise UsageError(f"label {shown_label(s.label)}{where} at {s.start}-{s.end} is not in the label map "
+                             f"(known: {known})")
         else:
             out.append(s)
     return out

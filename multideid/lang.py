@@ -13,7 +13,8 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["SUPPORTED", "detect_language"]
+__all__ = ["SUPPORTED", "detect_language", "confident_language", "language_profile", "LanguageGuard",
+           "MISMATCH_POLICIES"]
 
 #: languages :func:`detect_language` can return
 SUPPORTED: tuple[str, ...] = ("en", "es")
@@ -52,6 +53,15 @@ def detect_language(text: str, default: str = "en") -> str:
 
 @functools.lru_cache(maxsize=256)
 def _detect_cached(text: str, default: str) -> str:
+    en, es = _votes(text)
+    if en == es:
+        return default
+    return "en" if en > es else "es"
+
+
+@functools.lru_cache(maxsize=256)
+def _votes(text: str) -> tuple[float, float]:
+    """(English, Spanish) votes of :func:`detect_language`."""
     en = es = 0.0
     text = _LINKS.sub(" ", text[:50000])  # "photo.se/", "mail@x.es": domains are not words
     for i, m in enumerate(_WORD.finditer(text)):
@@ -66,6 +76,99 @@ def _detect_cached(text: str, default: str) -> str:
     # "Erzsébet tér") carry accents in English text too
     if es > 0:
         es += 0.5 * len(_ES_CHARS.findall(text[:20000]))
-    if en == es:
-        return default
-    return "en" if en > es else "es"
+    return en, es
+
+
+def confident_language(text: str, min_votes: float = 5.0, ratio: float = 2.0) -> str | None:
+    """``"en"``/``"es"`` when the text clearly is that language (at least ``min_votes``
+    function words, ``ratio`` times more than the other language's), else None: a header, a
+    list of numbers or a two-word note says nothing reliable."""
+    en, es = _votes(text)
+    if en >= min_votes and en >= ratio * es:
+        return "en"
+    if es >= min_votes and es >= ratio * en:
+        return "es"
+    return None
+
+
+def language_profile(texts, limit: int = 1000) -> dict:
+    """The language of a training corpus for meta.json: ``{"language": "en"|"es"|"mixed"|
+    "unknown", "shares": {"en": f, "es": f}, "n_docs": n}`` from up to ``limit`` documents
+    (a language is recorded when at least 80 % of the confidently detected ones are in it)."""
+    counts = {"en": 0, "es": 0}
+    n = 0
+    for t in texts:
+        if n >= limit:
+            break
+        n += 1
+        lang = confident_language(t)
+        if lang:
+            counts[lang] += 1
+    sure = sum(counts.values())
+    shares = {k: round(v / sure, 3) if sure else 0.0 for k, v in counts.items()}
+    if not sure:
+        lang = "unknown"
+    else:
+        top = max(counts, key=counts.get)
+        lang = top if shares[top] >= 0.8 else "mixed"
+    return {"language": lang, "shares": shares, "n_docs": n}
+
+
+#: ``[run] language_mismatch``: what ``run`` does with a document in another language than the
+#: model's training text
+MISMATCH_POLICIES = ("warn", "error", "ignore")
+
+_NAMES = {"en": "English", "es": "Spanish"}
+
+
+class LanguageGuard:
+    """Compares each document's language with the model's (``meta["language"]``).
+
+    ``warn``: one warning line on stderr at the first mismatching document (and a count at
+    :meth:`summary`); ``error``: a :class:`~multideid.errors.UsageError` (exit 2) at the first
+    one; ``ignore``: nothing.  Models without a recorded language (or a mixed one) and
+    documents whose language is not clear (:func:`confident_language`) are never flagged.
+    """
+
+    def __init__(self, model_meta: dict | None, policy: str = "warn", warn=None):
+        if policy not in MISMATCH_POLICIES:
+            from multideid.errors import UsageError
+
+            raise UsageError(f"language_mismatch must be one of {', '.join(MISMATCH_POLICIES)} (got {policy!r})")
+        info = (model_meta or {}).get("language") if isinstance(model_meta, dict) else None
+        self.model_language = info.get("language") if isinstance(info, dict) else None
+        if self.model_language not in SUPPORTED:
+            self.model_language = None
+        self.policy = policy
+        self.mismatches = 0
+        self._warn = warn
+
+    def check(self, doc) -> None:
+        if self.policy == "ignore" or self.model_language is None:
+            return
+        lang = confident_language(doc.text)
+        if lang is None or lang == self.model_language:
+            return
+        self.mismatches += 1
+        if self.mismatches > 1:
+            return
+        from multideid.errors import quote_id
+
+        where = doc.metadata.get("file") if isinstance(getattr(doc, "metadata", None), dict) else None
+        msg = (f"document {quote_id(doc.id)} looks {_NAMES[lang]} but the model was fitted on {_NAMES[self.model_language]} "
+               "text: recall can be far lower (use a model fitted on this language)")
+        if self.policy == "error":
+            from multideid.errors import UsageError
+
+            raise UsageError(msg + "; refusing ([run] language_mismatch = \"error\"; --language-mismatch warn to run anyway)",
+                             where)
+        if self._warn is not None:
+            from multideid.errors import escape_controls
+
+            self._warn(f"warning: {escape_controls(str(where)) + ': ' if where else ''}{msg} "
+                       "(--language-mismatch error refuses, ignore silences)")
+
+    def summary(self) -> str | None:
+        if self.mismatches > 1 and self.policy == "warn" and self._warn is not None:
+            self._warn(f"warning: {self.mismatches} documents look like another language than the model's")
+        return None

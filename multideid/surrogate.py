@@ -160,7 +160,14 @@ class Surrogator:
         """Return the surrogate text and the spans re-anchored on it."""
         key = self.key if self.key is not None else os.urandom(32)
         state = _DocState(key=key, patient=str(doc.metadata.get("patient_id", doc.id)))
-        spans = sorted(spans)
+        merged: list[Span] = []
+        for s in sorted(spans):  # overlapping spans: their union is PHI, replaced whole (fail closed)
+            if merged and s.start < merged[-1].end:
+                p = merged[-1]
+                merged[-1] = Span(p.start, max(p.end, s.end), p.label, p.score, p.source, p.explanation)
+            else:
+                merged.append(s)
+        spans = merged
         # first pass: learn first-name initials so "J." follows "John"
         for s in spans:
             if kind_of(s.label) == "name":
@@ -170,8 +177,6 @@ class Surrogator:
         pos = 0
         shift = 0
         for s in spans:
-            if s.start < pos:  # overlapping spans: the earlier one already replaced this region
-                continue
             out.append(doc.text[pos : s.start])
             original = doc.text[s.start : s.end]
             repl = self.replace(original, s.label, state)

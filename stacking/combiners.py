@@ -85,10 +85,9 @@ class LabelMaps:
 
     @classmethod
     def load(cls, path: Path) -> "LabelMaps":
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
-            raise ModelError(f"cannot read label maps ({type(exc).__name__})", path) from None
+        from multideid.model import read_model_json
+
+        data = read_model_json(path)  # verified against the model's checksums
         if not isinstance(data, dict):
             raise ModelError("label maps must be a JSON object", path)
         return cls(data)

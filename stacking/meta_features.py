@@ -475,10 +475,9 @@ class Vocabulary:
 
     @classmethod
     def load(cls, path: Path) -> "Vocabulary":
-        try:
-            names = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
-            raise ModelError(f"cannot read feature vocabulary ({type(exc).__name__})", path) from None
+        from multideid.model import read_model_json
+
+        names = read_model_json(path)  # verified against the model's checksums
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise ModelError("feature vocabulary must be a JSON list of strings", path)
         return cls(names)

@@ -98,7 +98,9 @@ def load_oof(path: str | Path, names: Sequence[str] | None = None):
     """``(views per document, token surfaces, gold BIO per document)`` as :func:`save_oof` wrote them."""
     path = Path(path)
     try:
-        meta = json.loads((path / "tokens.json").read_text(encoding="utf-8"))
+        from multideid.model import read_model_json, read_model_npz
+
+        meta = read_model_json(path / "tokens.json")  # verified against the model's checksums
         if meta.get("format") != OOF_FORMAT:
             raise ModelError(f"stored out-of-fold data has format {meta.get('format')!r}, not {OOF_FORMAT}; refit", path)
         names = list(names) if names is not None else list(meta["bases"])
@@ -106,8 +108,8 @@ def load_oof(path: str | Path, names: Sequence[str] | None = None):
         if missing:
             raise ModelError(f"stored out-of-fold data has no base {missing[0]!r}", path)
         off = np.asarray(meta["doc_offsets"], dtype=np.int64)
-        with np.load(path / "tokens.npz", allow_pickle=False) as z:
-            lines, shape, punct, word, gold = (z[k] for k in ("lines", "shape", "punct", "word", "gold"))
+        z = read_model_npz(path / "tokens.npz")
+        lines, shape, punct, word, gold = (z[k] for k in ("lines", "shape", "punct", "word", "gold"))
         shapes, puncts, words, classes = meta["shapes"], meta["puncts"], meta["words"], meta["classes"]
         surfs, gbio = [], []
         for d in range(len(off) - 1):
@@ -117,11 +119,11 @@ def load_oof(path: str | Path, names: Sequence[str] | None = None):
             gbio.append([classes[k] for k in gold[a:e]])
         views: list[dict] = [{} for _ in surfs]
         for b in names:
-            bmeta = json.loads((path / f"{b}.json").read_text(encoding="utf-8"))
+            bmeta = read_model_json(path / f"{b}.json")
             labels, plabels = bmeta["labels"], bmeta.get("proba_labels")
-            with np.load(path / f"{b}.npz", allow_pickle=False) as z:
-                tags, begins, scores = z["tags"], z["begins"], z["scores"]
-                p_row, p_col, p_val = z["p_row"], z["p_col"], z["p_val"]
+            z = read_model_npz(path / f"{b}.npz")
+            tags, begins, scores = z["tags"], z["begins"], z["scores"]
+            p_row, p_col, p_val = z["p_row"], z["p_col"], z["p_val"]
             dense = None
             if plabels:
                 dense = np.zeros((len(tags), len(plabels)), dtype=np.float32)

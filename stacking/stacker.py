@@ -450,10 +450,11 @@ class Stacker:
     def load(cls, path: str | Path) -> "Stacker":
         path = Path(path)
         mfile = path / "stacker.json"
-        try:
-            meta = json.loads(mfile.read_text(encoding="utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
-            raise ModelError(f"cannot read stacker ({type(exc).__name__})", mfile) from None
+        from multideid.model import read_model_json, read_model_npy
+
+        meta = read_model_json(mfile)  # verified against the model's checksums
+        if not isinstance(meta, dict):
+            raise ModelError("stacker.json is not a JSON object", mfile)
         if meta.get("format") != STACKER_FORMAT:
             raise ModelError(f"stacker format {meta.get('format')!r} is not {STACKER_FORMAT}; retrain the model", mfile)
         try:
@@ -462,8 +463,8 @@ class Stacker:
             obj.thresholds_ = {str(k): float(v) for k, v in meta.get("thresholds", {}).items()}
             obj.set_context_vocab([str(w) for w in meta.get("context_vocab", [])])
             obj.vocab_ = Vocabulary.load(path / "vocab.json")
-            obj.coef_ = np.load(path / "coef.npy", allow_pickle=False)
-            obj.intercept_ = np.load(path / "intercept.npy", allow_pickle=False)
+            obj.coef_ = read_model_npy(path / "coef.npy")
+            obj.intercept_ = read_model_npy(path / "intercept.npy")
         except (KeyError, TypeError, ValueError, OSError) as exc:
             raise ModelError(f"stacker files are incomplete or corrupt ({type(exc).__name__})", path) from None
         if obj.coef_.shape != (len(obj.classes_), len(obj.vocab_)) or obj.intercept_.shape != (len(obj.classes_),):

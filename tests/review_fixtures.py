@@ -13,13 +13,15 @@ from typer.testing import CliRunner
 from stacking_fakes import FAKE_CLI_CONFIG, fake_default_config, make_corpus
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def review_app():
+    # module scope: the fake default configuration must not outlive the review tests (a
+    # session-wide one left later test modules without the real bases)
     with fake_default_config() as the_app:
         yield the_app
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def review_base(review_app, tmp_path_factory):
     """A fitted model and the notes to review (never modified: tests copy them)."""
     from multideid.io import write_corpus

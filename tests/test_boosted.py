@@ -223,10 +223,17 @@ def test_lightgbm_predicts_in_a_forked_worker(tiny_fx):
     assert got == expected, "the forked LightGBM prediction hung or differed"
 
 
-def test_single_model_without_iteration(tiny_fx):
+def test_single_model_without_iteration(tiny_fx, tmp_path):
+    """One n-gram model, no vote, no second pass: on these notes it still finds exactly the gold
+    spans (the reference), and it keeps them through save/load."""
     m = BoostedBase(vote=False, iterative=False, standardise=False, **SMALL).fit(TRAIN)
     assert list(m.models_) == ["ngram"]
-    assert m.predict(TEST)[0]
+    got = m.predict(TEST)
+    assert [[(s.start, s.end, s.label) for s in sorted(d)] for d in got] == \
+        [[(s.start, s.end, s.label) for s in sorted(d.gold)] for d in TEST]
+    assert all(s.source == "boosted" and 0 < s.score <= 1 for d in got for s in d) and any(got)
+    m.to_disk(tmp_path / "m")
+    assert BoostedBase.from_disk(tmp_path / "m").predict(TEST) == got
 
 
 def test_tampered_model_fails_closed(tiny_fx, tmp_path):

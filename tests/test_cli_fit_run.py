@@ -8,7 +8,8 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from multideid.errors import ModelError, OutputError, UsageError
+
+from multideid.runner import redact_text
 
 from stacking_fakes import FAKE_CLI_CONFIG, fake_default_config, make_corpus
 
@@ -74,6 +75,20 @@ def test_fit_override_and_base_selection(app, corpus, tmp_path):
     assert [b["name"] for b in meta["bases"]] == ["dates", "words"] and meta["stacking"]["folds"] == 2
 
 
+def test_fit_min_recall_option_tunes_thresholds(app, corpus, tmp_path, capsys):
+    m = tmp_path / "mr"
+    res = _invoke(app, ["fit", "--train", corpus / "train", "--config", corpus / "cfg.toml", "--model", m,
+                        "--min-recall", "0.999", "--quiet"])
+    assert res.exit_code == 0, res.exception
+    st = json.loads((m / "meta.json").read_text())["stacking"]
+    assert json.loads((m / "config.json").read_text())["stacking"]["min_recall"] == 0.999
+    assert st["thresholds"] and all(v > 0 for v in st["thresholds"].values())
+    assert json.loads((m / "stacker" / "stacker.json").read_text())["thresholds"] == st["thresholds"]
+    code, out, err = _main(capsys, "fit", "--train", corpus / "train", "--config", corpus / "cfg.toml", "--model",
+                           tmp_path / "m2", "--min-recall", "1.5", "--quiet")
+    assert code == 2 and "--min-recall" in _one_error_line(err, "E1") and not (tmp_path / "m2").exists()
+
+
 def test_run_tag_brat_directory_round_trips_to_eval(app, corpus, model, tmp_path):
     from multideid.evaluation import evaluate
     from multideid.io import read_corpus
@@ -99,6 +114,13 @@ def test_run_redact_prints_redacted_text_and_summary(app, corpus, model):
     assert "[**FECHAS**]" in out and "[**NOMBRE_PERSONAL_SANITARIO**]" in out
     dates = [w for w in text.split() if w.count("/") == 2]
     assert dates and not any(d.strip(".") in out for d in dates)
+    from multideid.io import read_corpus
+
+    gold = {d.id: d for d in read_corpus(corpus / "gold", "brat")}["note700"]
+    assert {s.label for s in gold.gold} >= {"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FECHAS"}
+    for s in gold.gold:  # every PHI of the note (the model finds them all), not only the dates
+        assert gold.text[s.start:s.end] not in out, s
+    assert out == redact_text(text, sorted(gold.gold, key=lambda s: s.start), fmt="[**{label}**]")
     assert "What each base found" in res.output  # the summary (stderr, mixed in by CliRunner)
 
 
@@ -117,29 +139,153 @@ def test_run_tag_jsonl_to_stdout(app, corpus, model):
     assert all(l["spans"] for l in lines)
 
 
-def test_run_refuses_to_overwrite_and_is_atomic(app, corpus, model, tmp_path):
+def _main(capsys, *argv) -> tuple[int, str, str]:
+    """The console-script entry point in-process: (exit code, stdout, stderr)."""
+    from multideid.cli import main
+
+    capsys.readouterr()
+    try:
+        main([str(a) for a in argv])
+        code = 0
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _one_error_line(err: str, code: str) -> str:
+    assert err.count("\n") == 1 and err.startswith(f"error[{code}") and "Traceback" not in err, err
+    return err.strip()
+
+
+def test_run_refuses_to_overwrite(app, corpus, model, tmp_path, capsys):
     out = tmp_path / "red"
     res = _invoke(app, ["run", corpus / "notes", "--model", model, "--mode", "redact", "--output", out, "--quiet"])
     assert res.exit_code == 0, res.exception
     first = _digest(out)
-    res = _invoke(app, ["run", corpus / "notes", "--model", model, "--mode", "redact", "--output", out, "--quiet"])
-    assert isinstance(res.exception, OutputError)
+    code, stdout, err = _main(capsys, "run", corpus / "notes", "--model", model, "--mode", "redact", "--output", out,
+                              "--quiet")
+    assert code == 5 and stdout == ""
+    line = _one_error_line(err, "E4")
+    assert str(out) in line and "--overwrite" in line
     assert _digest(out) == first
     assert sorted(p.name for p in tmp_path.iterdir()) == ["red"]  # no temporary leftovers
 
 
+def _chunk_size(model) -> int:
+    """How many documents ``run`` reads before it de-identifies and writes them (model config)."""
+    return int(json.loads((model / "config.json").read_text())["stacking"].get("chunk_size", 64))
+
+
+def test_a_run_failing_mid_write_leaves_the_old_output_intact_and_no_partial_one(app, corpus, model, tmp_path,
+                                                                              capsys):
+    """``run`` reads, de-identifies and writes a chunk of documents at a time (the model's
+    ``chunk_size``, 64 by default); the note after the second chunk's first one is not valid
+    UTF-8, so a whole chunk is already in the temporary output when it fails.  The old output
+    must survive whole, a new output must not appear, and nothing may be left behind."""
+    from multideid.io import write_corpus
+
+    out = tmp_path / "red"
+    res = _invoke(app, ["run", corpus / "notes", "--model", model, "--mode", "redact", "--output", out, "--quiet"])
+    assert res.exit_code == 0, res.exception
+    first = _digest(out)
+    assert sorted(p.name for p in out.iterdir()) == ["note700.txt", "note701.txt", "note702.txt"]
+    bad = tmp_path / "bad"
+    chunk = _chunk_size(model)
+    write_corpus(make_corpus(chunk + 1, seed=6, offset=700), bad, "text")  # note700...: new text, old names
+    (bad / f"note{701 + chunk}.txt").write_bytes(b"Paciente \xff\xfe en la cama 3.\n")
+    code, stdout, err = _main(capsys, "run", bad, "--model", model, "--mode", "redact", "--output", out,
+                              "--overwrite", "--quiet")
+    assert code == 3 and stdout == ""
+    assert f"note{701 + chunk}.txt" in _one_error_line(err, "E2")
+    assert _digest(out) == first  # the old output, whole
+    fresh = tmp_path / "fresh"
+    code, _, err = _main(capsys, "run", bad, "--model", model, "--mode", "redact", "--output", fresh, "--quiet")
+    assert code == 3 and not fresh.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad", "red"]  # no temporary leftovers
+
+
+_KILLABLE_RUN = """
+import sys
+sys.path.insert(0, sys.argv[1])
+import stacking_fakes
+stacking_fakes.register_fakes()
+from multideid.cli import main
+main(sys.argv[2:])
+"""
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGKILL"), reason="needs SIGKILL")
+def test_a_run_killed_mid_write_never_leaves_a_partial_output(corpus, model, tmp_path):
+    """A separate ``multideid run`` streams JSONL from a pipe into an output directory that
+    exists already (``--overwrite``).  Once its first chunk of documents sits in the temporary
+    output, it is killed (SIGKILL: no handler can run).  The old output must be intact and none
+    of the new documents may be at the output path."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    from multideid.io import write_corpus
+
+    out = tmp_path / "out"
+    write_corpus(make_corpus(2, seed=4, offset=800), out, "text")  # an earlier output
+    first = _digest(out)
+
+    def files() -> set:
+        return {q for q in tmp_path.rglob("*") if q.is_file()}
+
+    known = files()
+    chunk = _chunk_size(model)  # documents are de-identified and written a chunk at a time
+    docs = make_corpus(chunk + 6, seed=5, offset=900)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _KILLABLE_RUN, str(Path(__file__).parent), "run", "-", "--from", "jsonl", "--model",
+         str(model), "--mode", "redact", "--format", "text", "--output", str(out), "--overwrite", "--quiet"],
+        stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        env={k: v for k, v in os.environ.items() if k != "MULTIDEID_DEBUG"},
+    )
+    written = 0
+    try:
+        for d in docs:  # every document, but the pipe stays open: the run waits for more
+            proc.stdin.write((json.dumps({"id": d.id, "text": d.text}) + "\n").encode())
+        proc.stdin.flush()
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and proc.poll() is None:
+            written = len(files() - known)  # wherever the run writes (a temporary sibling, one hopes)
+            if written >= chunk:
+                break
+            time.sleep(0.05)
+        assert proc.poll() is None, proc.stderr.read().decode()
+        assert written >= chunk, "the run never wrote its first chunk"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(30)
+    assert _digest(out) == first, "the earlier output was changed by a run that never finished"
+    assert sorted(p.name for p in out.iterdir()) == ["note800.txt", "note801.txt"]
+
+
 @pytest.mark.parametrize(
-    "args,error",
+    "args,named",
     [
-        (["--bases", "nosuch"], UsageError),
-        (["--bases", "dates", "--combiner", "nosuch"], UsageError),  # unknown combiner
-        (["--mode", "shred"], UsageError),
-        (["--format", "brat"], UsageError),  # brat to stdout
+        (["--bases", "nosuch"], ["'nosuch'", "dates, doctors, words"]),  # and what the model has
+        (["--bases", "dates", "--combiner", "nosuch"], ["combiner 'nosuch'", "union"]),
+        (["--mode", "shred"], ["mode 'shred'", "redact"]),
+        (["--format", "brat"], ["brat", "--output"]),  # brat to stdout
+        (["--jobs", "0"], ["--jobs"]),
     ],
 )
-def test_run_usage_errors(app, corpus, model, args, error):
-    res = _invoke(app, ["run", corpus / "notes", "--model", model, "--quiet", *args])
-    assert isinstance(res.exception, error), res.exception
+def test_run_usage_errors(app, corpus, model, capsys, args, named):
+    """Exit 2 and one ``error[E1xx]`` line that names the bad value and the way out."""
+    code, out, err = _main(capsys, "run", corpus / "notes", "--model", model, "--quiet", *args)
+    assert code == 2 and out == ""
+    line = _one_error_line(err, "E1")
+    for word in named:
+        assert word in line, (word, line)
 
 
 def test_run_subset_with_combiner(app, corpus, model):
@@ -149,14 +295,16 @@ def test_run_subset_with_combiner(app, corpus, model):
     assert "[**FECHAS**]" in res.stdout and "NOMBRE" not in res.stdout
 
 
-def test_run_with_a_tampered_model_fails_cleanly(app, corpus, model, tmp_path):
+def test_run_with_a_tampered_model_fails_cleanly(app, corpus, model, tmp_path, capsys):
     import shutil
 
     bad = tmp_path / "bad"
     shutil.copytree(model, bad)
     (bad / "stacker" / "coef.npy").write_bytes(b"\x93NUMPY")
-    res = _invoke(app, ["run", corpus / "notes", "--model", bad, "--quiet"])
-    assert isinstance(res.exception, ModelError)
+    code, out, err = _main(capsys, "run", corpus / "notes", "--model", bad, "--quiet")
+    assert code == 4 and out == ""
+    line = _one_error_line(err, "E3")
+    assert line.startswith(f"error[E300]: {bad}: ") and "stacker/coef.npy" in line
 
 
 def test_explain_prints_trust_table_and_writes_png(app, model, tmp_path):
@@ -170,13 +318,52 @@ def test_explain_prints_trust_table_and_writes_png(app, model, tmp_path):
     assert rep["trust"]["FECHAS"]["dates"] > 0 and rep["label_maps"]["dates"]["DATE"] == "FECHAS"
 
 
-def test_surrogate_mode(app, corpus, model):
+def _replaced_values(original: str, spans, released: str) -> list[str]:
+    """The released text must be the original with each span replaced: the text between spans
+    kept verbatim, in order.  Returns what replaced each span (``None`` if the shape differs)."""
+    import re
+
+    pattern, pos = "", 0
+    for a, b in sorted(spans):
+        pattern += re.escape(original[pos:a]) + "(.+?)"
+        pos = b
+    pattern += re.escape(original[pos:])
+    m = re.fullmatch(pattern, released, re.S)
+    return list(m.groups()) if m else None
+
+
+def test_surrogate_mode_replaces_every_phi_it_finds(app, corpus, model, tmp_path):
+    from multideid.io import read_corpus
+
     note = corpus / "notes" / "note700.txt"
-    res = CliRunner().invoke(app, ["run", str(note), "--model", str(model), "--mode", "surrogate", "--quiet",
-                                   "--locale", "es"])
-    assert res.exit_code == 0, res.exception
     text = note.read_text()
-    assert res.stdout != text and "[**" not in res.stdout
+    gold = {d.id: d for d in read_corpus(corpus / "gold", "brat")}["note700"].gold
+    assert len(gold) == 4  # a patient, a doctor, two dates
+    tag = CliRunner().invoke(app, ["run", str(note), "--model", str(model), "--quiet", "--format", "jsonl"])
+    found = [(s["start"], s["end"]) for s in json.loads(tag.stdout)["spans"]]
+    # the model finds every PHI of this note (so every PHI must be replaced below)
+    assert all(any(a <= g.start and g.end <= b for a, b in found) for g in gold), (found, gold)
+    key = tmp_path / "key"
+    key.write_bytes(b"0123456789abcdef0123456789abcdef")
+    for extra in ([], ["--key-file", str(key)]):  # a random key (the default) and a given one
+        res = CliRunner().invoke(app, ["run", str(note), "--model", str(model), "--mode", "surrogate", "--quiet",
+                                       "--locale", "es", *extra])
+        assert res.exit_code == 0, res.exception
+        out = res.stdout
+        assert "[**" not in out
+        for g in gold:
+            assert text[g.start:g.end] not in out, g
+        values = _replaced_values(text, found, out)
+        assert values is not None, "surrogate mode changed text outside the PHI spans"
+        for (a, b), v in zip(sorted(found), values):
+            assert v.strip() and v != text[a:b]
+    # with the key the release is reproducible; names share no word with the originals
+    again = CliRunner().invoke(app, ["run", str(note), "--model", str(model), "--mode", "surrogate", "--quiet",
+                                     "--locale", "es", "--key-file", str(key)])
+    assert again.stdout == out
+    for (a, b), v in zip(sorted(found), values):
+        if not any(ch.isdigit() for ch in text[a:b]):
+            assert not set(text[a:b].split()) & set(v.split()), (text[a:b], v)
 
 
 def test_surrogate_mode_writes_an_annotated_brat_corpus(app, corpus, model, tmp_path):
@@ -194,7 +381,15 @@ def test_surrogate_mode_writes_an_annotated_brat_corpus(app, corpus, model, tmp_
     assert set(released) == set(originals)
     assert any(d.gold for d in released.values())
     for doc_id, d in released.items():
-        assert d.text != originals[doc_id].text
+        orig = originals[doc_id]
+        assert d.text != orig.text
+        for g in orig.gold:  # every PHI string of the note is gone
+            assert orig.text[g.start:g.end] not in d.text, (doc_id, g)
+        # the released spans are where the surrogates are: each differs from the original value
+        # (the model finds exactly the gold PHI of these three notes)
+        values = _replaced_values(orig.text, [(g.start, g.end) for g in orig.gold], d.text)
+        assert values is not None and values == [d.text[s.start:s.end] for s in sorted(d.gold)]
+        assert all(v != orig.text[g.start:g.end] for v, g in zip(values, sorted(orig.gold)))
     # the same key gives the same release
     out2 = tmp_path / "released2"
     _invoke(app, ["run", corpus / "notes", "--model", model, "--mode", "surrogate", "--key-file", key,

@@ -250,10 +250,9 @@ def test_stage2_corpus_stats_exclude_own_document():
 
 @pytest.fixture(scope="module")
 def meddocan_slice():
-    from conftest import MEDDOCAN
+    from conftest import MEDDOCAN, need_shared
 
-    if not MEDDOCAN.exists():
-        pytest.skip(f"needs {MEDDOCAN}")
+    need_shared(MEDDOCAN)
     from multideid.io import read_corpus
 
     train = sorted(read_corpus(MEDDOCAN / "train", "brat"), key=lambda d: d.id)[:40]

@@ -131,6 +131,7 @@ def test_bad_parameters(kwargs, msg):
 def test_spans_metadata_and_token_hits():
     doc = Document("d", "John Smith flew to Canada.")
     spans = EN.predict([doc])[0]
+    assert {(doc.span_text(s), s.label) for s in spans} >= {("John Smith", "NAME"), ("Canada", "COUNTRY")}
     assert all(s.source == "dictionary" and s.explanation and 0 < s.score <= 1 for s in spans)
     assert {s.label for s in spans} <= set(EN.labels)
     hits = EN.token_hits(doc)

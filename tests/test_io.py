@@ -279,6 +279,30 @@ def test_brat_single_file(tmp_path):
         read_corpus(tmp_path / "b" / "doc-b.ann")
 
 
+def test_brat_reader_keeps_every_text_bound_annotation(tmp_path):
+    """Every T line becomes one span, whatever optional parts it has or lacks: without the
+    surface text, split in whitespace-separated fragments, after relations, attributes and
+    notes, with CRLF line ends.  A reader that silently drops one leaves PHI unredacted."""
+    text = "Paciente Pablo Serrano ingresa el 6/11/1990 en Madrid.\n"
+    ann = "\r\n".join([
+        "T1\tNOMBRE_SUJETO_ASISTENCIA 9 22\tPablo Serrano",
+        "T2\tFECHAS 34 43",  # no surface text (brat allows it)
+        "R1\tRel Arg1:T1 Arg2:T2",
+        "A1\tNegated T1",
+        "#1\tAnnotatorNotes T1\tchecked",
+        "T3\tTERRITORIO 47 53\tMadrid",
+        "T4\tNOMBRE_SUJETO_ASISTENCIA 9 14;15 22\tPablo Serrano",  # fragments joined by a space
+    ]) + "\r\n"
+    d = tmp_path / "c"
+    d.mkdir()
+    (d / "n.txt").write_text(text, encoding="utf-8")
+    (d / "n.ann").write_bytes(ann.encode("utf-8"))
+    (doc,) = read_corpus(d, "brat")
+    got = sorted((s.start, s.end, s.label) for s in doc.gold)
+    assert got == [(9, 22, "NOMBRE_SUJETO_ASISTENCIA"), (9, 22, "NOMBRE_SUJETO_ASISTENCIA"), (34, 43, "FECHAS"),
+                   (47, 53, "TERRITORIO")]
+
+
 # ------------------------------------------------------------------------------ shared data
 
 

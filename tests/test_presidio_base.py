@@ -274,11 +274,17 @@ def test_min_age(locale, min_age, text, age, kept):
 
 
 def test_score_threshold_drops_low_scores(en):
-    text = "Hb stable, platelets 250000, next visit 3/21."
-    _, low = _predict(en, text)
+    """The threshold removes exactly the spans scored below it and keeps the others as they were."""
+    text = "Seen 3/21 by Dr. Smith, MRN 12345678, call 617-555-1234, platelets 250000, on 2021-03-04."
+    doc, low = _predict(en, text)
     _, high = _predict(PresidioBase(locale="en", score_threshold=0.5), text)
+    weak = [s for s in low if s.score < 0.5]
+    assert weak and any(doc.span_text(s) == "3/21" for s in weak)  # something to drop: a bare month/day
+    assert high, "a 0.5 threshold kept nothing"
     assert all(s.score >= 0.5 for s in high)
-    assert len(high) <= len(low)
+    assert [(s.start, s.end, s.label, s.score) for s in high] == \
+        [(s.start, s.end, s.label, s.score) for s in low if s.score >= 0.5]
+    assert any(s.label == "PHONE" and doc.span_text(s) == "617-555-1234" for s in high)
 
 
 def test_context_words_raise_scores():

@@ -303,13 +303,51 @@ def test_min_recall_counts_tokens_another_phi_class_wins_as_recalled():
     assert st.tune_thresholds(scores, ys, 0.99) == {}
 
 
-def test_fit_with_min_recall_records_thresholds(tmp_path, train_docs):
+@pytest.fixture(scope="module")
+def min_recall_pair(tmp_path_factory, train_docs):
+    """The same fit without and with ``min_recall`` (about a second each)."""
     from multideid.ensemble import fit_model
 
-    cfg = fake_config({"words": "fake_words", "dates": "fake_dates"}, folds=3, store_subsets="none", min_recall=0.999)
-    ens = fit_model(cfg, train_docs, tmp_path / "m")
-    assert ens.meta["stacking"]["thresholds"] == ens.stacker.thresholds_
-    assert all(v > 0 for v in ens.stacker.thresholds_.values())
+    root = tmp_path_factory.mktemp("min_recall")
+    out = {}
+    for mr in (0.0, 0.999):
+        cfg = fake_config({"words": "fake_words", "dates": "fake_dates"}, folds=3, store_subsets="none", min_recall=mr)
+        out[mr] = fit_model(cfg, train_docs, root / f"m{mr}")
+    return out[0.0], out[0.999]
+
+
+def test_fit_with_min_recall_tunes_thresholds_that_change_decisions(min_recall_pair, test_docs):
+    """fit tunes the per-class offsets on held-out decisions, stores them, and they change what
+    the stacker decides: here the family members it labels as patients out of fold."""
+    from multideid.evaluation import evaluate
+    from multideid.ensemble import load_model
+
+    plain, tuned = min_recall_pair
+    assert plain.stacker.thresholds_ == {} and plain.meta["stacking"]["thresholds"] == {}
+    th = tuned.stacker.thresholds_
+    assert th, "min_recall 0.999 tuned no threshold although the stacker misses held-out PHI tokens"
+    assert "FAMILIARES_SUJETO_ASISTENCIA" in th
+    assert all(v > 0 for v in th.values())
+    rep = tuned.meta["stacking"]["threshold_report"]
+    assert set(th) <= set(rep)
+    for ent in th:
+        assert rep[ent]["recall_before"] < 0.999 and rep[ent]["recall_after"] > rep[ent]["recall_before"], rep[ent]
+    # stored with the model and used after loading
+    loaded = load_model(tuned.path)
+    assert loaded.meta["stacking"]["thresholds"] == th and loaded.stacker.thresholds_ == th
+
+    def spans(ens):
+        return [[(s.start, s.end, s.label) for s in p.spans] for p in ens.predict(test_docs)]
+
+    assert spans(loaded) == spans(tuned)
+    assert spans(tuned) != spans(plain)
+
+    def recall(ens, label):
+        pred = [Document(id=d.id, text=d.text, gold=p.spans) for d, p in zip(test_docs, ens.predict(test_docs))]
+        return evaluate(test_docs, pred)["entity_strict"]["per_label"][label]["recall"]
+
+    assert recall(tuned, "FAMILIARES_SUJETO_ASISTENCIA") > recall(plain, "FAMILIARES_SUJETO_ASISTENCIA")
+    assert recall(tuned, "FECHAS") == recall(plain, "FECHAS") == 1.0
 
 
 def test_no_phi_anywhere_is_a_data_error(tmp_path):

@@ -148,3 +148,24 @@ def test_spanish_meddocan_labels():
     assert "García" not in out and "Calle Mayor 3" not in out and "3 de marzo de 2005" not in out
     assert re.search(r"\d{1,2} de [a-z]+ de \d{4}", out)
     assert out[spans[-1].start : spans[-1].end] == "Mujer"  # sex is not PHI: kept
+
+
+@pytest.mark.parametrize(
+    "spans",
+    [
+        [(9, 22), (15, 29)],  # partial overlap: "Pablo Serrano" and "Serrano Garcia"
+        [(15, 29), (9, 22)],  # the same, listed the other way round
+        [(9, 29), (15, 22)],  # one inside the other
+        [(9, 15), (9, 29)],  # same start
+    ],
+)
+def test_overlapping_spans_leave_nothing_of_either_span(spans):
+    """Gold from a corpus (brat allows it) can overlap; the union of the spans is PHI and must
+    be replaced whole, as redaction does (no tail of the longer span left in the clear)."""
+    text = "Paciente Pablo Serrano Garcia ingresa el 6/11/1990."
+    doc = Document(id="a", text=text, gold=[Span(a, b, "NOMBRE_SUJETO_ASISTENCIA") for a, b in spans])
+    ((out, new),) = surrogate_documents([doc], "gold", key=b"k" * 16, locale="es")
+    for word in ("Pablo", "Serrano", "Garcia"):
+        assert word not in out, (word, out)
+    assert out.startswith("Paciente ") and out.endswith(" ingresa el 6/11/1990.")
+    assert len(new) == 1 and out[new[0].start:new[0].end] == out[len("Paciente "):-len(" ingresa el 6/11/1990.")]

@@ -34,4 +34,4 @@ def register(app: typer.Typer) -> None:
         if output is None:
             typer.echo(text, nl=False)
         else:
-            atomic_write_text(output, text, overwrite=overwrite)
+            atomic_write_text(output, text, overwrite=overwrite, inputs=[("--config", config)])

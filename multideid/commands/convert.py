@@ -45,15 +45,15 @@ def convert(
     """Convert ``src`` to ``dst``; returns counts ``{"documents", "spans", "from", "to"}``."""
     import os
 
-    from multideid.errors import OutputError
     from multideid.io import check_format, detect_format, iter_corpus, write_corpus
 
     fmt_in = check_format(from_format) if from_format else detect_format(src)
     fmt_out = check_format(to_format) if to_format else infer_output_format(dst)
-    if src != "-" and dst != "-":
-        a, b = os.path.abspath(src), os.path.abspath(dst)
-        if a == b or b.startswith(a.rstrip(os.sep) + os.sep) or a.startswith(b.rstrip(os.sep) + os.sep):
-            raise OutputError("refusing to write into the input path (choose another output)", dst)
+    if dst != "-":
+        from multideid.ioutil import check_output_path
+
+        lm = label_map if isinstance(label_map, (str, os.PathLike)) and os.path.exists(label_map) else None
+        check_output_path(dst, [("input", src), ("--label-map", lm)])
     counts = {"documents": 0, "spans": 0, "from": fmt_in, "to": fmt_out}
 
     docs = iter_corpus(src, fmt_in, label_map, allow_overlap=allow_overlap)

@@ -102,8 +102,14 @@ def check_labels(labels: list[str], gold: list[Document], preds: list[dict[str, 
     unknown = [l for l in labels if l not in known]
     if unknown:
         hint = suggest(unknown[0], known) if len(unknown) == 1 else ""
-        shown = sorted(known)
+        from multideid.labels import standard_labels
+
+        # labels come from the input files: only standard label names are echoed
+        shown = sorted(known & standard_labels())
+        hidden = len(known) - len(shown)
         listing = ", ".join(shown[:12]) + (f", ... ({len(shown)} in all)" if len(shown) > 12 else "")
+        if hidden:
+            listing += f"{', ' if shown else ''}{hidden} other label(s) not shown"
         raise UsageError(f"--labels: {', '.join(unknown)} occur{'s' if len(unknown) == 1 else ''} in neither gold nor "
                          f"predictions{hint}; known labels: {listing or 'none'}")
 
@@ -170,13 +176,12 @@ def emit(report: dict, *, as_json: bool, per_label: bool, out: Path | None, over
     """Print the report (JSON or rich tables) and optionally write the JSON to ``out``."""
     text = json.dumps(report, indent=2, ensure_ascii=False)
     if out is not None:
-        from multideid.io._common import atomic_output
-        from multideid.ioutil import check_apart_from_inputs
+        from multideid.ioutil import atomic_path, check_output_path
 
         named = dict(report.get("inputs") or {}, vs=(report.get("vs") or {}).get("inputs", {}).get("pred"))
-        check_apart_from_inputs(out, [(f"--{k.replace('_', '-')}", v) for k, v in named.items()
-                                      if v and (k != "label_map" or Path(v).exists())])
-        with atomic_output(Path(out), kind="file", overwrite=overwrite) as tmp:
+        check_output_path(out, [(f"--{k.replace('_', '-')}", v) for k, v in named.items()
+                                if v and (k != "label_map" or Path(v).exists())])
+        with atomic_path(Path(out), kind="file", overwrite=overwrite) as tmp:
             tmp.write_text(text + "\n", encoding="utf-8")
     if as_json:
         typer.echo(text)

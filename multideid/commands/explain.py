@@ -16,7 +16,7 @@ def trust_report(model_dir: str | Path, subset: str | None = None) -> dict:
     from multideid.ensemble import load_model
 
     ens = load_model(model_dir)
-    stacker = ens.stacker if not subset else ens.stacker_for([s for s in subset.replace(",", "+").split("+") if s])
+    stacker = ens.stacker if not subset else ens.stacker_for(parse_subset(subset, list(ens.base_names)))
     table = stacker.trust_table(ens.label_maps)
     return {
         "bases": stacker.bases,
@@ -26,6 +26,21 @@ def trust_report(model_dir: str | Path, subset: str | None = None) -> dict:
         "label_maps": ens.label_maps.to_json(),
         "oof_scores": ens.meta.get("oof_scores", {}),
     }
+
+
+def parse_subset(subset: str, known: list[str]) -> list[str]:
+    """The base names of ``--subset a+b`` (or ``a,b``); a name the model does not have, or an
+    empty subset, is a UsageError (exit 2) with a suggestion."""
+    from multideid.errors import UsageError
+    from multideid.registry import suggest
+
+    names = [s.strip() for s in subset.replace(",", "+").split("+") if s.strip()]
+    if not names:
+        raise UsageError("--subset needs base names joined by + (e.g. rules+crf)")
+    for n in names:
+        if n not in known:
+            raise UsageError(f"--subset: the model has no base {n!r}{suggest(n, known)}; its bases: {', '.join(known)}")
+    return names
 
 
 def render_trust(report: dict, console) -> None:
@@ -56,7 +71,7 @@ def check_png_target(path: str | Path, *, overwrite: bool = False, model_dir: st
     it exists (without ``overwrite``) or is a directory, its directory is missing, or it lies
     inside a multideid model directory (or the explained model), which it would break."""
     from multideid.errors import OutputError
-    from multideid.ioutil import check_apart_from_inputs, check_not_in_model
+    from multideid.ioutil import check_output_path
 
     path = Path(path)
     if path.is_dir():
@@ -66,25 +81,18 @@ def check_png_target(path: str | Path, *, overwrite: bool = False, model_dir: st
     parent = path.parent if str(path.parent) else Path(".")
     if not parent.is_dir():
         raise OutputError("output directory does not exist", parent)
-    if model_dir is not None:
-        check_apart_from_inputs(path, [("model", model_dir)])
-    check_not_in_model(path)
+    check_output_path(path, [("model", model_dir)])
     return path
 
 
 def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False,
                   model_dir: str | Path | None = None) -> None:
     """Write the trust table as a PNG heatmap (atomically)."""
-    import os
-    import tempfile
-
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     import numpy as np
-
-    from multideid.errors import OutputError
 
     path = check_png_target(path, overwrite=overwrite, model_dir=model_dir)
     classes, bases = report["classes"], report["bases"]
@@ -101,18 +109,12 @@ def write_heatmap(report: dict, path: str | Path, *, overwrite: bool = False,
     ax.set_title("Stacker trust per base and class", fontsize=10)
     fig.colorbar(im, ax=ax, fraction=0.04)
     fig.tight_layout()
-    parent = path.parent if str(path.parent) else Path(".")
-    tmp = None
+    from multideid.ioutil import atomic_path
+
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".png", dir=parent)
-        os.close(fd)
-        fig.savefig(tmp, dpi=120)
-        os.replace(tmp, path)
-    except OSError as exc:
-        raise OutputError(f"cannot write output ({exc.strerror or type(exc).__name__})", path) from None
+        with atomic_path(path, kind="file", overwrite=overwrite) as tmp:
+            fig.savefig(tmp, dpi=120, format="png")
     finally:
-        if tmp is not None and os.path.exists(tmp):
-            os.unlink(tmp)
         plt.close(fig)
 
 

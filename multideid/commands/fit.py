@@ -129,7 +129,8 @@ def register(app: typer.Typer) -> None:
 
         # a stored subset naming an unselected base fails now rather than after every base is trained
         stored_subsets(names, str(cfg["stacking"]["store_subsets"]))
-        check_replaceable(model)
+        lm = label_map if label_map and Path(label_map).exists() else None
+        check_replaceable(model, [("--train", train), ("--config", config), ("--label-map", lm)])
         docs, source = load_training_docs(cfg, train, fmt, label_map)
         from multideid.stacking.oof import document_folds
 
@@ -138,6 +139,12 @@ def register(app: typer.Typer) -> None:
             console.print(f"[bold]multideid fit[/]: {len(docs)} documents ({source}), bases {', '.join(names)}, {k} folds")
         with FitProgress(console, names, k, quiet) as prog:
             ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs)
+        from multideid.lang import language_profile
+        from multideid.model import current_pins, update_meta
+
+        # what `run` compares its input with ([run] language_mismatch), and the digests of the
+        # word lists outside the model that its bases and features read (checked at every load)
+        ens.meta = update_meta(model, {"language": language_profile(d.text for d in docs), "pins": current_pins()})
         if not quiet:
             render_oof_scores(ens.meta, console)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")

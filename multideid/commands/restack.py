@@ -34,6 +34,12 @@ def register(app: typer.Typer) -> None:
             from multideid.errors import UsageError
 
             raise UsageError(f"--jobs must be at least 1 (got {jobs})")
+        if output is not None:
+            from multideid.ioutil import real_path
+            from multideid.model import check_replaceable
+
+            if real_path(output) != real_path(model):  # -o MODEL itself: the default, replace it
+                check_replaceable(output, [("model", model)])
         console = make_console(stderr=True)
         ens = restack_model(model, ctx.args, output, jobs=jobs)
         if not quiet:

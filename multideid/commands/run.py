@@ -11,6 +11,7 @@ import typer
 from multideid.config import RUN_MODES as MODES
 from multideid.model import DEFAULT_MODEL_DIR
 
+
 def estimate_total(input: str, fmt: str) -> int | None:
     """Best-effort number of documents in ``input`` for the progress ETA (never fails)."""
     try:
@@ -75,6 +76,9 @@ def register(app: typer.Typer) -> None:
         key: Optional[Path] = typer.Option(None, "--key-file", "--key", help="Surrogate mode: key file for corpus-wide consistent surrogates."),
         locale: Optional[str] = typer.Option(None, "--locale", help="Surrogate mode: en or es (default: the model's language, else en)."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
+        max_doc_chars: Optional[int] = typer.Option(None, "--max-doc-chars", help="Refuse longer documents (default: [run] max_doc_chars, 5,000,000)."),
+        chunk_chars: Optional[int] = typer.Option(None, "--chunk-chars", help="Predict longer documents in overlapping chunks of this many characters (default: [run] chunk_chars, 100,000)."),
+        language_mismatch: Optional[str] = typer.Option(None, "--language-mismatch", help="A document in another language than the model's: warn (default: [run] language_mismatch), error (exit 2) or ignore."),
     ):
         """De-identify documents: tag PHI spans, redact them, or replace them by surrogates.
 
@@ -98,6 +102,15 @@ def register(app: typer.Typer) -> None:
         if locale is None:
             lang = ens.config.get("corpus", {}).get("language", "en")
             locale = lang if lang in ("en", "es") else "en"
+        from multideid.chunking import settings_from_config
+
+        over = {}
+        if max_doc_chars is not None:
+            over["max_doc_chars"] = max_doc_chars
+        if chunk_chars is not None:  # the overlap shrinks with small chunks (at most a fifth of them)
+            over["chunk_chars"] = chunk_chars
+            over["overlap_chars"] = min(int(run_cfg.get("overlap_chars", 2000)), max(0, chunk_chars // 5))
+        chunking = settings_from_config({"run": {**run_cfg, **over}})
         key_bytes = None
         if key is not None:
             from multideid.surrogate import read_key_file
@@ -125,6 +138,8 @@ def register(app: typer.Typer) -> None:
                 ens, input, output=output, in_format=in_format, out_format=out_format, mode=mode, bases=bases,
                 combiner=combiner, jobs=jobs, chunk_size=int(ens.config.get("stacking", {}).get("chunk_size", 64)),
                 overwrite=overwrite, key=key_bytes, locale=locale, on_result=on_result,
+                inputs=[("--key-file", key)], chunking=chunking,
+                language_mismatch=language_mismatch or run_cfg.get("language_mismatch") or "warn",
             )
         if not quiet:
             render_summary(summary.as_dict(), console)

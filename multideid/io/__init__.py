@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, Mapping
 
 from multideid.document import Document
-from multideid.errors import DataError, OutputError, UsageError
+from multideid.errors import DataError, OutputError, UsageError, quote_id
 from multideid.io._common import SpanSelector, atomic_output, check_not_input
 
 FORMATS: tuple[str, ...] = ("brat", "i2b2-2006", "i2b2-2014", "jsonl", "presidio", "physionet", "text", "deidgate")
@@ -194,7 +194,7 @@ def iter_corpus(
     overlap = _DEFAULT_OVERLAP.get(fmt, True) if allow_overlap is None else allow_overlap
     for doc in _reader(fmt)(p, allow_overlap=overlap):
         if doc.gold is None and require_gold:
-            raise DataError(f"document {doc.id!r} has no gold annotations (format {fmt})", doc.metadata.get("file", path))
+            raise DataError(f"document {quote_id(doc.id)} has no gold annotations (format {fmt})", doc.metadata.get("file", path))
         if mapping is not None:
             from multideid.labels import map_document
 
@@ -264,8 +264,10 @@ def write_corpus(
         return
     out = Path(os.path.abspath(os.path.expanduser(str(path))))
 
+    checked: set = set()
+
     def guard(doc: Document) -> None:
-        check_not_input(doc, out)
+        check_not_input(doc, out, checked)
 
     if fmt in ("brat", "i2b2-2014") or (fmt == "text" and out.suffix != ".txt"):
         if fmt == "brat":
@@ -330,9 +332,6 @@ _STREAM_WRITERS = {"jsonl": _jsonl_writer, "presidio": _presidio_writer, "deidga
 
 
 def _write_physionet(docs, out: Path, *, spans, overwrite: bool, guard) -> None:
-    import shutil
-    import uuid
-
     from multideid.io.physionet import paths_for, write
 
     if not out.name.endswith(".text"):
@@ -348,13 +347,12 @@ def _write_physionet(docs, out: Path, *, spans, overwrite: bool, guard) -> None:
     check_not_in_model(tpath)
     # Both files are written into one temporary sibling directory and renamed into place only
     # when everything has been written.
-    tmp = out.parent / f".{out.name}.tmp-{uuid.uuid4().hex[:8]}"
-    try:
-        tmp.mkdir(parents=True)
+    from multideid.ioutil import scratch_dir
+
+    with scratch_dir(out) as tmp:
         write(docs, tmp, spans=spans, on_doc=guard)
-        os.replace(tmp / "records-phi.phrase", ppath)
-        os.replace(tmp / "records.text", tpath)
-    except OSError as exc:
-        raise OutputError(f"cannot write output ({exc.strerror or type(exc).__name__})", out) from None
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        try:
+            os.replace(tmp / "records-phi.phrase", ppath)
+            os.replace(tmp / "records.text", tpath)
+        except OSError as exc:
+            raise OutputError(f"cannot write output ({exc.strerror or type(exc).__name__})", out) from None

@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import sys
-import uuid
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Union
 
 from multideid.document import Document, Span, check_spans
-from multideid.errors import DataError, OutputError
+from multideid.errors import DataError, OutputError, quote_id
 
 #: ``spans=`` argument of the writers: "gold", a key of ``Document.predictions`` or a callable.
 SpanSelector = Union[str, Callable[[Document], "list[Span] | None"]]
@@ -139,7 +137,7 @@ def select_spans(doc: Document, spans: SpanSelector) -> list[Span] | None:
         return list(doc.predictions[spans])
     known = ", ".join(sorted(doc.predictions)) or "none"
     raise OutputError(
-        f"document {doc.id!r} has no predictions named {spans!r} (available: gold, {known})", None
+        f"document {quote_id(doc.id)} has no predictions named {spans!r} (available: gold, {known})", None
     )
 
 
@@ -151,7 +149,7 @@ def checked_spans(doc: Document, spans: SpanSelector, fmt: str, *, allow_none: b
         if allow_none:
             return None
         raise OutputError(
-            f"document {doc.id!r} has no gold spans and format {fmt} cannot represent "
+            f"document {quote_id(doc.id)} has no gold spans and format {fmt} cannot represent "
             "'annotations missing' (write brat, jsonl or text, or choose predictions with --spans)"
         )
     try:
@@ -163,27 +161,23 @@ def checked_spans(doc: Document, spans: SpanSelector, fmt: str, *, allow_none: b
 def safe_file_id(doc: Document) -> str:
     """``doc.id`` if it can be used as a file name inside an output directory."""
     if not doc.id or doc.id in {".", ".."} or not _SAFE_ID.fullmatch(doc.id) or doc.id.startswith("."):
-        raise OutputError(f"document id {doc.id!r} cannot be used as a file name")
+        raise OutputError(f"document id {quote_id(doc.id)} cannot be used as a file name")
     return doc.id
 
 
-def _resolved(p: Path | str) -> Path:
-    return Path(os.path.abspath(os.path.expanduser(str(p))))
+def check_not_input(doc: Document, out: Path, checked: set | None = None) -> None:
+    """Refuse to write into, over, around or through a link to the corpus a document was read
+    from (:func:`multideid.ioutil.check_output_path` on ``metadata["source"]``/``["file"]``).
+    ``checked``: paths already checked against ``out`` by the caller (skipped, then added)."""
+    from multideid.ioutil import check_output_path
 
-
-def _inside(child: Path, parent: Path) -> bool:
-    return child == parent or parent in child.parents
-
-
-def check_not_input(doc: Document, out: Path) -> None:
-    """Refuse to write into (or over) the corpus a document was read from."""
     for key in ("source", "file"):
         src = doc.metadata.get(key)
-        if not src or src == "-":
+        if not src or src == "-" or (checked is not None and src in checked):
             continue
-        s = _resolved(src)
-        if _inside(out, s) or _inside(s, out):
-            raise OutputError("refusing to write into the input path (choose another output)", out)
+        check_output_path(out, [("input", src)])
+        if checked is not None:
+            checked.add(src)
 
 
 #: The file name endings each directory writer produces (used to decide whether an existing
@@ -247,71 +241,29 @@ def check_dir_replaceable(path: Path, fmt: str | None, new_names: set[str] | Non
 
 @contextmanager
 def atomic_output(path: Path, *, kind: str, overwrite: bool, fmt: str | None = None) -> Iterator[Path]:
-    """Yield a temporary sibling of ``path`` (a directory or a file) and move it into place.
+    """Yield a temporary sibling of ``path`` (a directory or a file) and move it into place
+    (:func:`multideid.ioutil.atomic_path`: removed on failure and on SIGTERM/SIGINT/SIGHUP).
 
-    ``kind`` is ``"dir"`` or ``"file"``.  Nothing appears at ``path`` unless the body finishes;
-    on any failure (including Ctrl-C) the temporary output is removed.  An existing ``path``
-    is replaced only with ``overwrite=True``, and the old output is removed only after the
-    new one is in place.  An existing directory is replaced only if everything in it could
-    have been written by the ``fmt`` directory writer (:func:`check_dir_replaceable`; without
-    ``fmt`` only an empty directory).  Nothing is ever written inside a multideid model.
+    An existing ``path`` is replaced only with ``overwrite=True``; an existing directory only
+    if everything in it could have been written by the ``fmt`` directory writer
+    (:func:`check_dir_replaceable`; without ``fmt`` only an empty directory).  Nothing is ever
+    written inside a multideid model.
     """
-    from multideid.ioutil import check_not_in_model
+    from multideid.ioutil import atomic_path, check_not_in_model
 
-    path = _resolved(path)
-    replacing_dir = False
-    if path.exists() or path.is_symlink():
-        if not overwrite:
-            raise OutputError("output exists (pass --overwrite / overwrite=True to replace it)", path)
-        if kind == "dir" and not path.is_dir():
-            raise OutputError("output exists and is not a directory", path)
-        if kind == "file" and path.is_dir():
-            raise OutputError("output exists and is a directory", path)
-        if kind == "dir":
-            check_dir_replaceable(path, fmt)
-            replacing_dir = True
+    path = Path(os.path.abspath(os.path.expanduser(str(path))))
+    replacing_dir = kind == "dir" and overwrite and path.is_dir()
+    if replacing_dir:
+        check_dir_replaceable(path, fmt)
     check_not_in_model(path)
-    parent = path.parent
-    try:
-        parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise OutputError(f"cannot create the output directory ({exc.strerror or type(exc).__name__})", parent) from None
-    tag = uuid.uuid4().hex[:8]
-    tmp = parent / f".{path.name}.tmp-{tag}"
-    try:
-        if kind == "dir":
-            tmp.mkdir()
-        yield tmp
+
+    def before_replace(tmp: Path) -> None:
         if replacing_dir:
             # again, now that the new file names are known (and in case the directory changed)
             check_dir_replaceable(path, fmt, new_names=set(os.listdir(tmp)))
-        if path.exists() or path.is_symlink():
-            old = parent / f".{path.name}.old-{tag}"
-            os.rename(path, old)
-            try:
-                os.rename(tmp, path)
-            except BaseException:
-                os.rename(old, path)
-                raise
-            _remove(old)
-        else:
-            os.rename(tmp, path)
-    except OSError as exc:
-        _remove(tmp)
-        raise OutputError(f"cannot write output ({exc.strerror or type(exc).__name__})", path) from None
-    except BaseException:
-        _remove(tmp)
-        raise
 
-
-def _remove(p: Path) -> None:
-    try:
-        if p.is_dir() and not p.is_symlink():
-            shutil.rmtree(p)
-        elif p.exists() or p.is_symlink():
-            p.unlink()
-    except OSError:  # pragma: no cover - best effort cleanup
-        pass
+    with atomic_path(path, kind=kind, overwrite=overwrite, before_replace=before_replace) as tmp:
+        yield tmp
 
 
 def write_text_exact(path: Path, text: str, *, doc_id: str) -> None:
@@ -320,7 +272,7 @@ def write_text_exact(path: Path, text: str, *, doc_id: str) -> None:
         with open(path, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
     except UnicodeEncodeError as exc:
-        raise OutputError(f"document {doc_id!r} text cannot be encoded as UTF-8 (offset {exc.start})") from None
+        raise OutputError(f"document {quote_id(doc_id)} text cannot be encoded as UTF-8 (offset {exc.start})") from None
 
 
 # --------------------------------------------------------------------------------------------
@@ -334,7 +286,7 @@ def check_xml_text(text: str, doc_id: str, fmt: str) -> None:
     m = _XML_INVALID.search(text)
     if m:
         raise OutputError(
-            f"document {doc_id!r} contains a character XML cannot represent at offset {m.start()} "
+            f"document {quote_id(doc_id)} contains a character XML cannot represent at offset {m.start()} "
             f"(U+{ord(m.group()):04X}); write {fmt} is impossible, use jsonl or brat"
         )
 
@@ -379,6 +331,6 @@ def unique_documents(docs, on_doc=None, *, key=lambda d: d.id):
             on_doc(doc)
         k = key(doc)
         if k in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
+            raise OutputError(f"duplicate document id {quote_id(doc.id)}")
         seen.add(k)
         yield doc, k

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from multideid.document import Document, Span
-from multideid.errors import DataError, OutputError
+from multideid.errors import DataError, OutputError, quote_id
 from multideid.io._common import (
     SpanSelector,
     checked_spans,
@@ -72,6 +72,15 @@ def list_stems(root: Path) -> tuple[list[str], set[str], set[str]]:
     return sorted(txt | ann), txt, ann
 
 
+_PLAIN_ID = re.compile(r"[TRENAM#*]\d{1,9}")
+
+
+def _aid(field: str) -> str:
+    """An annotation id for an error message: ``T12`` as it is; anything else (brat allows any
+    non-space characters after the letter) is not echoed, the line number locates it."""
+    return field if _PLAIN_ID.fullmatch(field) else "on this line"
+
+
 def parse_ann(path: Path, text: str, *, allow_overlap: bool = True) -> list[Span]:
     """Parse one ``.ann`` file against its text and return validated, sorted spans."""
     spans: list[Span] = []
@@ -85,35 +94,35 @@ def parse_ann(path: Path, text: str, *, allow_overlap: bool = True) -> list[Span
         if not _TEXTBOUND.fullmatch(fields[0]):
             continue  # relations, attributes, notes...: not spans
         if fields[0] in seen_ids:
-            raise DataError(f"duplicate annotation id {fields[0]}", path, no)
+            raise DataError(f"duplicate annotation id {_aid(fields[0])}", path, no)
         seen_ids.add(fields[0])
         if len(fields) < 2:
-            raise DataError(f"text-bound annotation {fields[0]} has no type and offsets", path, no)
+            raise DataError(f"text-bound annotation {_aid(fields[0])} has no type and offsets", path, no)
         head = fields[1].split(" ", 1)
         if len(head) != 2 or not head[0]:
-            raise DataError(f"annotation {fields[0]}: expected 'LABEL START END'", path, no)
+            raise DataError(f"annotation {_aid(fields[0])}: expected 'LABEL START END'", path, no)
         label, offs = head
         m = _OFFSETS.fullmatch(offs)
         if not m:
-            raise DataError(f"annotation {fields[0]}: offsets are not 'START END[;START END]'", path, no)
+            raise DataError(f"annotation {_aid(fields[0])}: offsets are not 'START END[;START END]'", path, no)
         pieces = [tuple(map(int, p.split(" "))) for p in offs.split(";")]
         start, end = pieces[0][0], pieces[-1][1]
         for (s, e) in pieces:
             if e <= s:
-                raise DataError(f"annotation {fields[0]}: span {s}-{e} has end <= start", path, no)
+                raise DataError(f"annotation {_aid(fields[0])}: span {s}-{e} has end <= start", path, no)
             if e > len(text):
-                raise DataError(f"annotation {fields[0]}: span {s}-{e} lies outside the text (length {len(text)})", path, no)
+                raise DataError(f"annotation {_aid(fields[0])}: span {s}-{e} lies outside the text (length {len(text)})", path, no)
         for (s1, e1), (s2, e2) in zip(pieces, pieces[1:]):
             if s2 < e1 or text[e1:s2].strip():
                 raise DataError(
-                    f"annotation {fields[0]}: discontinuous span {offs} is not supported "
+                    f"annotation {_aid(fields[0])}: discontinuous span {offs} is not supported "
                     "(only fragments separated by whitespace are joined)", path, no)
         if len(fields) == 3:
             surface = fields[2]
             expected = " ".join(text[s:e] for s, e in pieces) if len(pieces) > 1 else text[start:end]
             if _norm(surface) != _norm(expected) and _norm(surface) != _norm(text[start:end]):
                 raise DataError(
-                    f"annotation {fields[0]}: surface text does not match the text at {start}-{end}", path, no)
+                    f"annotation {_aid(fields[0])}: surface text does not match the text at {start}-{end}", path, no)
         spans.append(Span(start, end, label))
     return validate_gold(spans, text, path, allow_overlap=allow_overlap)
 
@@ -153,7 +162,7 @@ def ann_lines(doc: Document, spans: list[Span]) -> str:
     out = []
     for i, s in enumerate(spans, start=1):
         if not s.label or any(c.isspace() for c in s.label):
-            raise OutputError(f"document {doc.id!r}: label at {s.start}-{s.end} is empty or contains whitespace; brat cannot store it")
+            raise OutputError(f"document {quote_id(doc.id)}: label at {s.start}-{s.end} is empty or contains whitespace; brat cannot store it")
         out.append(f"T{i}\t{s.label} {s.start} {s.end}\t{_norm(doc.text[s.start:s.end])}\n")
     return "".join(out)
 

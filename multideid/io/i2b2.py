@@ -25,7 +25,7 @@ from typing import Iterable, Iterator, TextIO
 from xml.parsers import expat
 
 from multideid.document import Document, Span
-from multideid.errors import DataError
+from multideid.errors import DataError, quote_id
 from multideid.io._common import (
     SpanSelector,
     cdata,
@@ -128,7 +128,7 @@ def parse_2014(path: Path, *, allow_overlap: bool = True) -> tuple[str, list[Spa
     def start(name, attrs):
         nonlocal text_parts, text_seen
         if not stack and name != "deIdi2b2":
-            raise _Refuse(f"root element is <{name}>, expected <deIdi2b2>")
+            raise _Refuse("root element is not <deIdi2b2>")  # its name comes from the file: not echoed
         if len(stack) == 1 and name == "TEXT":
             if text_seen:
                 raise _Refuse("more than one <TEXT> element")
@@ -138,7 +138,7 @@ def parse_2014(path: Path, *, allow_overlap: bool = True) -> tuple[str, list[Spa
         elif len(stack) == 2 and stack[1] == "TAGS":
             tags.append((parser.CurrentLineNumber, {"_tag": name, **attrs}))
         elif len(stack) >= 2 and stack[1] == "TEXT":
-            raise _Refuse(f"unexpected element <{name}> inside <TEXT>")
+            raise _Refuse("unexpected element inside <TEXT>")
         stack.append(name)
 
     def end(name):
@@ -162,8 +162,8 @@ def parse_2014(path: Path, *, allow_overlap: bool = True) -> tuple[str, list[Spa
         raise DataError("no <TEXT> element", path)
     text = text_done[0]
     spans = []
-    for line, attrs in tags:
-        tid = attrs.get("id", "?")
+    for k, (line, attrs) in enumerate(tags, start=1):
+        tid = f"#{k}"  # its position: the id attribute comes from the file and is not echoed
         for key in ("start", "end", "TYPE"):
             if key not in attrs:
                 raise DataError(f"tag {tid} has no {key!r} attribute", path, line)
@@ -232,7 +232,7 @@ def _records_2006(f: Path, source: Path) -> Iterator[Document]:
         depth = len(stack)
         line = parser.CurrentLineNumber
         if depth == 0 and name not in ("ROOT", "RECORD"):
-            raise _Refuse(f"root element is <{name}>, expected <ROOT>")
+            raise _Refuse("root element is neither <ROOT> nor <RECORD>")
         if name == "RECORD" and (depth == 1 or (depth == 0)):
             rid = attrs.get("ID")
             if not rid:
@@ -241,14 +241,14 @@ def _records_2006(f: Path, source: Path) -> Iterator[Document]:
             state.update(id=rid, line=line, parts=[], spans=[], in_text=False, phi=None, text_done=False)
         elif name == "TEXT" and stack and stack[-1] == "RECORD":
             if state.get("text_done"):
-                raise _Refuse(f"record {state['id']} has more than one <TEXT>")
+                raise _Refuse(f"record {quote_id(state['id'])} has more than one <TEXT>")
             state["in_text"] = True
         elif name == "PHI" and stack and stack[-1] == "TEXT":
             if not attrs.get("TYPE"):
                 raise _Refuse("PHI element without a TYPE attribute")
             state["phi"] = (sum(map(len, state["parts"])), attrs["TYPE"], line)
         elif stack and stack[-1] in ("TEXT", "PHI"):
-            raise _Refuse(f"unexpected element <{name}> inside <{stack[-1]}>")
+            raise _Refuse(f"unexpected element inside <{stack[-1]}>")  # stack[-1] is TEXT or PHI
         stack.append(name)
 
     def end(name):
@@ -257,14 +257,14 @@ def _records_2006(f: Path, source: Path) -> Iterator[Document]:
             s, label, line = state["phi"]
             e = sum(map(len, state["parts"]))
             if e <= s:
-                raise _Refuse(f"record {state['id']}: empty PHI element")
+                raise _Refuse(f"record {quote_id(state['id'])}: empty PHI element")
             state["spans"].append(Span(s, e, label))
             state["phi"] = None
         elif name == "TEXT" and state.get("in_text"):
             state["in_text"], state["text_done"] = False, True
         elif name == "RECORD":
             if not state.get("text_done"):
-                raise _Refuse(f"record {state['id']} has no <TEXT>")
+                raise _Refuse(f"record {quote_id(state['id'])} has no <TEXT>")
             text = "".join(state["parts"])
             gold = validate_gold(state["spans"], text, f, allow_overlap=False, line=state["line"])
             ready.append(new_document(state["id"], text, gold, source=source, file=f, fmt="i2b2-2006",
@@ -306,7 +306,7 @@ def read_2006(path: Path, *, allow_overlap: bool = True) -> Iterator[Document]:
     for f in _xml_files(path):
         for doc in _records_2006(f, path):
             if doc.id in seen:
-                raise DataError(f"duplicate record ID {doc.id!r}", f, doc.metadata.get("line"))
+                raise DataError(f"duplicate record ID {quote_id(doc.id)}", f, doc.metadata.get("line"))
             seen.add(doc.id)
             yield doc
 

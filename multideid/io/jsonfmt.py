@@ -22,12 +22,13 @@ deidgate
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
 from multideid.document import Document, Span
-from multideid.errors import DataError, OutputError
+from multideid.errors import DataError, OutputError, quote_id
 from multideid.io._common import (
     STDIN,
     SpanSelector,
@@ -68,11 +69,51 @@ def _require_text(obj: dict, path, no: int, what: str) -> str:
     return text
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(obj, where: str = "") -> str | None:
+    """Where (``text``, ``spans[2].label``...) a string of a parsed JSON value holds a lone
+    UTF-16 surrogate (``\\ud800`` without its pair: not Unicode text), else None."""
+    if isinstance(obj, str):
+        return (where or "value") if _SURROGATE.search(obj) else None
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if _SURROGATE.search(str(k)):
+                return f"{where} (a key)" if where else "a key"
+            found = _lone_surrogate(v, f"{where}.{k}" if where else str(k))
+            if found:
+                return found
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            found = _lone_surrogate(v, f"{where}[{i}]")
+            if found:
+                return found
+    return None
+
+
+def check_no_surrogates(raw: str, obj, path, no: int | None) -> None:
+    """Refuse (DataError) JSON whose strings hold a lone surrogate escape (``\\ud800``): Python
+    would carry it as an unencodable character into every base and writer."""
+    if "\\u" in raw and _SURROGATE_ESCAPE.search(raw):
+        where = _lone_surrogate(obj)
+        if where:
+            from multideid.errors import escape_controls
+
+            raise DataError(f"field {escape_controls(where)[:80]} holds a lone UTF-16 surrogate escape (\\ud800-\\udfff "
+                            "without its pair): not valid Unicode text", path, no)
+
+
 def _loads(line: str, path: Path, no: int):
     try:
-        return json.loads(line)
+        obj = json.loads(line)
     except json.JSONDecodeError as exc:
         raise DataError(f"invalid JSON (column {exc.colno}: {exc.msg})", path, no) from None
+    except RecursionError:
+        raise DataError("JSON nested too deeply", path, no) from None
+    check_no_surrogates(line, obj, path, no)
+    return obj
 
 
 def _require(obj: dict, key: str, types, path: Path, no: int, what: str):
@@ -96,7 +137,7 @@ def _check_encodable(line: str, doc_id: str) -> None:
     try:
         line.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise OutputError(f"document {doc_id!r} cannot be encoded as UTF-8 (character {exc.start} of its record)") from None
+        raise OutputError(f"document {quote_id(doc_id)} cannot be encoded as UTF-8 (character {exc.start} of its record)") from None
 
 
 # ------------------------------------------------------------------------------------- jsonl
@@ -134,15 +175,15 @@ def read_jsonl(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Docu
         if not doc_id:
             raise DataError("record has an empty 'id'", path, no)
         if doc_id in seen:
-            raise DataError(f"duplicate document id {doc_id!r}", path, no)
+            raise DataError(f"duplicate document id {quote_id(doc_id)}", path, no)
         seen.add(doc_id)
-        text = _require_text(obj, path, no, f"record {doc_id!r}")
+        text = _require_text(obj, path, no, f"record {quote_id(doc_id)}")
         gold = None
         if obj.get("spans") is not None:  # absent or null: no gold known
-            raw = _require(obj, "spans", list, path, no, f"record {doc_id!r}")
+            raw = _require(obj, "spans", list, path, no, f"record {quote_id(doc_id)}")
             gold = []
             for k, sp in enumerate(raw):
-                what = f"record {doc_id!r} span {k}"
+                what = f"record {quote_id(doc_id)} span {k}"
                 if not isinstance(sp, dict):
                     raise DataError(f"{what} is not an object", path, no)
                 start = _require(sp, "start", int, path, no, what)
@@ -199,6 +240,9 @@ def read_presidio(path: Path | str, *, allow_overlap: bool = True) -> Iterator[D
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise DataError(f"invalid JSON (column {exc.colno}: {exc.msg})", path, exc.lineno) from None
+    except RecursionError:
+        raise DataError("JSON nested too deeply", path) from None
+    check_no_surrogates(raw, data, path, None)
     if not isinstance(data, list):
         raise DataError("presidio-research JSON must be a list of samples", path)
     if not data:
@@ -216,7 +260,7 @@ def read_presidio(path: Path | str, *, allow_overlap: bool = True) -> Iterator[D
         md = item.get("metadata")
         doc_id = md["id"] if isinstance(md, dict) and isinstance(md.get("id"), str) and md["id"] else f"presidio-{i:05d}"
         if doc_id in seen:
-            raise DataError(f"{where}: duplicate document id {doc_id!r}", path)
+            raise DataError(f"{where}: duplicate document id {quote_id(doc_id)}", path)
         seen.add(doc_id)
         raw_spans = item.get("spans")
         if not isinstance(raw_spans, list):
@@ -289,7 +333,7 @@ def locate_values(text: str, entries: list[tuple[str, str]], path: Path, no: int
         pos = text.find(value, claimed.get(value, 0))
         if pos < 0 or not value:
             raise DataError(
-                f"record {doc_id!r}: phi entry {k} (category {category!r}) is not found in the text", path, no)
+                f"record {quote_id(doc_id)}: phi entry {k} is not found in the text", path, no)
         claimed[value] = pos + len(value)
         spans.append(Span(pos, pos + len(value), category))
     return spans
@@ -303,13 +347,13 @@ def read_deidgate(path: Path | str, *, allow_overlap: bool = True) -> Iterator[D
     for no, obj in objects:
         doc_id = _require(obj, "id", str, path, no, "record")
         if not doc_id or doc_id in seen:
-            raise DataError(f"empty or duplicate document id {doc_id!r}", path, no)
+            raise DataError(f"empty or duplicate document id {quote_id(doc_id)}", path, no)
         seen.add(doc_id)
-        text = _require_text(obj, path, no, f"record {doc_id!r}")
-        phi = _require(obj, "phi", list, path, no, f"record {doc_id!r}")
+        text = _require_text(obj, path, no, f"record {quote_id(doc_id)}")
+        phi = _require(obj, "phi", list, path, no, f"record {quote_id(doc_id)}")
         search, fixed = [], []
         for k, entry in enumerate(phi):
-            what = f"record {doc_id!r} phi entry {k}"
+            what = f"record {quote_id(doc_id)} phi entry {k}"
             if not isinstance(entry, dict):
                 raise DataError(f"{what} is not an object", path, no)
             value = _require(entry, "value", str, path, no, what)

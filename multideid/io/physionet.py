@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from multideid.document import Document, Span
-from multideid.errors import DataError, OutputError
+from multideid.errors import DataError, OutputError, quote_id
 from multideid.io._common import (
     SpanSelector,
     checked_spans,
@@ -158,18 +158,18 @@ def write(docs: Iterable[Document], tmp: Path, *, spans: SpanSelector, on_doc=No
                 pat, note = n, 1
             key = (str(int(pat)), str(int(note)))
             if key in seen:
-                raise OutputError(f"document {doc.id!r}: duplicate PhysioNet record number {key[0]}-{key[1]}")
+                raise OutputError(f"document {quote_id(doc.id)}: duplicate PhysioNet record number {key[0]}-{key[1]}")
             seen.add(key)
             if _END in doc.text or re.search(r"(?m)^START_OF_RECORD=", doc.text):
-                raise OutputError(f"document {doc.id!r} contains a PhysioNet record marker; cannot write it")
+                raise OutputError(f"document {quote_id(doc.id)} contains a PhysioNet record marker; cannot write it")
             chosen = checked_spans(doc, spans, NAME, allow_none=False)
             try:
                 tf.write(f"START_OF_RECORD={key[0]}||||{key[1]}||||\n{doc.text}{_END}\n")
             except UnicodeEncodeError as exc:
-                raise OutputError(f"document {doc.id!r} cannot be encoded as UTF-8 (offset {exc.start})") from None
+                raise OutputError(f"document {quote_id(doc.id)} cannot be encoded as UTF-8 (offset {exc.start})") from None
             for s in chosen:
                 if any(c.isspace() for c in s.label):
-                    raise OutputError(f"document {doc.id!r}: label at {s.start}-{s.end} contains whitespace")
+                    raise OutputError(f"document {quote_id(doc.id)}: label at {s.start}-{s.end} contains whitespace")
                 phrase = " ".join(doc.text[s.start:s.end].split())
                 pf.write(f"{key[0]} {key[1]} {s.start} {s.end} {s.label} {phrase}\n")
     return n

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from multideid.document import Document
-from multideid.errors import DataError, OutputError
+from multideid.errors import DataError, OutputError, quote_id
 from multideid.io._common import (STDIN, new_document, read_stdin_text, read_text_file, safe_file_id,
                                   write_text_exact)
 
@@ -112,7 +112,7 @@ def write(docs: Iterable[Document], tmp: Path, *, on_doc=None, single: bool = Fa
             continue
         name = safe_file_id(doc)
         if name in seen:
-            raise OutputError(f"duplicate document id {doc.id!r}")
+            raise OutputError(f"duplicate document id {quote_id(doc.id)}")
         seen.add(name)
         write_text_exact(tmp / f"{name}.txt", doc.text, doc_id=doc.id)
     if single and n == 0:

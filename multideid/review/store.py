@@ -15,11 +15,11 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 import time
 from pathlib import Path
 
 from multideid.errors import DataError, OutputError, UsageError
+from multideid.ioutil import atomic_path
 
 FORMAT = "multideid-review"
 PRED_FORMAT = "multideid-review-predictions"
@@ -30,38 +30,19 @@ MAX_LOG = 5000
 
 
 def atomic_write_json(path: Path, data: dict) -> str:
-    """Write ``data`` to ``path``: temporary sibling, flush + fsync, ``os.replace``, fsync of the
-    directory.  Raises :class:`OutputError` (nothing left behind) when the write fails.  Returns
-    the SHA-256 of the bytes written."""
-    path = Path(path)
-    parent = path.parent
+    """Write ``data`` to ``path`` through the project's one atomic writer
+    (:func:`multideid.ioutil.atomic_path` with ``durable=True``: temporary sibling, ``fsync``,
+    ``os.replace``, ``fsync`` of the directory; the temporary removed on error and on signals).
+    Raises :class:`OutputError` (nothing left behind) when the write fails.  Returns the SHA-256
+    of the bytes written."""
     raw = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=parent)
-    except OSError as exc:
+        with atomic_path(path, kind="file", overwrite=True, durable=True) as tmp:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(raw)
+    except OSError as exc:  # opening the temporary (atomic_path turns the rest into OutputError)
         raise OutputError(f"cannot write the review file ({exc.strerror or type(exc).__name__})", path) from None
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(raw)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        if isinstance(exc, OSError):
-            raise OutputError(f"cannot write the review file ({exc.strerror or type(exc).__name__})", path) from None
-        raise
-    try:  # make the rename itself durable
-        dfd = os.open(parent, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
     return hashlib.sha256(raw).hexdigest()
 
 
