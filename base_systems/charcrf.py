@@ -216,16 +216,18 @@ class CharCRFBase(BaseSystem):
     def _load_state(self, path: Path) -> None:
         if not getattr(self, "is_fitted_", False):
             return
+        from multideid.model import read_model_bytes, read_model_json
+
+        if not (path / _STATE).is_file():
+            raise ModelError(f"charcrf model directory has no {_STATE}", path)
         try:
-            digest = json.loads((path / _STATE).read_text(encoding="utf-8"))["files"][_MODEL]
-        except FileNotFoundError:
-            raise ModelError(f"charcrf model directory has no {_STATE}", path) from None
-        except (ValueError, KeyError, TypeError):
+            digest = read_model_json(path / _STATE)["files"][_MODEL]  # verified against the model's checksums
+        except (KeyError, TypeError):
             raise ModelError(f"{_STATE} is malformed", path / _STATE) from None
         f = path / _MODEL
         if not f.is_file():
             raise ModelError(f"charcrf model file {_MODEL} is missing", path)
-        if hashlib.sha256(f.read_bytes()).hexdigest() != digest:
+        if hashlib.sha256(read_model_bytes(f)).hexdigest() != digest:
             raise ModelError(f"charcrf model file {_MODEL} does not match its recorded checksum (modified?)", f)
         try:
             self.crf_ = _Tagger(str(f))

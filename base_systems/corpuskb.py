@@ -349,16 +349,19 @@ class CorpusKBBase(BaseSystem):
     def _load_state(self, path: Path) -> None:
         if not getattr(self, "is_fitted_", False):
             return
+        from multideid.model import read_model_bytes, read_model_json
+
+        if not (path / _DIGESTS).is_file():
+            raise ModelError(f"corpuskb model directory has no {_DIGESTS}", path)
         try:
-            digest = json.loads((path / _DIGESTS).read_text(encoding="utf-8"))["files"][_STATE]
-        except FileNotFoundError:
-            raise ModelError(f"corpuskb model directory has no {_DIGESTS}", path) from None
-        except (ValueError, KeyError, TypeError):
+            # both read through the model's own checksums when inside a model directory
+            digest = read_model_json(path / _DIGESTS)["files"][_STATE]
+        except (KeyError, TypeError):
             raise ModelError(f"{_DIGESTS} is malformed", path / _DIGESTS) from None
         f = path / _STATE
         if not f.is_file():
             raise ModelError(f"corpuskb model file {_STATE} is missing", path)
-        data = f.read_bytes()
+        data = read_model_bytes(f)
         if hashlib.sha256(data).hexdigest() != digest:
             raise ModelError(f"corpuskb model file {_STATE} does not match its recorded checksum (modified?)", f)
         try:
