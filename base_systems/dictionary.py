@@ -39,11 +39,15 @@ DEFAULT_SCORES: dict[str, float] = {
     "countries": 0.7,
     "streets": 0.35,
     "hospitals": 0.5,
+    "institutions": 0.6,
+    "organizations": 0.55,
     "deny": 0.95,
 }
 _POLICIES = ("title_or_upper", "any")
 _TRIES: dict[tuple, dict] = {}
 _GENERIC_LISTS = frozenset({"streets", "hospitals"})
+# hand-curated institution names: their acronyms ("UCSF", "UPMC") are names, not lab acronyms
+_CURATED_LISTS = frozenset({"institutions", "organizations"})
 _END = "\x00"  # trie key marking "an entry ends here" (never a token key)
 
 
@@ -156,7 +160,7 @@ class DictionaryBase(BaseSystem):
     @property
     def labels(self) -> list[str]:
         names = list(LISTS) if self.lists is None else list(self.lists)
-        out = [LISTS[n] for n in names if n in LISTS]
+        out = list(dict.fromkeys(LISTS[n] for n in names if n in LISTS))  # two lists emit HOSPITAL
         if self.merge_names and {"first_names", "last_names"} & set(names):
             out.append("NAME")
         if self.deny:
@@ -226,7 +230,8 @@ class DictionaryBase(BaseSystem):
                 common = all(k in stop or len(k) <= 2 for k in seq if k[0].isalnum())
                 if ntok == 1 and ln in _GENERIC_LISTS:
                     common = True  # "Hospital", "Drive" alone are words; the name around them is PHI
-                if ntok == 1 and j == i + 1 and _acronym(words[i]) and not upper_line(toks.lines[i]):
+                if (ntok == 1 and j == i + 1 and _acronym(words[i]) and ln not in _CURATED_LISTS
+                        and not upper_line(toks.lines[i])):
                     common = True  # "PIO", "ANA", "CEA" in mixed-case text are acronyms
                 if ln != "deny":
                     if common:

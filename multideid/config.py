@@ -44,7 +44,7 @@ CORPUS_DEFAULTS: dict[str, Any] = {
     # a label-map name (see multideid.labels) or a path to a TOML/JSON map; "" = keep corpus labels
     "label_map": "",
     # the embedded default training corpus (used when `fit` gets no --train)
-    "synth_n": 40,
+    "synth_n": 100,  # 40 before the chart excerpts; 100 keeps the quick start near 2 minutes (docs/english_model.md)
     "synth_seed": 0,
 }
 

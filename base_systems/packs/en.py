@@ -44,6 +44,11 @@ for _full, _abbr in _MONTHS:
 # longest first so "June" wins over "Jun"
 MONTH = "(?:" + "|".join(sorted(set(_MONTH_ALTS), key=len, reverse=True)) + r")(?![a-z])"
 _DAYNAMES = "(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+# lower-case month names and abbreviations, except "may" (the verb), for lower-case notes
+_LOWER_MONTHS = (
+    "january|february|march|april|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+)
 
 # units and words after a number pair that make it a dose, ratio or lab value, not a date
 UNITS = (
@@ -96,7 +101,7 @@ _NOT_NAME = (
     r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct|"
     r"since|until|who|nursing|vna)\b)"
 )
-_NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}}"
+_NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
 
 _NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
 # "95 years old", "95-year-old", "95 yo", "95 y.o.", "95 y/o", "95yo"
@@ -106,6 +111,7 @@ _STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
     "NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
 )
+_STATES_NO_CREDENTIALS = "|".join(st for st in _STATES.split("|") if st not in ("MD", "DO", "PA"))
 _STREET_SFX_SAFE = (
     "Street|Avenue|Road|Boulevard|Blvd\\.?|Parkway|Pkwy\\.?|Lane|Drive|Terrace|Highway|Hwy\\.?|"
     "Square|Circle|Plaza|Turnpike|Expressway|Alley|Crescent"
@@ -129,13 +135,60 @@ _CAPWORD = r"[A-Z][a-z]+"
 _HOSP_SFX = (
     "Hospital|Medical Center|Medical Centre|Clinic|Rehab(?:ilitation)? (?:Center|Hospital|Facility)|"
     "Health Center|Health Centre|Nursing Home|Infirmary|Sanatorium|Hospice|Healthcare|Health System|"
-    "Cancer Center|Children's Hospital|Surgical Center|Care Center|Urgent Care|Family Practice"
+    "Cancer Center|Children's Hospital|Surgical Center|Care Center|Urgent Care|Family Practice|"
+    "Med\\. Center|Med\\. Ctr\\.?|Med Ctr|Medical Ctr\\.?|Hosp\\.|Family Health|Health Clinic|Medical Group|"
+    "Cardiology Associates|Pediatrics|Orthopedics|Dermatology|Primary Care|Women's Health"
 )
+# a word of a hospital name: a short abbreviation with its period ("St.", "Mt.") or a word
+# without one, so a name never runs over the end of a sentence ("St. Vincent's. Baylor ...")
+_HW = r"(?:[A-Z][a-z]{0,3}\.|[A-Z][A-Za-z'&-]*[A-Za-z'&-])"
 _NOT_LEADING = (
     r"(?!(?i:the|a|an|at|in|to|from|our|this|that|his|her|their|your|my|by|of|and|or|for|with|per|was|is|"
     r"were|recently|hospitalized|admitted|transferred|discharged|seen|followed|evaluated|treated|underwent|had|"
     r"has|have|done|performed|placement|placed|returned|presented|went|sent|since|on|after|before)\b)"
 )
+
+# head nouns of occupations ("piano teacher", "long-haul trucker", "dental hygienist"): after
+# "a", "as a", "retired", "former", "occupation:" they name the patient's profession
+_PROF_HEADS = (
+    "teacher|driver|trucker|nurse|engineer|clerk|hygienist|controller|student|welder|firefighter|anesthetist|"
+    "mechanic|electrician|plumber|carpenter|farmer|rancher|cashier|secretary|accountant|lawyer|attorney|paralegal|"
+    "dentist|pharmacist|librarian|professor|lecturer|instructor|tutor|janitor|custodian|chef|cook|baker|butcher|"
+    "waiter|waitress|server|bartender|barista|hairdresser|barber|stylist|cosmetologist|salesman|saleswoman|"
+    "salesperson|manager|supervisor|foreman|technician|analyst|programmer|developer|designer|architect|scientist|"
+    "researcher|officer|soldier|sailor|marine|pilot|miner|logger|fisherman|laborer|labourer|contractor|painter|"
+    "roofer|mason|bricklayer|machinist|operator|assembler|therapist|counselor|counsellor|worker|aide|assistant|"
+    "banker|broker|agent|realtor|consultant|executive|administrator|journalist|reporter|writer|editor|author|"
+    "musician|pianist|violinist|singer|artist|photographer|actor|actress|dancer|coach|trainer|guard|courier|"
+    "carrier|postman|landscaper|gardener|housekeeper|nanny|babysitter|caregiver|homemaker|pastor|minister|"
+    "priest|rabbi|imam|veterinarian|paramedic|dispatcher|inspector|surveyor|economist|statistician|receptionist|"
+    "bookkeeper|auditor|underwriter|adjuster|appraiser|tailor|seamstress|jeweler|optician|midwife|chemist|"
+    "biologist|geologist|physicist|psychologist|surgeon|physician|dietitian|nutritionist|sonographer|"
+    "phlebotomist|teller|stocker|longshoreman|conductor|custodian|librarian|entrepreneur|clergyman|"
+    "osteopath|practitioner|hygienist|specialist|planner|journalist|officer|clerk|"
+    "housewife|homemaker|machinist|millwright|pipefitter|boilermaker|ironworker|lineman|electrician|"
+    "programmer|coder|dishwasher|housekeeper|firefighter|detective|sheriff|deputy|ranger|warden|chauffeur"
+)
+# occupations are an open class: agent nouns with these endings ("seismologist", "archivist",
+# "lexicographer", "mortician"); four letters before "ist" keep out "wrist", "twist", "exist"
+_PROF_SUFFIXED = r"(?i:[a-z]{2,}ologist|[a-z]{3,}ographer|[a-z]{3,}ician|[a-z]{4,}ist)"
+# modifiers that describe the person, not the occupation ("a pleasant retired teacher")
+_PROF_NOT_MOD = (
+    r"(?!(?i:a|an|the|pleasant|retired|former|very|well|known|married|single|widowed|divorced|healthy|young|old|"
+    r"male|female|year-old|year|years|and|or|with|who|is|was|his|her|our|your|their|this|that|nice|active|"
+    r"lovely|frail|elderly|obese|thin|lean|new|current|patient|\d+)\b)"
+)
+# words after a signature cue that are not user names
+_NOT_USER = (
+    r"(?!(?:the|a|an|me|him|her|them|us|you|pt|patient|phone|hand|mistake|family|nursing|staff|physician|"
+    r"doctor|dr|md|rn|np|attending|resident|provider|pharmacy|system|computer|proxy|fax|mail|email|error|on|at|"
+    r"in|for|to|of|and|or|not|yes|no|none|unknown|pending|today|yesterday|tomorrow|cardiology|surgery|radiology|"
+    r"neurology|oncology|medicine|pathology|nephrology|urology|orthopedics|dermatology|psychiatry|pediatrics|"
+    r"anesthesia|gastroenterology|pulmonology|endocrinology|rheumatology|hematology|obstetrics|gynecology|"
+    r"hospice|security|registration|admissions|billing|telephone|courier|committee|team|mouth|balance|"
+    r"holder|number|info|information|details|review|services|management|manager)\b)"
+)
+_USER = r"[a-z][a-z0-9._]{1,24}[a-z0-9]"
 
 PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ dates
@@ -172,6 +225,14 @@ PATTERNS: tuple[Pattern, ...] = (
         "DATE", 0.8, validator=valid_day_month,
     ),
     Pattern("date_month_y", rf"\b{MONTH}\s*,?\s+(?:of\s+)?(?:18|19|20)\d{{2}}\b", "DATE", 0.9),
+    Pattern(
+        # lower-case notes: "december 30, 1996", "24th of june, 2015", "feb 26" ("may" only with a year)
+        "date_lower_month",
+        rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_LOWER_MONTHS}|may)(?:,?\s+(?:18|19|20)\d{{2}})?"
+        rf"|(?:{_LOWER_MONTHS})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?:18|19|20)\d{{2}})?"
+        rf"|may\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?:18|19|20)\d{{2}})\b(?!\s*(?:mg|mcg|ml|units?|%))",
+        "DATE", 0.6, validator=lambda m: 1 <= int(m.group("d1") or m.group("d2") or m.group("d3")) <= 31,
+    ),
     Pattern("date_d_month", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th|ST|ND|RD|TH)?\s+(?:of\s+|OF\s+)?{MONTH}\b", "DATE", 0.75, validator=valid_day_month),
     Pattern("date_month_year_numeric", r"(?<![\d/.-])(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}(?![\d/]|\.\d)", "DATE", 0.85, validator=not_followed_by(UNITS)),
     Pattern("date_month_alone", rf"\b(?:January|February|March|April|June|July|August|September|October|November|December)\b", "DATE", 0.5),
@@ -285,6 +346,28 @@ PATTERNS: tuple[Pattern, ...] = (
         "USERNAME", 0.75, group="n",
     ),
     Pattern(
+        # "Electronically signed: twendling", "session closed by rquennell", "Portal account: kwasi_oduro1962"
+        "username_cue",
+        rf"\b(?i:signed|cosigned|co-signed|entered|written|edited|closed|created|updated|reviewed|printed|logged|"
+        rf"user(?:name| id)?|login|log-in|account|mychart user|portal user)(?: electronically)?(?: by| in as| as)?[ \t]*:?[ \t]+"
+        rf"{_NOT_USER}(?P<n>{_USER})(?![\w@-])(?!\.\w)(?![ \t]+[A-Za-z]+[ \t]*,)",
+        "USERNAME", 0.55, group="n",
+        validator=lambda m: any(ch.isdigit() or ch in "._" for ch in m.group("n")) or len(m.group("n")) >= 5,
+    ),
+    Pattern(
+        # "Printed from workstation 10.1.2.3 by dialouthukc", "Last edited 7/13/2015 by bjh46 (Beverly Hancock, MD)"
+        "username_by",
+        rf"\b(?i:printed|edited|signed|entered|closed|opened|accessed|modified|created)\b[^\n]{{0,40}}?\bby[ \t]+"
+        rf"{_NOT_USER}(?P<n>{_USER})(?=[ \t]*(?:\([A-Z]|\n|$))",
+        "USERNAME", 0.6, group="n",
+    ),
+    Pattern(
+        # "Jane Roe, NP (jroe2)": a user name in parentheses after a credential
+        "username_after_credential",
+        rf"(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|PA|PhD)[ \t]*\((?P<n>{_USER})\)",
+        "USERNAME", 0.8, group="n",
+    ),
+    Pattern(
         # dictation sign-off "KWS : SLG" / "AD : ljo": author and typist initials
         "name_initials_signoff", r"(?m)^[ \t]*[A-Z]{2,4}[ \t]?:[ \t]?[A-Za-z]{2,4}[ \t]*$", "DOCTOR", 0.7, split=r"[ \t]*:[ \t]*",
     ),
@@ -310,6 +393,29 @@ PATTERNS: tuple[Pattern, ...] = (
         "PROFESSION", 0.45, group="p", context=("work", "works", "worked", "job", "employed", "retired", "former", "occupation", "profession", "career"),
         context_required=True, window=60, context_side="before",
         validator=lambda m: m.group("p").split()[0].lower() not in _NOT_PROFESSION,
+    ),
+    Pattern(
+        "profession_head",
+        rf"(?i:(?:\b(?:an?|as an?|retired|former|occupation|profession|job|works? as an?|worked as an?|employed as an?)\b"
+        rf"|(?:^|\n)[ \t]*(?:SH|social(?: history| hx)?|occupation|employment)[ \t]*:)[ \t]*:?[ \t]+"
+        rf"(?:\d{{1,3}}[- ]?(?:years?[- ]old|yo|y/o|y\.o\.)[ \t]+)?)"
+        rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][A-Za-z-]+[ ]){{0,2}}(?:[A-Za-z]*(?i:{_PROF_HEADS})|{_PROF_SUFFIXED})s?)\b(?!-)",
+        "PROFESSION", 0.5, group="p",
+    ),
+    Pattern(
+        # a capitalised name right after "patient"/"pt": "Patient Zebulon Quixlington seen on ..."
+        "name_patient_cue",
+        rf"\b(?:[Pp]atient|[Pp]t\.?|PATIENT|PT)[ ]+(?!(?:Name|ID|Information|Education|Instructions|Status|Care|"
+        rf"Portal|Safety|History|Record|Number|Account|Identifier|Label|Experience|Services|Advocate|Relations|"
+        rf"Access|Transport|Controlled|Is|Was|Has|Had|And|The|To|In|On|With|Will|States|Denies|Reports|Declined)\b)"
+        rf"(?P<n>{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}})",
+        "PATIENT", 0.5, group="n",
+    ),
+    Pattern(
+        # saint hospitals without a suffix word: "St. Vincent's", "Saint Luke's"
+        "hosp_saint",
+        r"\b(?:St\.?|Saint)[ ]+[A-Z][a-z]+(?:'s|s')(?:[ ]+(?:Hospital|Medical Center|Regional|Health|Clinic))?(?!\w)",
+        "HOSPITAL", 0.6,
     ),
     # ------------------------------------------------------------------ locations
     Pattern(
@@ -347,23 +453,32 @@ PATTERNS: tuple[Pattern, ...] = (
     # city, state and zip are three PHI spans in i2b2 terms: the comma between them is not PHI
     Pattern("loc_city_state_zip", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]{_CAPWORD})?,[ ]*(?:{_STATES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.95, split=r",[ ]*",
             anchor=rf",[ ]*(?:{_STATES})[ ]+\d{{5}}", anchor_window=60),
+    Pattern(
+        # "in Toledo, OH where", "Originally from Ocoee, FL;": city and state code without a zip.
+        # MD, DO and PA are left out: after a name they are credentials ("Jane Roe, MD").
+        "loc_city_state", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]{_CAPWORD}){{0,2}},[ ]*(?:{_STATES_NO_CREDENTIALS}|{_US_STATE_NAMES})\b(?![\w-]|[ ]+\d{{5}})",
+        "LOCATION", 0.55, split=r",[ ]*", anchor=rf",[ ]*(?:{_STATES_NO_CREDENTIALS}|{_US_STATE_NAMES})\b", anchor_window=60,
+    ),
     Pattern("loc_state_zip", rf"\b(?:{_STATES}|{_US_STATE_NAMES})[ ]+\d{{5}}(?:-\d{{4}})?\b", "LOCATION", 0.85),
     Pattern("loc_zip_context", r"\b(?:\d{5}(?:-\d{4})?|\d{4}|\d{6}|\d{3} \d{2})\b", "LOCATION", 0.6, context=("zip", "zipcode", "zip code", "postal", "postcode"), context_required=True, window=20),
     # ------------------------------------------------------------------ hospitals
     Pattern(
         "hosp_suffix",
-        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}[A-Z][A-Za-z'.&-]+|of|and|&)[ ]+){{0,4}}{_NOT_LEADING}[A-Z][A-Za-z'.&-]+[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
+        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}{_HW}|of(?:[ ]the)?|and|&)[ ]+){{0,5}}{_NOT_LEADING}{_HW}[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})(?:(?<=\.)|\b)",
         "HOSPITAL", 0.8, anchor=rf"(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
     ),
     Pattern("hosp_prefix", rf"\b(?:Hospital|Clinic|Medical Center|University) of (?:the )?(?:{_CAPWORD}\s?){{1,3}}", "HOSPITAL", 0.7),
     # ------------------------------------------------------------------ identifiers (MIST / Liu 2015)
     Pattern(
         "id_labelled",
-        r"\b(?:MRN|MR#|MR\s?No\.?|(?i:medical record(?: number| no\.?| #)?|record(?: number| no\.?| #)|acct|account(?: number| no\.?| #)?|"
+        r"\b(?:(?i:MRN|MR#|MR\s?No\.?)|(?i:medical record(?: number| no\.?| #)?|insurance(?: number| no\.?| #| id| card)?|record(?: number| no\.?| #)|acct|account(?: number| no\.?| #)?|"
         r"unit(?: number| no\.?)|patient id|pt id|accession(?: number| no\.?)?|case(?: number| no\.?| #)|encounter(?: number| no\.?| #)?|"
         r"license(?: number| no\.?| #)?|policy(?: number| no\.?)?|member id|visit(?: number| no\.?)|provider (?:number|no\.?|id)|"
-        r"specimen(?: number| no\.?| #)?|order(?: number| no\.?| #)|requisition(?: number| no\.?| #)?)|ID|DL)"
-        r"[ \t]*(?:#|:|is|number)?[ \t]*:?[ \t]*(?:\n[ \t]*)?(?P<n>(?=[A-Z0-9-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,22})(?![\w-])",
+        r"specimen(?: number| no\.?| #)?|order(?: number| no\.?| #)|requisition(?: number| no\.?| #)?|"
+        r"health ?plan(?: number| no\.?| #| id)?|member(?: number| no\.?| #)|subscriber(?: id| number| no\.?| #)?|"
+        r"group(?: number| no\.?| #)|claim(?: number| no\.?| #)?|ssn|social security(?: number| no\.?| #)?)|ID|DL|id)"
+        r"[ \t]*(?:#|:|is|number)?[ \t]*:?[ \t]*#?[ \t]*(?:\n[ \t]*)?"
+        r"(?P<n>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,22})(?![\w-])",
         "ID", 0.9, group="n",
     ),
     Pattern("id_credit_card", r"(?<![\d-])(?:\d{4}[ -]?){2,3}\d{3,4}(?![\d-])", "ID", 0.8, validator=group_check(luhn_ok)),

@@ -1,4 +1,8 @@
-"""Synthetic English discharge summaries with gold PHI spans: the embedded default corpus.
+"""Synthetic English clinical notes with gold PHI spans: the embedded default corpus.
+
+Discharge summaries (60 %) and chart excerpts (40 %: portal messages, questions, telephone
+and nursing notes, lower-case telegraphic notes, letters, lists, signatures; see
+:mod:`multideid.synth.notes`).
 
 Openly licensed English clinical notes with gold PHI do not exist, so multideid generates its
 own, in the spirit of the i2b2 2006 surrogate corpus.  ``multideid fit`` without ``--train``

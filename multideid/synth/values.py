@@ -148,15 +148,16 @@ def make_person(rng: random.Random, sex: str | None = None, hard_p: float = 0.1)
     """A fictional person; with probability ``hard_p`` a name that is also a common word."""
     fl = _faker_lists()
     sex = sex or pick(rng, ("M", "F"))
-    if sex == "M":
-        first = pick(rng, HARD_FIRST_M) if rng.random() < hard_p / 2 else pick(rng, fl["first_m"])
-        middle_src = fl["first_m"]
-    else:
-        first = pick(rng, HARD_FIRST_F) if rng.random() < hard_p / 2 else pick(rng, fl["first_f"])
-        middle_src = fl["first_f"]
-    last = pick(rng, HARD_SURNAMES) if rng.random() < hard_p else pick(rng, fl["last"])
-    if rng.random() < 0.06:  # double-barrelled surnames exist
-        last = f"{last}-{pick(rng, fl['last'])}"
+    from multideid.synth.names import draw_name
+
+    middle_src = fl["first_m"] if sex == "M" else fl["first_f"]
+    # US census-like, world (Faker locales the dictionary base lacks) or invented names;
+    # hyphenated and particle surnames (multideid.synth.names)
+    first, last = draw_name(rng, sex, middle_src, fl["last"])
+    if rng.random() < hard_p / 2:
+        first = pick(rng, HARD_FIRST_M if sex == "M" else HARD_FIRST_F)
+    if rng.random() < hard_p:
+        last = pick(rng, HARD_SURNAMES)
     middle = pick(rng, middle_src) if rng.random() < 0.7 else ""
     return Person(first=first, middle=middle, last=last, sex=sex)
 
@@ -408,7 +409,8 @@ def id_number(rng: random.Random, kind: str) -> str:
     d = rng.randrange
     if kind == "mrn":
         return pick(rng, (f"{d(1000000, 9999999)}", f"{d(10000000, 99999999)}", f"{d(100, 999)}-{d(10, 99)}-{d(10, 99)}",
-                          f"{d(100000, 999999)}", f"MR{d(100000, 999999)}"))
+                          f"{d(100000, 999999)}", f"MR{d(100000, 999999)}", f"{chr(65 + d(26))}{chr(65 + d(26))}-{d(100000, 999999)}",
+                          f"{d(10, 99)}-{d(100000, 999999)}"))
     if kind == "account":
         return pick(rng, (f"{d(100000000, 999999999)}", f"{d(10000000, 99999999)}", f"A{d(1000000, 9999999)}"))
     if kind == "ssn":
@@ -418,6 +420,7 @@ def id_number(rng: random.Random, kind: str) -> str:
                           f"{chr(65 + d(26))}{chr(65 + d(26))}-{d(100000, 999999)}"))
     if kind == "insurance":
         return pick(rng, (f"{chr(65 + d(26))}{chr(65 + d(26))}{chr(65 + d(26))}{d(100000000, 999999999)}",
+                          f"{chr(65 + d(26))}{chr(65 + d(26))}-{d(100000, 999999)}", f"{chr(65 + d(26))}{chr(65 + d(26))}{d(1000, 9999)}-{d(10, 99)}{chr(65 + d(26))}",
                           f"{d(1, 9)}{chr(65 + d(26))}{chr(65 + d(26))}{d(1, 9)}-{chr(65 + d(26))}{chr(65 + d(26))}{d(1, 9)}-{chr(65 + d(26))}{chr(65 + d(26))}{d(10, 99)}"))
     if kind == "provider":
         return pick(rng, (f"{d(10000, 99999)}", f"{d(1000, 9999)}", f"{d(1000000000, 9999999999)}"))
@@ -436,9 +439,17 @@ def ip_address(rng: random.Random) -> str:
     return first + "".join(f".{rng.randrange(0, 255)}" for _ in range(rest))
 
 
+def _fold(s: str) -> str:
+    """ASCII letters and digits of ``s`` (diacritics removed): user names and e-mail users are ASCII."""
+    import unicodedata
+
+    return "".join(ch for ch in unicodedata.normalize("NFKD", s) if ch.isascii() and (ch.isalnum() or ch == "."))
+
+
 def username_for(rng: random.Random, p: Person) -> str:
-    f, l = p.first.lower(), "".join(ch for ch in p.last.lower() if ch.isalpha())
-    return pick(rng, (f"{f[0]}{l}", f"{l}{f[0]}", f"{f}.{l}", f"{p.initials.lower()}{rng.randrange(1, 99)}",
+    f, l = _fold(p.first.lower()), "".join(ch for ch in _fold(p.last.lower()) if ch.isalpha())
+    f, l = f or "x", l or "x"
+    return pick(rng, (f"{f[0]}{l}", f"{l}{f[0]}", f"{f}.{l}", f"{_fold(p.initials.lower()) or 'x'}{rng.randrange(1, 99)}",
                       f"{f[0]}{l[:6]}{rng.randrange(1, 9)}", f"{l[:5]}{f[:2]}"))
 
 

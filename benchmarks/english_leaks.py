@@ -1,0 +1,113 @@
+"""Which gold PHI strings survive de-identification by surrogates, per class.
+
+A de-identifier is judged by what it leaks.  Given a gold corpus and the output of
+``multideid run --mode surrogate --format jsonl`` on the same documents, this counts, per gold
+class, the gold PHI strings of at least ``--min-chars`` characters that still occur in the
+surrogate text of their document (case-sensitive, not inside a longer word or number).  A
+string counts once per gold span: a name missed once but replaced twice still leaks.
+
+    multideid run -m M gold.jsonl --mode surrogate --format jsonl -o sur.jsonl --quiet
+    python benchmarks/english_leaks.py --gold gold.jsonl --surrogate sur.jsonl [--label-map presidio] [--json]
+
+Only document ids, classes and counts are printed, never the strings themselves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+
+def survivors(gold_docs, surrogate_text: dict[str, str], min_chars: int = 4,
+              predicted: dict[str, list[tuple[int, int]]] | None = None) -> dict[str, list[int]]:
+    """Per class ``[gold strings, surviving strings, surviving and not tagged]`` over ``gold_docs``.
+
+    ``surrogate_text`` maps a document id to its surrogate text; a gold document without one
+    is an error (a missing output would otherwise read as "nothing leaked").  With
+    ``predicted`` (document id -> predicted ``(start, end)`` offsets in the original text), the
+    third count keeps only survivors the model did not fully cover: the rest survived although
+    tagged (the surrogate kept the value, as date shifting keeps most years and some weekdays,
+    or another mention of the same string was missed).  Without it the third count is 0."""
+    out: dict[str, list[int]] = {}
+    for doc in gold_docs:
+        if doc.id not in surrogate_text:
+            raise KeyError(f"document {doc.id!r} is missing from the surrogate output")
+        text = surrogate_text[doc.id]
+        covered = None
+        if predicted is not None:
+            covered = bytearray(len(doc.text))
+            for a, b in predicted.get(doc.id, ()):
+                covered[a:b] = b"\x01" * (b - a)
+        for s in doc.gold or ():
+            value = doc.text[s.start : s.end]
+            if len(value.strip()) < min_chars:
+                continue
+            row = out.setdefault(s.label, [0, 0, 0])
+            row[0] += 1
+            pat = r"(?<![\w])" + re.escape(value) + r"(?![\w])"
+            if re.search(pat, text):
+                row[1] += 1
+                if covered is not None and not all(covered[s.start : s.end]):
+                    row[2] += 1
+    return out
+
+
+def _read_surrogates(path: Path) -> dict[str, str]:
+    texts: dict[str, str] = {}
+    with path.open(encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+                texts[str(rec["id"])] = rec["text"]
+            except (ValueError, KeyError, TypeError):
+                raise SystemExit(f"{path}:{n}: not a JSONL record with 'id' and 'text'") from None
+    return texts
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--gold", required=True, type=Path)
+    ap.add_argument("--format", default=None, help="gold format (detected when omitted)")
+    ap.add_argument("--label-map", default=None)
+    ap.add_argument("--surrogate", required=True, type=Path, help="JSONL output of run --mode surrogate")
+    ap.add_argument("--min-chars", type=int, default=4)
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+
+    from multideid.io import iter_corpus
+
+    gold = list(iter_corpus(a.gold, a.format, a.label_map, require_gold=True))
+    try:
+        table = survivors(gold, _read_surrogates(a.surrogate), a.min_chars)
+    except KeyError as e:
+        print(f"english_leaks: {a.surrogate}: {e.args[0]}", file=sys.stderr)
+        return 3
+    total = Counter()
+    for n, k, _ in table.values():
+        total["n"] += n
+        total["k"] += k
+    result = {
+        "min_chars": a.min_chars,
+        "documents": len(gold),
+        "all": {"gold": total["n"], "survived": total["k"], "share": total["k"] / max(1, total["n"])},
+        "per_class": {c: {"gold": n, "survived": k, "share": k / max(1, n)} for c, (n, k, _) in sorted(table.items())},
+    }
+    if a.json:
+        print(json.dumps(result, indent=1))
+    else:
+        print(f"{'class':<14}{'gold':>7}{'survived':>10}{'share':>9}")
+        for c, r in result["per_class"].items():
+            print(f"{c:<14}{r['gold']:>7}{r['survived']:>10}{r['share']:>9.1%}")
+        r = result["all"]
+        print(f"{'all':<14}{r['gold']:>7}{r['survived']:>10}{r['share']:>9.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
