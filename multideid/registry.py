@@ -23,6 +23,8 @@ BASES: dict[str, str] = {
     "crf": "multideid.base_systems.crf:CRFBase",
     "svm": "multideid.base_systems.svm:SVMBase",
     "boosted": "multideid.base_systems.boosted:BoostedBase",
+    "corpuskb": "multideid.base_systems.corpuskb:CorpusKBBase",
+    "charcrf": "multideid.base_systems.charcrf:CharCRFBase",
 }
 
 _entry_points_loaded = False

@@ -324,7 +324,8 @@ def test_auto_locale_picks_pack_per_document():
     assert rb.locale_for(en) == "en" and rb.locale_for(es) == "es"
     out = rb.predict([en, es])
     assert [en.text[s.start : s.end] for s in out[0]] == ["March 3, 2005"]
-    assert [es.text[s.start : s.end] for s in out[1]] == ["3 de marzo de 2005"]
+    # relatives are PHI in MEDDOCAN-style Spanish notes ("su esposa": FAMILIARES_SUJETO_ASISTENCIA)
+    assert [es.text[s.start : s.end] for s in out[1]] == ["3 de marzo de 2005", "esposa"]
 
 
 def test_user_patterns_disable_and_min_score():

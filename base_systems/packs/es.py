@@ -12,6 +12,7 @@ evolución"), doses and lab values must not match; see tests/test_rules.py.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from multideid.base_systems.packs import (
     Pattern,
@@ -27,6 +28,20 @@ from multideid.base_systems.packs import (
 from multideid.base_systems.packs import en as _en
 
 _I = re.IGNORECASE
+_DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def _lexicon(name: str) -> str:
+    """A regex alternation of the entries of ``base_systems/data/NAME`` (one per line, ``#``
+    comments), longest first so that "Las Palmas de Gran Canaria" wins over "Las Palmas"."""
+    lines = (ln.strip() for ln in (_DATA / name).read_text(encoding="utf-8").splitlines())
+    words = sorted({ln for ln in lines if ln and not ln.startswith("#")}, key=lambda w: (-len(w), w))
+    return "|".join(re.escape(w) for w in words)
+
+
+_COUNTRIES = _lexicon("es_countries.txt")
+_PLACES = _lexicon("es_places.txt")
+
 MES = r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)"
 _MES_ABBR = r"(?:ene|feb|mar|abr|may|jun|jul|ago|sep|sept|oct|nov|dic)"
 
@@ -46,6 +61,8 @@ _STOPW = (
     r"Psiquiatría|Hematología|Reumatología|Endocrinología|Neumología|Digestivo|Anatomía|Patológica|Interna|"
     r"Intensiva|Urgencias|Rehabilitación|Andrología|Otorrinolaringología|Médica|Clínica|Planta)\b)"
 )
+# the same stop list for place names: "Madrid", "Barcelona", "España" are places
+_PLACE_STOPW = _STOPW.replace("Madrid|Barcelona|España|", "")
 # "Mª José", "M.ª Teresa", "M.a Teresa" open many Spanish women's names
 _NAME = rf"(?:M\.?[ªa]\.?[ ]?|M\.ª[ ]?)?{_STOPW}{_NW}(?:[ ]+(?:{_PART}[ ]+)?{_STOPW}{_NW}){{0,4}}"
 
@@ -83,18 +100,30 @@ _STREET_TYPES = (
     r"Rambla|Vía|Via|Pasaje|Callejón|Alameda|Bulevar|Cuesta|Rúa|Pso\.?)(?<=[/.]|\w)(?!\w)"
 )
 _STREET_NUM = (
-    r"(?:,?\s*(?:n[ºo°]\.?\s*|número\s*)?(?:\d{1,4}|s/n)(?:\s*[-–]\s*\d{1,4})?"
-    r"(?:\s*[,.]?\s*(?:\d{1,2}(?!\d)\s*[ºª°]?\s*(?:[A-Z]\b|izda\.?|izq\.?|dcha\.?|drcha\.?|der\.?|izquierda|derecha)?|"
-    r"[A-Z]\b|\d[A-Z]\b|bajo|ático|piso\s+\d+|puerta\s+\w+|esc\.?\s*\w+|km\.?\s*[\d,.]+))*)"
+    r"(?:,?\s*(?:n[ºo°]\.?\s*|número\s*)?(?:\d{1,4}|s/n|S/N|[Kk]m\.?\s*\d+(?:[,.]\d+)?)(?:\s*[-–]\s*\d{1,4})?"
+    r"(?:\s*[,.]?\s*(?:\d{1,2}(?!\d)\s*[ºª°]?(?:[a-z](?![\wº]))?\s*(?:[A-Z]\b|[Ii]zda\.?|[Ii]zq\.?|[Ii]z\b|dcha\.?|drcha\.?|der\.?|izquierda|derecha)?|"
+    r"[A-Z]\b|\d[A-Z]\b|[Bb]ajo(?:\s+[A-Z]\b)?|[ÁáAa]tico(?:\s+[A-Z]\b)?|[Pp]iso(?:\s+\d+)?|[Pp]uerta\s+\w+|[Ee]sc\.?\s*\w+|"
+    r"[Pp]lanta\s*-?\d+|[Ee]dificio\s+\w+|[Ee]df\.\s*\w+|[Pp]ortal\s+\w+|[Kk]m\.?\s*[\d,.]+))*)"
 )
-_PLACE = rf"{_STOPW}[{_UP}][{_LO}]+(?:[ ]+(?:{_PART}[ ]+)?{_STOPW}[{_UP}][{_LO}]+){{0,3}}"
+_PLACE = rf"{_PLACE_STOPW}[{_UP}][{_LO}]+(?:[ -]+(?:{_PART}[ ]+)?{_PLACE_STOPW}[{_UP}][{_LO}]+){{0,3}}"
 _HOSP_HEAD = (
     r"(?:Hospital|HOSPITAL|Clínica|Clinica|CLÍNICA|Centro de Salud|Centro de salud|C\.S\.|Centro Médico|Centro Medico|"
     r"Policlínico|Sanatorio|Complejo Hospitalario|Complejo Asistencial|Consorci|Hospital de Día|Residencia)"
 )
 _HOSP_QUAL = r"(?:Universitario|Universitari|General|Clínico|Clinico|Provincial|Comarcal|Regional|Materno[- ]Infantil|Infantil|Militar|Quirúrgico|Psiquiátrico)"
-_ORG_HEAD = r"(?:Instituto|Fundación|Fundacion|Universidad|Servicio (?:Andaluz|Madrileño|Vasco|Gallego|Canario|Navarro) de Salud|Consejería|Ministerio|Asociación)"
-_PROPER_TAIL = rf"(?:[ ]+(?:{_PART}[ ]+)?(?:San|Santa|Santo|Nuestra Señora de(?:l| la)?|Virgen de(?:l| la)?)?[ ]*{_STOPW}[{_UP}][\w'´-]*){{1,5}}"
+_ORG_HEAD = r"(?:Instituto|Fundación|Fundacion|Universidad|Facultad|Escuela|Sociedad|Colegio|Academia|Real Academia|Agencia|Centro|Servicio (?:Andaluz|Madrileño|Vasco|Gallego|Canario|Navarro) de Salud|Consejería|Ministerio|Asociación)"
+_PROPER_TAIL = rf"(?:[ ]+(?:{_PART}[ ]+)?(?:San|Santa|Santo|Nuestra Señora de(?:l| la)?|Virgen de(?:l| la)?)?[ ]*{_STOPW}[{_UP}][\w'´-]*(?![\w/])){{1,5}}"
+# a hospital with a quoted name: "Central de la Defensa "Gómez Ulla""
+_QUOTED = r"(?:[ ]+[\"“«][^\"”»\n]{2,40}[\"”»])?"
+_HOSP_TAIL = rf"{_PROPER_TAIL}{_QUOTED}"
+# institutions: a looser tail ("Instituto de Medicina Legal", "Facultad de Odontología de Sevilla")
+_ORG_TAIL = rf"(?:[ ]+(?:{_PART}[ ]+)?[{_UP}][\w'´-]*(?![\w/])){{1,6}}"
+_KIN = (
+    r"(?:padre|madre|padres|progenitores|hermano|hermana|hermanos|hermanas|hijo|hija|hijos|hijas|abuelo|abuela|"
+    r"abuelos|abuelas|tío|tía|tíos|tías|primo|prima|primos|primas|sobrino|sobrina|sobrinos|nieto|nieta|nietos|nietas|"
+    r"esposo|esposa|marido|cónyuge|pareja|familia|familiares|gemelo|gemela|gemelos|mellizo|melliza|hermanastro|"
+    r"hermanastra|padrastro|madrastra|suegro|suegra|cuñado|cuñada)"
+)
 
 PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ dates
@@ -185,18 +214,44 @@ PATTERNS: tuple[Pattern, ...] = (
         # "04700, El Ejido, Almería", "15706 Santiago de Compostela (La Coruña)": code, town and
         # province are separate PHI spans, the punctuation between them is not
         rf"(?<![\d.,/-])(?:0[1-9]|[1-4]\d|5[0-2])\d{{3}}(?![\d/-]|[.,]\d)[ \t]*[,-]?[ \t]*{_PLACE}(?:[ ]*[,.(-][ ]*{_PLACE}\)?)?",
-        "LOCATION", 0.8, split=r"[ ]*[,.()][ ]*",
+        # the code and the town are separate spans too ("28034" and "Madrid")
+        "LOCATION", 0.8, split=r"(?<=\d)[ \t]*[,-]?[ \t]*(?=\D)|[ ]*[,.()][ ]*",
+    ),
+    # ------------------------------------------------------------------ places (context grammar)
+    # Labels stay the project's classes; each pattern has its own score, so the stacker can
+    # still tell a country (0.74) from a known town (0.61) or a town before its province (0.69).
+    Pattern("pais", rf"(?<![\w.])(?:{_COUNTRIES})(?![\w])", "LOCATION", 0.74),
+    Pattern("lugar_conocido", rf"(?<![\w'])(?:{_PLACES})(?![\w'-])", "LOCATION", 0.61),
+    Pattern(
+        # "Medina del Campo (Valladolid)", "Manresa (Barcelona)": a town and its province
+        "ciudad_provincia", rf"(?<![\w])(?:{_PLACE})[ ]*\((?:{_PLACE})\)", "LOCATION", 0.55, split=r"[ ]*[()][ ]*",
+    ),
+    Pattern(
+        # the town before the country closing an address: "Bogotá, Colombia", "Rosario. (Argentina)"
+        "ciudad_pais", rf"(?P<c>{_PLACE})[ ]*[,.]?[ ]*\(?(?:{_COUNTRIES})\)?(?![\w])", "LOCATION", 0.66, group="c",
+        anchor=rf"(?:{_COUNTRIES})", anchor_window=60,
     ),
     Pattern("nacionalidad", rf"\b(?:nacionalidad|natural de|procedente de|originari[oa] de)\s+(?P<v>[{_UP}][{_LO}]+(?:[ ]+[{_UP}][{_LO}]+)?)", "LOCATION", 0.6, group="v", flags=0),
     Pattern("direccion_con_numero", rf"{_STREET_TYPES}[ \t]*(?:[\w´'.ºª-]+[ \t]+){{0,5}}?[\w´'.ºª-]+{_STREET_NUM}", "LOCATION", 0.85),
     Pattern("direccion_nombre", rf"{_STREET_TYPES}[ \t]*(?:(?:{_PART})[ \t]+)?{_NAME}{_STREET_NUM}?", "LOCATION", 0.8),
     # ------------------------------------------------------------------ hospitals and organisations
     Pattern(
-        "hospital", rf"\b{_HOSP_HEAD}(?:[ ]+{_HOSP_QUAL})*{_PROPER_TAIL}", "HOSPITAL", 0.8,
+        "hospital", rf"\b{_HOSP_HEAD}(?:[ ]+{_HOSP_QUAL})*{_HOSP_TAIL}", "HOSPITAL", 0.8,
         # "Unidad de Nutrición Clínica y Dietética" is a service, not a clinic
         validator=not_preceded_by(("nutrición", "medicina", "psicología", "bioquímica", "microbiología", "inmunología", "neurofisiología", "farmacología", "genética", "análisis"), span=20),
     ),
-    Pattern("institucion", rf"\b{_ORG_HEAD}{_PROPER_TAIL}", "ORGANIZATION", 0.6),
+    Pattern(
+        # named after a date: "Hospital Universitario 12 de Octubre" (the date alone is not PHI here)
+        "hospital_fecha", rf"\b{_HOSP_HEAD}(?:[ ]+{_HOSP_QUAL})*[ ]+\d{{1,2}} de {MES}{_QUOTED}", "HOSPITAL", 0.96, flags=_I,
+    ),
+    Pattern(
+        # a hospital named after a doctor: "Hospital Universitario Doctor Peset" (not a clinician)
+        "hospital_doctor",
+        rf"\b{_HOSP_HEAD}(?:[ ]+{_HOSP_QUAL})*(?:[ ]+(?:de|del)[ ]+[{_UP}][{_LO}]+)?[ ]+(?:Doctor|Dr\.|Dra\.|Doctora)[ ]*{_NAME}",
+        "HOSPITAL", 0.92,
+    ),
+    Pattern("institucion", rf"\b{_ORG_HEAD}{_ORG_TAIL}", "ORGANIZATION", 0.6),
+    Pattern("institucion_justicia", r"\b(?:Palacio de Justicia|Ciudad de la Justicia|Instituto de Medicina Legal|Clínica Médico-Forense)\b", "ORGANIZATION", 0.7),
     Pattern(
         # the manufacturer after a brand name: "(Azopt®, Alcon Cusi)", "(Cellcept®, Roche)"
         "fabricante",
@@ -222,8 +277,17 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b[Aa] los (?P<v>(?:\d{{1,2}}|{_NUMWORDS}) años)\b",
         "AGE", 0.6, group="v", validator=not_followed_by(_DURATION_AFTER, span=30), anchor=_AGE_UNIT, anchor_window=60,
     ),
-    Pattern("edad_n_anios_sujeto", rf"\b(?:varón|mujer|paciente|niño|niña|hombre|lactante|chico|chica|joven|adolescente)\s+de\s+(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días))\b", "AGE", 0.95, group="v", flags=_I,
+    Pattern("edad_n_anios_sujeto", rf"\b(?:varón|mujer|paciente|niño|niña|hombre|lactante|chico|chica|joven|adolescente|femenino|masculino|edad)(?:\s+de\s+|\s*,\s*|\s+)(?P<v>(?:\d{{1,3}}|{_NUMWORDS})\s+(?:años|meses|días))\b", "AGE", 0.95, group="v", flags=_I,
             anchor=_AGE_UNIT, anchor_window=80),
+    # ------------------------------------------------------------------ relatives
+    Pattern(
+        # MEDDOCAN annotates the relatives of the patient: "su madre", "dos hermanas", "tío materno"
+        # (FAMILIARES_SUJETO_ASISTENCIA; PATIENT in the project's classes, a low score of its own)
+        "familiar",
+        rf"(?<!\w)(?:(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|ambos|ambas|\d)\s+)?{_KIN}"
+        r"(?:\s+(?:materno|materna|paterno|paterna|maternos|paternos|mayor|menor|mayores|menores))?(?!\w)",
+        "PATIENT", 0.5, flags=_I,
+    ),
     # ------------------------------------------------------------------ names
     Pattern("nombre_doctor", rf"\b(?:Dr|Dra|DR|DRA|dr|dra|Doctor|Doctora|Dres|Prof|Profa)(?:[.:][ \t]*|[ \t]+)(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
     Pattern("nombre_tratamiento", rf"\b(?:Sr|Sra|Srta|D|Dña|Dª|Don|Doña)\.?[ \t]+(?P<n>{_NAME})", "PATIENT", 0.8, group="n"),
