@@ -23,10 +23,12 @@ from multideid.base_systems.base import LANGUAGE_KEY
 from multideid.config import build_base, dump_config, parse_overrides, resolve_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
+from multideid.lang import language_profile
 from multideid.model import (
     DEFAULT_MODEL_DIR,
     ModelFiles,
     check_replaceable,
+    current_pins,
     library_versions,
     subset_key,
     verify_model_dir,
@@ -397,6 +399,10 @@ def fit_model(
             },
             "oof_scores": trained.oof_scores,
             "fit_seconds": round(time.time() - t0, 1),
+            # what `run` compares its input with ([run] language_mismatch), and the digests of
+            # the word lists outside the model that its bases and features read (checked at load)
+            "language": language_profile(d.text for d in docs),
+            "pins": current_pins(),
         }
 
         def fill(tmp: Path) -> None:

@@ -375,17 +375,15 @@ def scratch_dir(near: str | os.PathLike) -> Iterator[Path]:
 
 
 def atomic_write_text(path: str | Path, text: str, *, overwrite: bool = False, encoding: str = "utf-8",
-                      inputs: Inputs = (), model_file: bool = False) -> None:
+                      inputs: Inputs = ()) -> None:
     """Write ``text`` to ``path`` atomically (:func:`atomic_path`), after
-    :func:`check_output_path` against ``inputs``.  A missing parent directory is refused.
-    ``model_file``: the file belongs to a model directory (:func:`multideid.model.update_meta`),
-    the only case where writing inside a model is allowed."""
+    :func:`check_output_path` against ``inputs`` (never inside a model directory).  A missing
+    parent directory is refused."""
     path = Path(path)
     parent = path.parent if str(path.parent) else Path(".")
     if not parent.is_dir():
         raise OutputError("output directory does not exist", parent)
-    if not model_file:
-        check_output_path(path, inputs)
+    check_output_path(path, inputs)
     with atomic_path(path, kind="file", overwrite=overwrite) as tmp:
         with open(tmp, "w", encoding=encoding, newline="") as fh:
             fh.write(text)

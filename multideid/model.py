@@ -125,20 +125,6 @@ def write_model_dir(path: str | Path, meta: dict, fill: Callable[[Path], None], 
     return path
 
 
-def update_meta(path: str | Path, fields: dict) -> dict:
-    """Add ``fields`` to the meta.json of the model at ``path`` (atomically; meta.json is not in
-    the checksummed file list, so the model stays loadable).  Used by ``fit`` to record what it
-    learns about the training data after the model is written (its language)."""
-    from multideid.ioutil import atomic_write_text
-
-    path = Path(path)
-    meta = read_meta(path)
-    meta.update(fields)
-    atomic_write_text(path / "meta.json", json.dumps(meta, indent=1, ensure_ascii=False), overwrite=True,
-                      model_file=True)
-    return meta
-
-
 def read_meta(path: str | Path) -> dict:
     """Read and check meta.json (marker and format version); does not verify checksums."""
     path = Path(path)

@@ -61,3 +61,25 @@ def test_corpus_language_is_the_one_language_key_every_auto_base_reads():
     auto = Document("a", doc.text)
     apply_corpus_language([auto], {"corpus": {"language": "auto"}})
     assert "language" not in auto.metadata
+
+
+def test_library_fit_records_language_and_pins_checked_at_load(tmp_path):
+    """A model fitted through the library (not only `multideid fit`) carries the training text's
+    language and the gazetteer pins; a changed pin is refused at load (exit 4)."""
+    import json
+
+    from multideid.ensemble import fit_model, load_model
+    from multideid.errors import ModelError
+    from multideid.model import current_pins
+
+    cfg = fake_config({"dates": "fake_dates", "words": "fake_words"})
+    cfg["stacking"]["folds"] = 2
+    fit_model(cfg, make_corpus(8, seed=1), tmp_path / "m")
+    meta = json.loads((tmp_path / "m" / "meta.json").read_text())
+    assert meta["pins"] == current_pins() and meta["pins"]["gazetteer"]
+    assert meta["language"]
+    load_model(tmp_path / "m")
+    meta["pins"]["gazetteer"]["en"] = "0" * 64
+    (tmp_path / "m" / "meta.json").write_text(json.dumps(meta))
+    with pytest.raises(ModelError):
+        load_model(tmp_path / "m")

@@ -139,12 +139,6 @@ def register(app: typer.Typer) -> None:
             console.print(f"[bold]multideid fit[/]: {len(docs)} documents ({source}), bases {', '.join(names)}, {k} folds")
         with FitProgress(console, names, k, quiet) as prog:
             ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs)
-        from multideid.lang import language_profile
-        from multideid.model import current_pins, update_meta
-
-        # what `run` compares its input with ([run] language_mismatch), and the digests of the
-        # word lists outside the model that its bases and features read (checked at every load)
-        ens.meta = update_meta(model, {"language": language_profile(d.text for d in docs), "pins": current_pins()})
         if not quiet:
             render_oof_scores(ens.meta, console)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")
