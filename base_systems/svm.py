@@ -68,6 +68,8 @@ class SVMBase(BaseSystem):
         keep features seen at least this often in training (1 keeps all, as in "Mega" SVM).
     max_iter:
         liblinear iteration limit.
+    tol:
+        liblinear's stopping tolerance (scikit-learn's default 1e-4).
     window, feature_set, triggers, use_rules, use_dictionary:
         passed to the shared :class:`~multideid.base_systems.features.FeatureExtractor`.
     min_word_docs:
@@ -87,6 +89,7 @@ class SVMBase(BaseSystem):
         o_weight: float = 0.5,
         min_count: int = 1,
         max_iter: int = 2000,
+        tol: float = 1e-4,
         window: int = 2,
         feature_set: str = "full",
         triggers: bool = True,
@@ -99,6 +102,7 @@ class SVMBase(BaseSystem):
         self.o_weight = o_weight
         self.min_count = min_count
         self.max_iter = max_iter
+        self.tol = tol
         self.window = window
         self.feature_set = feature_set
         self.triggers = triggers
@@ -122,6 +126,8 @@ class SVMBase(BaseSystem):
             raise UsageError(f"svm: C must be > 0, got {self.C!r}")
         if not self.o_weight > 0:
             raise UsageError(f"svm: o_weight must be > 0, got {self.o_weight!r}")
+        if not self.tol > 0:
+            raise UsageError(f"svm: tol must be > 0, got {self.tol!r}")
         if int(self.min_count) < 1:
             raise UsageError(f"svm: min_count must be >= 1, got {self.min_count!r}")
         if isinstance(self.min_word_docs, bool) or not isinstance(self.min_word_docs, int) or self.min_word_docs < 1:
@@ -173,7 +179,7 @@ class SVMBase(BaseSystem):
         weights = {i: (float(self.o_weight) if c == OUTSIDE else 1.0) for i, c in enumerate(classes)}
 
         def svc():
-            return LinearSVC(C=float(self.C), max_iter=int(self.max_iter), dual="auto", random_state=0)
+            return LinearSVC(C=float(self.C), max_iter=int(self.max_iter), tol=float(self.tol), dual="auto", random_state=0)
 
         rows_w: list[sp.csr_matrix] = []
         intercepts: list[float] = []
