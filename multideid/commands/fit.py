@@ -52,6 +52,13 @@ class FitProgress:
         b = info.get("base")
         if event == "task_done":
             self.left.task_done(b, float(info.get("cost", 0.0)))
+        elif event == "reuse":
+            for n in info["bases"]:
+                self.left.drop(n)
+                p.update(self.tasks[n], completed=self.folds + 1, status="reused")
+            if not self.quiet:
+                p.console.print(f"reusing {', '.join(info['bases']) or 'no base'} from {info['source']}"
+                                + "".join(f"; fitting {n} ({why})" for n, why in info["refit"].items()))
         elif event == "fold":
             p.update(self.tasks[b], completed=info["fold"] - 1, status=f"fold {info['fold']}/{info['folds']}")
         elif event == "predict":
@@ -114,6 +121,11 @@ class TimeLeft:
             if line != "stacker":
                 self.done_work += self.work[line]
             self.work[line] = 0.0
+
+    def drop(self, line: str) -> None:
+        """A line with nothing to do (a base taken over by ``--reuse``): no work, no speed sample."""
+        self.finished.add(line)
+        self.work[line] = 0.0
 
     def stacker_started(self) -> None:
         self.spw_frozen = self.seconds_per_work()  # no base work is done from here on
@@ -193,6 +205,7 @@ def register(app: typer.Typer) -> None:
         min_recall: Optional[float] = typer.Option(None, "--min-recall", help="Per-class recall operating point tuned on held-out decisions (same as --stacking.min_recall; 0 = off)."),
         jobs: int = typer.Option(1, "--jobs", "-j", help="Fit the bases in this many worker processes (one task per base and fold) and the stackers on this many threads."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress display."),
+        reuse: Optional[Path] = typer.Option(None, "--reuse", help="A model fitted on the same corpus with the same folds: take over its unchanged bases (files and out-of-fold data) instead of training them again."),
     ):
         """Fit the bases and the stacking SVM; write a model directory.
 
@@ -235,9 +248,11 @@ def register(app: typer.Typer) -> None:
             console.print(f"[bold]multideid fit[/]: {len(docs)} documents ({source}), bases {', '.join(names)}, {k} folds")
             notice = estimate.notice()
             if notice:
-                console.print(notice, markup=False, highlight=False)
+                # an upper bound with --reuse: the bases taken over cost nothing
+                console.print(notice + (" (Less with --reuse: the bases taken over are not fitted.)" if reuse else ""),
+                              markup=False, highlight=False)
         with FitProgress(console, names, k, quiet, estimate=estimate) as prog:
-            ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs)
+            ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs, reuse=reuse)
         if not quiet:
             render_oof_scores(ens.meta, console)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")
