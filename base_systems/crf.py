@@ -98,6 +98,7 @@ class CRFBase(BaseSystem):
     oof_max_iterations:
         Iterations of the CRFs that only produce the stacker's out-of-fold training data
         (:meth:`for_out_of_fold`); the deployed CRF keeps ``max_iterations``. 0 = the same.
+        40 cuts each fold's training by ~40 % (BENCHMARKS.md, "Fit cost").
     all_possible_transitions:
         Also learn weights for label transitions never seen in training.
     stage2:
@@ -128,7 +129,7 @@ class CRFBase(BaseSystem):
         c1: float = 0.05,
         c2: float = 0.01,
         max_iterations: int = 75,
-        oof_max_iterations: int = 0,
+        oof_max_iterations: int = 40,
         all_possible_transitions: bool = True,
         stage2: bool = False,
         stage2_folds: int = 3,

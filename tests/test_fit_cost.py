@@ -161,7 +161,8 @@ def test_crf_out_of_fold_passes():
     from multideid.base_systems.crf import CRFBase
 
     assert CRFBase(oof_max_iterations=30).for_out_of_fold().max_iterations == 30
-    assert CRFBase(max_iterations=60).for_out_of_fold().max_iterations == 60  # 0: the same passes
+    assert CRFBase(max_iterations=60, oof_max_iterations=0).for_out_of_fold().max_iterations == 60  # 0: the same
+    assert CRFBase().for_out_of_fold().max_iterations == CRFBase().oof_max_iterations < CRFBase().max_iterations
     for bad in (-1, 2.5, True):
         with pytest.raises(UsageError, match="oof_max_iterations"):
             CRFBase(oof_max_iterations=bad)._check_params()
@@ -172,3 +173,29 @@ def test_svm_tolerance_is_checked():
 
     with pytest.raises(UsageError, match="tol"):
         SVMBase(tol=0)._validate_params()
+
+
+def test_svm_uses_the_dual_solver_by_default(monkeypatch):
+    """scikit-learn's "auto" picks the primal solver when there are more tokens than features,
+    which took 6x longer on 300 synthetic notes for the same decisions."""
+    import sklearn.svm
+
+    from multideid.base_systems.svm import SVMBase
+
+    seen = []
+    real = sklearn.svm.LinearSVC
+
+    class Spy(real):
+        def fit(self, X, y, sample_weight=None):
+            seen.append(self.dual)
+            return super().fit(X, y, sample_weight)
+
+    monkeypatch.setattr(sklearn.svm, "LinearSVC", Spy)
+    rows = [{"w": w} for w in ("a", "b", "Ana", "Luis") * 30]  # 120 tokens, 4 features: tall
+    tags = ["O", "O", "NAME", "NAME"] * 30
+    SVMBase()._fit_rows(rows, tags)
+    assert seen[0] is True
+    SVMBase(solver="auto")._fit_rows(rows, tags)
+    assert seen == [True, "auto"]  # (no boundary model: no adjacent same-label spans)
+    with pytest.raises(UsageError, match="solver"):
+        SVMBase(solver="newton")._validate_params()
