@@ -146,6 +146,7 @@ def full_fit(args_fit: list[str], jobs: int, label: str) -> dict:
 def rates(rows: list[dict]) -> dict:
     """CPU seconds per 1,000 tokens per base, fitted over all sizes (least squares through 0)."""
     out = {}
+    rows = [r for r in rows if "label" not in r]
     for name in sorted({r["base"] for r in rows}):
         rs = [r for r in rows if r["base"] == name]
         k = sum(r["tokens"] ** 2 for r in rs) / 1e6
@@ -170,6 +171,10 @@ def rates(rows: list[dict]) -> dict:
 def markdown(rows: list[dict], fulls: list[dict], rate: dict) -> str:
     lines = ["| corpus | docs | tokens | base | train CPU s | predict CPU s | load (1 min) |", "|---|---:|---:|---|---:|---:|---|"]
     for r in rows:
+        if "label" in r:
+            lines.append(f"| {r['corpus']} | {r['docs']} | {r['tokens']:,} | {r['base']} | {r['train_cpu']:.1f} "
+                         f"({r['label']}) | - | {r.get('load', '')} |")
+            continue
         tr = f"{r['train_cpu']:.1f}" if "train_cpu" in r else "-"
         if "extract_cpu" in r:
             tr += f" ({r['extract_cpu']:.1f} features, {r['passes']} passes)"
@@ -189,26 +194,37 @@ def markdown(rows: list[dict], fulls: list[dict], rate: dict) -> str:
 
 
 def plot(rows: list[dict], path: Path) -> None:
+    """Train and predict CPU seconds by tokens, one colour per base, one line style per corpus.
+    Rows with a ``label`` (single measurements from elsewhere, e.g. a solver comparison) are
+    drawn as labelled hollow points on the training panel."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, 2, figsize=(11, 4.2))
+    fig, axes = plt.subplots(1, 2, figsize=(11, 4.4))
     styles = {"synthetic": "o-", "meddocan": "s--"}
+    bases = list(dict.fromkeys(r["base"] for r in rows))
+    colour = {b: f"C{k}" for k, b in enumerate(bases)}
     for ax, key, title in ((axes[0], "train_cpu", "one training (fit on all documents)"),
                            (axes[1], "predict_cpu", "predicting every document")):
-        for base in dict.fromkeys(r["base"] for r in rows):
+        for base in bases:
             for corpus, style in styles.items():
-                rs = sorted((r for r in rows if r["base"] == base and r["corpus"] == corpus and key in r),
-                            key=lambda r: r["tokens"])
+                rs = sorted((r for r in rows if r["base"] == base and r["corpus"] == corpus and key in r
+                             and "label" not in r), key=lambda r: r["tokens"])
                 if rs:
-                    ax.plot([r["tokens"] / 1000 for r in rs], [r[key] for r in rs], style, label=f"{base} ({corpus})")
+                    ax.plot([r["tokens"] / 1000 for r in rs], [r[key] for r in rs], style, color=colour[base],
+                            label=f"{base} ({corpus})")
+        for r in rows:
+            if "label" in r and key in r:
+                ax.plot([r["tokens"] / 1000], [r[key]], "o", mfc="none", color=colour[r["base"]], ms=9)
+                ax.annotate(r["label"], (r["tokens"] / 1000, r[key]), fontsize=7, xytext=(-120, 0),
+                            textcoords="offset points", va="center")
         ax.set_xlabel("tokens (thousands)")
         ax.set_ylabel("CPU seconds")
         ax.set_title(title)
         ax.grid(alpha=0.3)
-    axes[0].legend(fontsize=7)
+        ax.legend(fontsize=7)
     fig.suptitle("multideid fit cost per base by corpus size (CPU seconds; benchmarks/fit_scaling.py)")
     fig.tight_layout()
     fig.savefig(path, dpi=110)

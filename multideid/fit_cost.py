@@ -42,19 +42,27 @@ class Rate:
     fixed: float = 0.0
     per_pass: float = 0.0
     predict: float = 0.0
+    #: thousands of training tokens at which the per-pass cost per token has doubled (0: constant)
+    grow: float = 0.0
 
 
-#: per base type; measured with benchmarks/fit_scaling.py (see BENCHMARKS.md for the run, its
-#: machine and load).  Types not listed (plugins, test fakes) use DEFAULT_RATE.
+#: per base type: CPU s per 1,000 tokens, least squares over synthetic 40/100/300 notes and MEDDOCAN
+#: 100/250 documents (benchmarks/fit_scaling.py, 2026-11-24 14:00-15:00 UTC, load 7-19 on 2 cores:
+#: BENCHMARKS.md "Fit cost").  The crf's cost per token and pass grows with the corpus (its feature
+#: set grows with the vocabulary): 0.26-0.35 CPU s per 1,000 tokens at 75 passes on 20-150k tokens,
+#: ~0.56 per fold task in the quiet 750-document MEDDOCAN fit of session 4 (320k tokens per fold);
+#: ``grow`` fits that (it over-estimates synthetic notes by up to ~30 %).  The svm's rate is the
+#: dual solver's.  boosted, charcrf, corpuskb (off by default): rough guesses, not measured here.
+#: Types not listed (plugins, test fakes) use DEFAULT_RATE.
 RATES: dict[str, Rate] = {
-    "rules": Rate(predict=0.020),
-    "dictionary": Rate(predict=0.006),
-    "presidio": Rate(predict=0.030),
-    "crf": Rate(fixed=0.060, per_pass=0.0030, predict=0.050),
-    "svm": Rate(fixed=0.120, predict=0.030),
-    "boosted": Rate(fixed=0.900, predict=0.150),
-    "charcrf": Rate(fixed=0.100, per_pass=0.0100, predict=0.120),
-    "corpuskb": Rate(fixed=0.400, predict=0.050),
+    "rules": Rate(predict=0.011),
+    "dictionary": Rate(predict=0.0025),
+    "presidio": Rate(predict=0.022),
+    "crf": Rate(fixed=0.036, per_pass=0.0030, grow=250.0, predict=0.042),
+    "svm": Rate(fixed=0.13, predict=0.037),
+    "boosted": Rate(fixed=0.9, predict=0.15),
+    "charcrf": Rate(fixed=0.1, per_pass=0.01, predict=0.12),
+    "corpuskb": Rate(fixed=0.4, predict=0.05),
 }
 DEFAULT_RATE = Rate(fixed=0.100, predict=0.050)
 #: the stacker phase: CPU seconds per 1,000 training tokens and stacker fit (nested folds,
@@ -85,7 +93,9 @@ def task_cost(btype: str, table: Mapping | None, kind: str, train_tokens: int, p
     r = RATES.get(btype, DEFAULT_RATE)
     cost = predict_tokens / 1000 * r.predict
     if kind in ("fold", "final"):
-        cost += train_tokens / 1000 * (r.fixed + r.per_pass * passes(table, kind))
+        k = train_tokens / 1000
+        per_pass = r.per_pass * (1 + k / r.grow) if r.grow > 0 else r.per_pass
+        cost += k * (r.fixed + per_pass * passes(table, kind))
     return cost
 
 

@@ -29,12 +29,16 @@ def test_the_estimate_scales_with_the_tokens():
     small = _estimate([500] * 100)
     large = _estimate([1000] * 100)  # the same documents, twice as long
     assert large.tokens == 2 * small.tokens == 100_000
-    for b in ("rules", "crf", "svm"):
+    for b in ("rules", "svm"):  # linear in the tokens
         assert large.cpu[b] == pytest.approx(2 * small.cpu[b])
+    # the crf's cost per token and pass grows with the corpus (its feature set grows)
+    assert 2 * small.cpu["crf"] < large.cpu["crf"] < 3 * small.cpu["crf"]
     assert large.stacker == pytest.approx(2 * small.stacker)
-    assert large.wall == pytest.approx(2 * small.wall, rel=0.05)
-    # more documents of the same length cost the same per token
-    assert _estimate([500] * 200).total_cpu == pytest.approx(large.total_cpu, rel=0.01)
+    assert 2 * small.wall < large.wall < 3 * small.wall
+    # more documents of the same length: the same per token for the linear bases
+    more = _estimate([500] * 200)
+    assert more.cpu["svm"] == pytest.approx(large.cpu["svm"], rel=0.01)
+    assert more.cpu["rules"] == pytest.approx(large.cpu["rules"], rel=0.01)
     # the crf's passes are what its estimate scales with
     fewer = _estimate([1000] * 100, bases={**BASES, "crf": ("crf", {"max_iterations": 75, "oof_max_iterations": 25}, True)})
     assert fewer.cpu["crf"] < large.cpu["crf"] and fewer.cpu["svm"] == large.cpu["svm"]
