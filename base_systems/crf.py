@@ -44,7 +44,8 @@ from typing import Sequence
 import numpy as np
 
 from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
-from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor, drop_rare_words
+from multideid.base_systems.features import FeatureExtractor, drop_rare_words
+from multideid.base_systems.learned import FeatureParams, make_feature_extractor
 from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.base_systems.crf_items import CRFAttributes, CRFFile
@@ -69,7 +70,7 @@ class CRFBase(BaseSystem):
     Parameters
     ----------
     feature_set, window, triggers, use_rules, use_dictionary, trigger_min_count, trigger_top_k:
-        Passed to :class:`~multideid.base_systems.features.FeatureExtractor`.
+        Feature settings (:class:`~multideid.base_systems.learned.FeatureParams`).
     algorithm:
         CRFsuite training algorithm (``"lbfgs"``, ``"l2sgd"``, ``"ap"``, ``"pa"``, ``"arow"``).
     c1, c2:
@@ -96,13 +97,13 @@ class CRFBase(BaseSystem):
 
     def __init__(
         self,
-        feature_set: str = "full",
-        window: int = 2,
-        triggers: bool = True,
-        use_rules: bool = True,
-        use_dictionary: bool = True,
-        trigger_min_count: int = 3,
-        trigger_top_k: int = 500,
+        feature_set: str = FeatureParams.feature_set,
+        window: int = FeatureParams.window,
+        triggers: bool = FeatureParams.triggers,
+        use_rules: bool = FeatureParams.use_rules,
+        use_dictionary: bool = FeatureParams.use_dictionary,
+        trigger_min_count: int = FeatureParams.trigger_min_count,
+        trigger_top_k: int = FeatureParams.trigger_top_k,
         algorithm: str = "lbfgs",
         c1: float = 0.05,
         c2: float = 0.01,
@@ -110,7 +111,7 @@ class CRFBase(BaseSystem):
         all_possible_transitions: bool = True,
         stage2: bool = False,
         stage2_folds: int = 3,
-        min_word_docs: int = 1,
+        min_word_docs: int = FeatureParams.min_word_docs,
     ):
         self.feature_set = feature_set
         self.window = window
@@ -130,8 +131,7 @@ class CRFBase(BaseSystem):
 
     # ------------------------------------------------------------------ helpers
     def _check_params(self) -> None:
-        if self.feature_set not in FEATURE_SETS:
-            raise UsageError(f"crf: unknown feature_set {self.feature_set!r}; choose one of {', '.join(FEATURE_SETS)}")
+        self.feature_params().check("crf")
         if self.algorithm not in ("lbfgs", "l2sgd", "ap", "pa", "arow"):
             raise UsageError(f"crf: unknown algorithm {self.algorithm!r}")
         if self.c1 < 0 or self.c2 < 0:
@@ -140,19 +140,12 @@ class CRFBase(BaseSystem):
             raise UsageError("crf: max_iterations must be >= 1")
         if self.stage2 and int(self.stage2_folds) < 2:
             raise UsageError("crf: stage2_folds must be >= 2")
-        if isinstance(self.min_word_docs, bool) or not isinstance(self.min_word_docs, int) or self.min_word_docs < 1:
-            raise UsageError(f"crf: min_word_docs must be an integer >= 1 (got {self.min_word_docs!r})")
+
+    def feature_params(self) -> FeatureParams:
+        return FeatureParams.of(self)
 
     def _new_extractor(self) -> FeatureExtractor:
-        return FeatureExtractor(
-            window=self.window,
-            feature_set=self.feature_set,
-            triggers=self.triggers,
-            use_rules=self.use_rules,
-            use_dictionary=self.use_dictionary,
-            trigger_min_count=self.trigger_min_count,
-            trigger_top_k=self.trigger_top_k,
-        )
+        return make_feature_extractor(self.feature_params())
 
     def _train(self, X: list, y: list):
         import sklearn_crfsuite

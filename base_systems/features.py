@@ -77,13 +77,13 @@ from multideid.base_systems.feature_parts import (
     WEEKDAYS,
     WORD_CACHE_MAX,
 )
+from multideid.base_systems.learned import FEATURE_SETS
 from multideid.document import Document
 from multideid.errors import ModelError, UsageError
 from multideid.tokenizer import Tokens, word_shape
 
 __all__ = ["FeatureExtractor", "FEATURE_SETS", "DocParts", "drop_rare_words", "word_shape", "short_shape"]
 
-FEATURE_SETS = ("full", "window", "minimal")
 _STATE_VERSION = 1
 
 
