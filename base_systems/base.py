@@ -25,7 +25,7 @@ from typing import ClassVar, Mapping, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
-from multideid.document import Document, Span
+from multideid.document import LANGUAGE_KEY, Document, Span
 from multideid.errors import ModelError
 from multideid.tokenizer import bio_to_spans, spans_to_bio, strip_bio, tag_label
 
@@ -128,9 +128,6 @@ class BaseOutput:
 
 # ---------------------------------------------------------------------- optional protocols
 
-#: the document metadata key naming its language (``"en"``, ``"es"``): set by readers that know
-#: it and by ``[corpus] language``; bases with ``locale = "auto"`` use it before detecting
-LANGUAGE_KEY = "language"
 
 
 def document_language(doc: Document, supported: Sequence[str]) -> str:

@@ -20,7 +20,10 @@ deidgate     deidgate JSONL, values without offsets (:mod:`multideid.io.jsonfmt`
 Gold semantics: ``gold=None`` means "no gold known" (plain text, a brat ``.txt`` without
 ``.ann``: then also ``metadata["gold_missing"] = True``); ``[]`` means "no PHI".  Every
 document records its provenance in ``metadata["source"]`` (the path given), ``["file"]`` and
-``["format"]``.  Overlapping gold spans are accepted by default in every format except
+``["format"]``; where the format carries the document's language (jsonl and presidio
+``metadata.language``) the reader records its code in ``metadata["language"]``
+(:data:`multideid.document.LANGUAGE_KEY`, which ``[corpus] language`` fills for the others and
+bases with ``locale = "auto"`` read).  Overlapping gold spans are accepted by default in every format except
 i2b2-2006 (inline XML cannot express them); pass ``allow_overlap=False`` to reject them.
 
 Writers are atomic: output goes to a temporary sibling that is renamed into place at the
