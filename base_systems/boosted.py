@@ -35,6 +35,7 @@ state as JSON.
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Sequence
 
@@ -192,6 +193,18 @@ class BoostedBase(BaseSystem):
     def _variants(self) -> list[str]:
         return list(VARIANTS) if self.vote else ["ngram"]
 
+    @contextmanager
+    def only_variant(self, variant: str):
+        """Within the block, predict with the model of one trigger variant instead of the vote
+        (what each variant contributes, for measurements; the fitted models are unchanged)."""
+        if variant not in self._variants():
+            raise UsageError(f"boosted: no trained variant {variant!r}; trained: {', '.join(self._variants())}")
+        self._only_variant = variant
+        try:
+            yield self
+        finally:
+            self._only_variant = None
+
     @staticmethod
     def _tdict_items(doc: Document, runs: list[tuple[int, int, str]]) -> dict[int, tuple]:
         """``token -> ((name, value), ...)``: every occurrence of a trusted (structured-part)
@@ -324,7 +337,8 @@ class BoostedBase(BaseSystem):
                 X = Xe if Xe is not None else self.encoder_.transform_docs(fx, docs, extra)
             else:
                 X = self._matrix(flat)
-        cls, score, mean = cautious_vote([self._proba(v, X) for v in self._variants()], thr)
+        voters = [self._only_variant] if getattr(self, "_only_variant", None) else self._variants()
+        cls, score, mean = cautious_vote([self._proba(v, X) for v in voters], thr)
         out = []
         for k, doc in enumerate(docs):
             a, b = bounds[k], bounds[k + 1]

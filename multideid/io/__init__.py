@@ -40,11 +40,11 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from multideid.document import Document
 from multideid.errors import DataError, OutputError, UsageError, quote_id
-from multideid.io._common import SpanSelector, atomic_output, check_not_input
+from multideid.io._common import SpanSelector, atomic_output, check_not_input, iter_lines
 
 FORMATS: tuple[str, ...] = ("brat", "i2b2-2006", "i2b2-2014", "jsonl", "presidio", "physionet", "text", "deidgate")
 
-__all__ = ["FORMATS", "detect_format", "read_corpus", "iter_corpus", "write_corpus", "check_format"]
+__all__ = ["FORMATS", "detect_format", "read_corpus", "iter_corpus", "write_corpus", "check_format", "iter_lines"]
 
 
 def check_format(fmt: str) -> str:
