@@ -1,7 +1,7 @@
 """The shared token feature library of the learned bases (``crf``, ``svm``, ``boosted``).
 
 One crfsuite-style feature dict (``name -> float | str``) per token of ``doc.tokens``.  String
-values are indicator features (crfsuite and :func:`multideid.base_systems.svm.feature_keys` turn
+values are indicator features (crfsuite and :func:`multideid.base_systems.sparse_encoder.feature_keys` turn
 ``{"w": "juan"}`` into the binary feature ``w=juan``); numbers keep their value.
 
 Feature families (stable names; ``-2:``/``+1:`` prefixes mark window copies of a neighbour):
