@@ -118,9 +118,10 @@ def measure_size(corpus: str, docs, bases, cfg) -> list[dict]:
 def crf_extraction_cpu(base, docs) -> float:
     """CPU seconds of the crf's feature extraction alone (what its ``fit`` does before CRFsuite)."""
     from multideid.base_systems.features import drop_rare_words
+    from multideid.base_systems.learned import make_feature_extractor
 
     c = cpu()
-    fx = base._new_extractor().fit(docs)  # noqa: SLF001 - a benchmark reads the base's own recipe
+    fx = make_feature_extractor(base.feature_params()).fit(docs)
     drop_rare_words(fx.transform_many(docs), docs, int(base.min_word_docs))
     return round(cpu() - c, 2)
 
