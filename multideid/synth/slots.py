@@ -1,6 +1,6 @@
 """The template slots of the synthetic generator: ``{slot}`` name -> pieces.
 
-Each resolver takes the per-document :class:`multideid.synth.generator._Context` (entities,
+Each resolver takes the per-document :class:`multideid.synth.context._Context` (entities,
 random generator, formatting state) and returns a list of pieces: plain strings or
 ``(text, label)`` pairs (label None = not PHI).  Chart-excerpt slots come from
 :data:`multideid.synth.notes.SLOTS`.
@@ -27,7 +27,7 @@ from multideid.synth.values import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from multideid.synth.generator import _Context
+    from multideid.synth.context import _Context
     from multideid.synth.values import Person
 
 Pieces = list  # list of str | (str, label | None)
