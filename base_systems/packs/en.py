@@ -24,6 +24,7 @@ from multideid.base_systems.packs import (
     valid_mdy,
     valid_ymd,
 )
+from multideid.base_systems.packs.en_context import PATTERNS as _CONTEXT_PATTERNS
 
 _MONTHS = [
     ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May", "May"),
@@ -505,4 +506,6 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
 )
 
+# context rules for names in any case and bar-separated record lines (packs/en_context.py)
+PATTERNS = PATTERNS + _CONTEXT_PATTERNS
 PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}

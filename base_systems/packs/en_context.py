@@ -1,0 +1,162 @@
+"""English context rules for names written any case, and for bar-separated record lines.
+
+The capitalised-name rules of :mod:`multideid.base_systems.packs.en` need a capital letter;
+messages, telegraphic notes and chart exports write names in lower case or in a
+``LAST, FIRST`` form.  These rules recognise a name by its **context** alone, so they work
+for names no gazetteer holds (invented, foreign, lower-case):
+
+* ``name_possessive_relation``: ``Izidor's partner``, ``call sezginbaş's husband back``;
+* ``name_this_is``: ``hi dr. x, this is raven, ...``, ``hello, its jonathan chung.``;
+* ``name_relation_verb``: ``partner kilian called``, ``his wife adaeze can be reached``;
+* ``name_lower_title``: ``ms. vitasović``, ``dr. orozco`` in lower-case text;
+* ``name_last_first_cue``: ``shea , david j. mrn 8652379`` (a record header);
+* ``name_was_admitted``: ``Biox Cidroathley was admitted for ...`` at the start of a line;
+* ``record_*``: fields of a bar-separated record line ``LBRM | 809-15-39 | VAZQUEZ, DAISY C | 11/17/2021``.
+
+A candidate name word is rejected when it is a common English word: the gazetteer's
+common-word list (Faker's ~1,000 most frequent English words and clinical words) plus the
+function words and verbs below.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from multideid.base_systems.packs import Pattern
+
+# a name word in any case, any script: letters with inner apostrophes or hyphens
+_W = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*"
+# an optional middle initial ("raven s. winters", "Lasmono R. Bone")
+_NAME_ANY = rf"{_W}(?:[ ][^\W\d_]\.?(?=[ ]))?(?:[ ]{_W}){{0,2}}"
+_RELATION = (
+    r"(?:wife|husband|mother|father|mom|dad|son|daughter|brother|sister|granddaughter|grandson|grandmother|"
+    r"grandfather|grandma|grandpa|aunt|uncle|niece|nephew|cousin|partner|spouse|fianc[ée]e?|friend|neighbou?r|"
+    r"guardian|caregiver|boyfriend|girlfriend|stepmother|stepfather|stepson|stepdaughter|"
+    r"son-in-law|daughter-in-law|mother-in-law|father-in-law|roommate)"
+)
+_VERBS = (
+    r"(?:called|calls|phoned|reports|reported|states|stated|says|said|visited|visits|brought|brings|came|comes|"
+    r"asked|asks|wants|requests|requested|left|drove|drives|picked|will|would|can|could|is|was|has|had|"
+    r"needs|needed|wishes|declined|agrees|agreed|signed|confirmed|notified|updated|aware|at bedside|present)"
+)
+
+# function words, pronouns, verbs and clinical words that follow these cues but are not names
+_NOT_NAME_WORDS = frozenset(
+    """a an the this that these those it its it's is are was were be been being am do does did done have has had
+    having can could will would shall should may might must not no yes and or but if so as at by for from in
+    into of off on onto out over to up with without about after before again also just only very here there
+    he she him her his hers they them their theirs we us our you your yours i me my mine who whom whose which
+    what when where why how all any both each every some such own same other another one two three
+    patient patients pt pts doctor dr nurse md rn np pa mr mrs ms miss mx family wife husband son daughter
+    mother father brother sister partner friend caregiver
+    called calls phoned reports reported states stated says said visited brought came asked wants requests
+    requested left drove picked needs needed wishes declined agrees agreed signed confirmed notified updated
+    aware present reached reach seen saw sees noted notes takes took refused refuses denies denied complains
+    presents presented admitted discharged transferred evaluated examined underwent received started
+    remains remained continues continued tolerated tolerating feels felt looks looked got gets went goes going
+    calling asking wanting hoping trying worried concerned upset ok okay fine well better worse stable
+    just really also still already again now today tonight tomorrow yesterday morning evening night
+    hi hello hey dear thanks thank please sorry re regarding about
+    suppose think thought know knew believe guess hope need wanted wonder
+    instructions information education status history record number account name id dob mrn
+    """.split()
+)
+
+
+@lru_cache(maxsize=1)
+def _common() -> frozenset[str]:
+    from multideid.base_systems.gazetteers import load_gazetteer, norm
+
+    return frozenset(norm(w) for w in _NOT_NAME_WORDS) | load_gazetteer("en").stop
+
+
+def _name_ok(text: str, *, min_len: int = 2) -> bool:
+    """True when every word of ``text`` could be a name (initials allowed next to a real word)."""
+    from multideid.base_systems.gazetteers import norm
+
+    words = [w for w in re.split(r"[ ,]+", text.strip()) if w]
+    if not words:
+        return False
+    common = _common()
+    real = 0
+    for w in words:
+        w = re.sub(r"['’]s$", "", w).rstrip(".")
+        if len(w) == 1:
+            continue
+        if len(w) < min_len or norm(w) in common:
+            return False
+        real += 1
+    return real > 0
+
+
+def _record_line(m: re.Match) -> bool:
+    """True when the match lies on a line of three or more ``|``-separated fields."""
+    text = m.string
+    a = text.rfind("\n", 0, m.start()) + 1
+    b = text.find("\n", m.end())
+    return text.count("|", a, len(text) if b < 0 else b) >= 2
+
+
+_NOT_SITE = frozenset("MRN DOB ID NAME DATE SEX AGE ROOM UNIT ACCT SSN TEL PHONE FAX PT DX RX ED ER ICU".split())
+
+
+def _group_ok(group: str, min_len: int = 2):
+    return lambda m: _name_ok(m.group(group), min_len=min_len)
+
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern(
+        "name_possessive_relation",
+        rf"(?<![\w'’])(?P<n>{_W}['’]s)[ ]+(?:(?i:\w+)[ ]+)?(?i:{_RELATION})\b",
+        "PATIENT", 0.65, group="n", validator=_group_ok("n", 3),
+    ),
+    Pattern(
+        "name_this_is",
+        rf"\b(?i:this is|it's|its|it is)[ ]+(?P<n>{_NAME_ANY})(?=[ ]*(?:,|\.(?:\s|$)|[ ](?i:from|calling|again)\b))",
+        "PATIENT", 0.6, group="n", validator=_group_ok("n", 3),
+        context=("hi", "hello", "hey", "dear", "calling", "message"), context_required=True, window=60, context_side="before",
+    ),
+    Pattern(
+        "name_relation_verb",
+        rf"\b(?i:{_RELATION})[ ,]+(?P<n>{_W}(?:[ ][^\W\d_]\.)?(?:[ ]{_W})?)[ ,]+(?i:{_VERBS})\b",
+        "PATIENT", 0.6, group="n", validator=_group_ok("n", 3),
+    ),
+    Pattern(
+        "name_lower_title",
+        rf"\b(?:mr|mrs|ms|miss)\.[ ]+(?P<n>[^\W\d_A-Z][\w'’-]*(?:[ ][^\W\d_A-Z][\w'’-]*)?)(?=[ ]*[,.:;!?)]|[ ](?:is|was|has|to|at|and|called|reports)\b|$)",
+        "PATIENT", 0.6, group="n", validator=_group_ok("n", 3), flags=re.MULTILINE,
+    ),
+    Pattern(
+        "name_lower_doctor",
+        rf"\bdr\.?[ ]+(?P<n>[^\W\d_A-Z][\w'’-]*)(?=[ ]*[,.:;!?)]|[ ](?:is|was|has|to|at|and|called|said|says|wants|for|from|re)\b|$)",
+        "DOCTOR", 0.6, group="n", validator=_group_ok("n", 3), flags=re.MULTILINE,
+    ),
+    Pattern(
+        # "shea , david j. mrn 8652379" / "Ó BIORAINN , VALDIS. MRN ..." at the start of a line
+        "name_last_first_cue",
+        rf"(?m)^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_](?![^\W\d_]))?)\.?[ \t]+(?i:mrn|dob|d\.o\.b\.|acct|age|sex|unit|room|adm|admitted)\b",
+        "PATIENT", 0.75, group="n", validator=_group_ok("n", 2),
+    ),
+    Pattern(
+        "name_was_admitted",
+        rf"(?m)^[ \t]*(?P<n>(?:[A-Z]\.[ ])?{_W}(?:[ ][A-Z]\.)?[ ]{_W})[ ]+(?:was|is) (?:admitted|transferred|seen|evaluated)\b",
+        "PATIENT", 0.6, group="n", validator=_group_ok("n", 2),
+    ),
+    # ------------------------------------------------------------------ bar-separated record lines
+    Pattern(
+        "record_name",
+        rf"(?m)(?:^|(?<=\|))[ \t]*(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_]\.?)?)[ \t]*(?=\||$)",
+        "PATIENT", 0.7, group="n", validator=lambda m: _record_line(m) and _name_ok(m.group("n")),
+    ),
+    Pattern(
+        "record_id",
+        r"(?m)(?:^|(?<=\|))[ \t]*(?P<n>(?=(?:[A-Z-]*\d){4})[A-Z0-9#][A-Z0-9-]{3,18}[A-Z0-9])[ \t]*(?=\||$)",
+        "ID", 0.65, group="n", validator=_record_line,
+    ),
+    Pattern(
+        "record_site",
+        r"(?m)^[ \t]*(?P<n>[A-Z]{2,6})[ \t]*(?=\|)",
+        "HOSPITAL", 0.5, group="n", validator=lambda m: _record_line(m) and m.group("n") not in _NOT_SITE,
+    ),
+)

@@ -1,0 +1,73 @@
+"""English context rules (issue #22): names in any case found by their context, record lines.
+
+Every sentence here was written for this test (not taken from a test corpus); each positive
+case fails without the rule named in the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from multideid.base_systems.packs.en_context import PATTERNS
+from multideid.base_systems.rules import RulesBase
+from multideid.document import Document
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return RulesBase(locale="en")
+
+
+def _by_rule(text):
+    return {(p.name, text[s:e]) for p in PATTERNS for s, e, _ in p.find(text)}
+
+
+def _found(rules, text):
+    d = Document(id="t", text=text)
+    return {(text[s.start : s.end], s.label) for s in rules.predict([d])[0]}
+
+
+@pytest.mark.parametrize("rule,text,value", [
+    ("name_possessive_relation", "Please ring Oyelaran's daughter before noon.", "Oyelaran's"),
+    ("name_possessive_relation", "can someone phone tindra's husband back", "tindra's"),
+    ("name_possessive_relation", "Spoke with Mbeki's older brother at length.", "Mbeki's"),
+    ("name_this_is", "hi there, this is korvald calling about my refill", "korvald"),
+    ("name_this_is", "Hello Dr. Amsel, this is Wren Ostrowa, the neighbour.", "Wren Ostrowa"),
+    ("name_relation_verb", "niece ysolt called at 3pm asking for an update", "ysolt"),
+    ("name_relation_verb", "His husband Teodor Vasquelle visited this morning.", "Teodor Vasquelle"),
+    ("name_lower_title", "left msg for mrs. okonkwo-bell, will retry", "okonkwo-bell"),
+    ("name_lower_doctor", "plan d/w dr. halvorsen, agrees", "halvorsen"),
+    ("name_last_first_cue", "brandvold , inge m. mrn 5520114 seen in clinic", "brandvold , inge m"),
+    ("name_last_first_cue", "[3/4/2021 09:10] QUAYE, KOFI DOB 02/02/1950", "QUAYE, KOFI"),
+    ("name_was_admitted", "Tavita Leaupepe was admitted from clinic with cellulitis.", "Tavita Leaupepe"),
+    ("record_name", "SVH | 77-120-4 | HALLGRIMSSON, ARI P | 4/5/2019", "HALLGRIMSSON, ARI P"),
+    ("record_id", "SVH | 77-120-4 | HALLGRIMSSON, ARI P | 4/5/2019", "77-120-4"),
+    ("record_site", "SVH | 77-120-4 | HALLGRIMSSON, ARI P | 4/5/2019", "SVH"),
+])
+def test_context_rules_find_names_and_record_fields(rule, text, value):
+    assert (rule, value) in _by_rule(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The patient's wife called twice.",  # "patient" is no name
+    "his wife is here and the son will come later.",
+    "this is a reminder, please call.",
+    "hi, it is fine.",
+    "Her mother's sister has diabetes.",
+    "ms. pt to follow up",  # "ms" (multiple sclerosis) followed by an abbreviation
+    "dr. said to hold it",
+    "The patient was admitted for chest pain.",
+    "Pain | 4/10 | improving | stable",  # no name, no id shape
+    "Fever, Chills, Cough: none",  # a comma pair that is not a record line nor a name header
+    "I suppose I have to, said the son.",
+])
+def test_context_rules_leave_ordinary_words(text):
+    assert not _by_rule(text)
+
+
+def test_record_rules_need_a_bar_separated_line():
+    assert not _by_rule("Seen at SVH. Reference 77-120-4. HALLGRIMSSON, ARI P was there.")
+
+
+def test_context_names_reach_the_rules_base_output(rules):
+    f = _found(rules, "Hi Dr. Amsel, this is Wren Ostrowa, Tindra's sister. partner kilvo called from home.")
+    assert ("Wren Ostrowa", "PATIENT") in f and ("Tindra's", "PATIENT") in f and ("kilvo", "PATIENT") in f
