@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
+from multideid.synth import abroad as A
 from multideid.synth import clinical as C
 from multideid.synth import notes as N
 from multideid.synth import phrases as P
@@ -285,3 +286,4 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     "bp": lambda c: [f"{c.rng.randint(86, 190)}/{c.rng.randint(45, 110)}"],
 }
 _SLOTS.update(N.SLOTS)  # chart-excerpt slots (multideid.synth.notes)
+_SLOTS.update(A.SLOTS)  # addresses abroad, invented company names (multideid.synth.abroad)
