@@ -71,3 +71,47 @@ def test_record_rules_need_a_bar_separated_line():
 def test_context_names_reach_the_rules_base_output(rules):
     f = _found(rules, "Hi Dr. Amsel, this is Wren Ostrowa, Tindra's sister. partner kilvo called from home.")
     assert ("Wren Ostrowa", "PATIENT") in f and ("Tindra's", "PATIENT") in f and ("kilvo", "PATIENT") in f
+
+
+@pytest.mark.parametrize("rule,text,value", [
+    ("loc_after_cue", "moved here from kettering in 2011, lives alone", "kettering"),
+    ("loc_after_cue", "son ola called from west haldane, ph 555-0101", "west haldane"),
+    ("hosp_ward", "She was admitted to Ellery 12 overnight.", "Ellery 12"),
+    ("hosp_ward", "Seen at Mercy Hospital, Travers 4C. Tel 555-0100.", "Travers 4C"),
+    ("date_compact", "triage 03mar2014: cough", "03mar2014"),
+    ("date_compact", "adm 12-JAN-99 from home", "12-JAN-99"),
+    ("date_year_line_end", "Outside films:\n* Mercy West 2004\n* Dr. Ames 07/12/93", "2004"),
+])
+def test_place_ward_and_date_rules(rule, text, value):
+    assert (rule, value) in _by_rule(text)
+
+
+@pytest.mark.parametrize("text", [
+    "moved to a nursing home in the spring.",  # common words after the cue
+    "lives in an apartment with stairs.",
+    "admitted to the ICU for 2 days.",
+    "Hb 12.4, Plt 2004\nnext line",  # a lab value at a line end is excluded by the comma only when listed
+    "dose 25mg1995",
+])
+def test_place_ward_and_date_rules_leave_ordinary_text(text):
+    names = {n for n, _ in _by_rule(text)}
+    assert not names & {"loc_after_cue", "hosp_ward", "date_compact"}
+
+
+def test_patient_cue_skips_a_title_after_pt(rules):
+    f = _found(rules, "Pt Mr. Quennell ambulated in hall.")
+    assert ("Mr", "PATIENT") not in f and ("Quennell", "PATIENT") in f
+
+
+def test_dictionary_matches_institutions_and_cities_in_lower_case_lines():
+    from multideid.base_systems.dictionary import DictionaryBase
+
+    d = DictionaryBase(locale="en")
+
+    def found(text):
+        return {(text[s.start : s.end], s.label) for s in d.predict([Document(id="t", text=text)])[0]}
+
+    low = found("prev followed at stanford health care; moved here from baltimore in 2013.")
+    assert ("stanford health care", "HOSPITAL") in low and ("baltimore", "CITY") in low
+    # mixed-case lines keep the capital-letter policy: ordinary words are never places there
+    assert not found("He is mobile and reading again; no pain at home in the morning.")

@@ -90,6 +90,17 @@ def _name_ok(text: str, *, min_len: int = 2) -> bool:
     return real > 0
 
 
+_PLACE_WORDS = frozenset("north south east west new old lake port mount fort san santa saint st upper lower little great grand".split())
+
+
+def _place_ok(text: str) -> bool:
+    """A place name: its leading words may be "West", "New", "Lake", ...; the rest could be a name."""
+    words = text.split()
+    while len(words) > 1 and words[0].lower() in _PLACE_WORDS:
+        words = words[1:]
+    return _name_ok(" ".join(words), min_len=3)
+
+
 def _record_line(m: re.Match) -> bool:
     """True when the match lies on a line of three or more ``|``-separated fields."""
     text = m.string
@@ -158,5 +169,32 @@ PATTERNS: tuple[Pattern, ...] = (
         "record_site",
         r"(?m)^[ \t]*(?P<n>[A-Z]{2,6})[ \t]*(?=\|)",
         "HOSPITAL", 0.5, group="n", validator=lambda m: _record_line(m) and m.group("n") not in _NOT_SITE,
+    ),
+    # ------------------------------------------------------------------ places, wards, dates
+    Pattern(
+        # "moved here from worcester in 1987", "called from lake sydneymouth, ph ...", "lives in concord, nh"
+        "loc_after_cue",
+        rf"\b(?i:moved(?: here| back)? from|moved to|called from|calling from|connected from|visiting from|lives in|living in|"
+        rf"brought by ems from|grew up in|home in)[ ](?P<n>{_W}(?:[ ]{_W}){{0,2}})(?=[ ]*(?:[,.;]|$|[ ](?i:in|after|for|where|at|with|and)\b))",
+        "LOCATION", 0.5, group="n", validator=lambda m: _place_ok(m.group("n")), flags=re.MULTILINE,
+    ),
+    Pattern(
+        # a ward named after a person or building: "admitted to Bigelow 20", "Hospital, Phillips 8B"
+        "hosp_ward",
+        r"(?:\b(?i:admitted|transferred|moved|sent|returned|brought|taken)[ ]to[ ](?:the[ \n])?|(?:Hospital|Center|Institute|Clinic),[ \n])"
+        r"(?P<n>[A-Z][a-z]+[ ](?:\d{1,2}[A-H]?|Pavilion|Wing|Tower|Building))\b",
+        "HOSPITAL", 0.6, group="n", validator=lambda m: _name_ok(m.group("n").split()[0], min_len=3),
+    ),
+    Pattern(
+        # compact day-month-year in any case: "25aug1995", "08-nov-1994", "19-OCT-09"
+        "date_compact",
+        r"(?<![\w-])(?P<d>\d{1,2})-?(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)-?(?:19|20)?\d{2}(?![\w-])",
+        "DATE", 0.8, validator=lambda m: 1 <= int(m.group("d")) <= 31,
+    ),
+    Pattern(
+        # a year closing a line, as in lists of outside records ("* Shands 2000")
+        "date_year_line_end",
+        r"(?m)(?<![\d/.:,-])(?:19[5-9]\d|20[0-4]\d)(?=[ \t]*$)",
+        "DATE", 0.45,
     ),
 )
