@@ -115,3 +115,9 @@ def test_dictionary_matches_institutions_and_cities_in_lower_case_lines():
     assert ("stanford health care", "HOSPITAL") in low and ("baltimore", "CITY") in low
     # mixed-case lines keep the capital-letter policy: ordinary words are never places there
     assert not found("He is mobile and reading again; no pain at home in the morning.")
+
+
+def test_street_address_wrapped_across_a_line(rules):
+    f = _found(rules, "Follow up at Westmere Clinic, 14 Corbel\nLane, Ashby. Phone (802) 555-0100.")
+    assert ("14 Corbel\nLane", "LOCATION") in f
+    assert not any(lab == "LOCATION" for _, lab in _found(rules, "took 20 Tylenol\nTablets"))

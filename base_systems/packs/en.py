@@ -381,7 +381,8 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ locations
     Pattern(
         "loc_street_address",
-        rf"(?<![\w.-])\d{{1,6}}[ ]+(?:[NSEW]\.?[ ]+)?(?:{_CAPWORD}[ ]+){{1,3}}(?:{_STREET_SFX_ANY})(?!\w)(?:,?[ ]+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#)[ ]*[\w-]+)?",
+        # the name may wrap onto the next line ("22 Tamsin\nRow"): one line break between words
+        rf"(?<![\w.-])\d{{1,6}}[ ]+(?:[NSEW]\.?[ ]+)?(?:{_CAPWORD}(?:[ ]+|[ ]*\n[ ]*)){{1,3}}(?:{_STREET_SFX_ANY})(?!\w)(?:,?[ ]+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#)[ ]*[\w-]+)?",
         "LOCATION", 0.85,
     ),
     Pattern("loc_street_name", rf"\b{_NOT_LEADING}(?:{_CAPWORD}[ ]+){{1,2}}(?:{_STREET_SFX_SAFE})\b", "LOCATION", 0.6, anchor=rf"\b(?:{_STREET_SFX_SAFE})\b"),
