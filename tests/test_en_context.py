@@ -121,3 +121,9 @@ def test_street_address_wrapped_across_a_line(rules):
     f = _found(rules, "Follow up at Westmere Clinic, 14 Corbel\nLane, Ashby. Phone (802) 555-0100.")
     assert ("14 Corbel\nLane", "LOCATION") in f
     assert not any(lab == "LOCATION" for _, lab in _found(rules, "took 20 Tylenol\nTablets"))
+
+
+@pytest.mark.parametrize("text", ["My father retired at the age of 68.", "She retired in the spring.",
+                                  "He retired early because of back pain."])
+def test_retired_followed_by_a_function_word_is_no_profession(rules, text):
+    assert not any(lab == "PROFESSION" for _, lab in _found(rules, text))

@@ -64,7 +64,8 @@ _INTL_PHONE = r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(0?\d{0,4}\)[\s.-]?)?\d{2,5}(
 _NOT_PROFESSION = frozenset(
     """smoker nonsmoker non-smoker drinker user history patient resident man woman male female
     pleasant well known very married single widowed divorced year years retired former lifelong
-    heavy light social daily regular active good poor new old healthy frail""".split()
+    heavy light social daily regular active good poor new old healthy frail
+    at in on to from after before and or with when since because early last this that the""".split()
 )
 _US_STATE_NAMES = (
     "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
