@@ -11,8 +11,9 @@ Precision controls, all leaving the final decision to the stacker:
 
 * **case policy** per list: ``"title_or_upper"`` (default: the document token must start with
   a capital, so "GARCÍA" in an ALL CAPS note matches but "rose" the verb does not) or
-  ``"any"``; on a line written all in lower case (a telegraphic note) institutions,
-  organisations, cities and states match in lower case too, at a score of at most 0.5;
+  ``"any"``; on a line written all in lower case (a telegraphic note) institutions and
+  organisations, and cities and states of two or more words, match in lower case too, at a
+  score of at most 0.5 (one-word places in lower case are too often words: "antelope");
 * **common words** ("May", "Will", "Bill", "Heart", "Parkinson") are not dropped: their score
   is lowered to ``stop_score``;
 * user ``allow`` terms are never tagged, user ``deny`` terms always are (label ``DENY``).
@@ -242,7 +243,7 @@ class DictionaryBase(BaseSystem):
                     if not all(_capitalised(w) for w in words[i:j] if w[0].isalpha()):
                         # lower-case (telegraphic) lines: institutions and cities still count, at a low score
                         if not (ln in _LOWER_LINE_LISTS and lower_line(toks.lines[i])
-                                and (j - i > 1 or ln in _CURATED_LISTS or (keys[i] not in stop and len(keys[i]) > 3))):
+                                and (j - i > 1 or ln in _CURATED_LISTS)):
                             continue
                         lower_ok = True
                 score = DEFAULT_SCORES[ln] if not lower_ok else min(DEFAULT_SCORES[ln], _LOWER_LINE_SCORE)
