@@ -11,7 +11,7 @@ Precision controls, all leaving the final decision to the stacker:
 
 * **case policy** per list: ``"title_or_upper"`` (default: the document token must start with
   a capital, so "GARCÍA" in an ALL CAPS note matches but "rose" the verb does not) or
-  ``"any"``; on a line written all in lower case (a telegraphic note) institutions and
+  ``"any"``; in English, on a line written all in lower case (a telegraphic note) institutions and
   organisations, and cities and states of two or more words, match in lower case too, at a
   score of at most 0.5 (one-word places in lower case are too often words: "antelope");
 * **common words** ("May", "Will", "Bill", "Heart", "Parkinson") are not dropped: their score
@@ -187,7 +187,8 @@ class DictionaryBase(BaseSystem):
         return memo_raw_matches(self, doc, self._raw_matches)
 
     def _raw_matches(self, doc: Document) -> list[Span]:
-        auto = self._automaton(self.locale_for(doc))
+        locale = self.locale_for(doc)
+        auto = self._automaton(locale)
         root, stop, allowed = auto["root"], auto["stop"], auto["allow"]
         policy = self._policy
         toks = doc.tokens
@@ -242,7 +243,7 @@ class DictionaryBase(BaseSystem):
                 if ln != "deny" and policy.get(ln) == "title_or_upper":
                     if not all(_capitalised(w) for w in words[i:j] if w[0].isalpha()):
                         # lower-case (telegraphic) lines: institutions and cities still count, at a low score
-                        if not (ln in _LOWER_LINE_LISTS and lower_line(toks.lines[i])
+                        if not (locale == "en" and ln in _LOWER_LINE_LISTS and lower_line(toks.lines[i])
                                 and (j - i > 1 or ln in _CURATED_LISTS)):
                             continue
                         lower_ok = True

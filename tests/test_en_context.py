@@ -129,3 +129,11 @@ def test_street_address_wrapped_across_a_line(rules):
                                   "He retired early because of back pain."])
 def test_retired_followed_by_a_function_word_is_no_profession(rules, text):
     assert not any(lab == "PROFESSION" for _, lab in _found(rules, text))
+
+
+def test_lower_case_line_matching_is_english_only():
+    from multideid.base_systems.dictionary import DictionaryBase
+
+    text = "paciente trasladada desde san sebastian de los reyes por dolor toracico"
+    spans = DictionaryBase(locale="es").predict([Document(id="t", text=text)])[0]
+    assert not spans
