@@ -137,3 +137,36 @@ def test_lower_case_line_matching_is_english_only():
     text = "paciente trasladada desde san sebastian de los reyes por dolor toracico"
     spans = DictionaryBase(locale="es").predict([Document(id="t", text=text)])[0]
     assert not spans
+
+
+@pytest.mark.parametrize("rule,text,value", [
+    ("name_before_relation_paren", "toviah (stepson) called twice", "toviah"),
+    ("name_before_relation_paren", "Emergency contact: Ines Walbrook (sister) 555-0177", "Ines Walbrook"),
+    ("name_comma_age", "Ormond Vecht, a 71-year-old welder, presents with", "Ormond Vecht"),
+    ("name_comma_age", "K. ABARRANE, A 93 YO RETIRED NURSE", "K. ABARRANE"),
+    ("name_after_contact_verb", "could not reach yusra belkadi about the biopsy", "yusra belkadi"),
+    ("name_after_contact_verb", "results sent to Petronel: see portal", "Petronel"),
+    ("name_initials_discussed", "Plan discussed with JQW at the bedside.", "JQW"),
+    ("name_was_admitted", "Tamsin R. Young was seen in the emergency department.", "Tamsin R. Young"),
+    ("name_was_admitted", "ORLA VASKE WAS ADMITTED TO THE FLOOR.", "ORLA VASKE"),
+    ("name_last_first_cue", "vandermolen , ria j, 67-year-old, mrn 4401", "vandermolen , ria j"),
+    ("record_name_caps", "NMC | 55102 | TEODORA KRALJ | 1/2/2020", "TEODORA KRALJ"),
+])
+def test_more_context_rules(rule, text, value):
+    assert (rule, value) in _by_rule(text)
+
+
+@pytest.mark.parametrize("text", [
+    "If you have questions after hours, page the on-call physician at 555-0100.",
+    "I called the pharmacy about it and spoke with the nurse today.",
+    "Results sent to radiology: please review.",
+    "Discussed with ICU at the bedside; d/w GI and per ID.",
+    "Smith, a 45-year-old",  # a surname alone is no 'LAST, FIRST' header
+    "DISCHARGE SUMMARY | Unsigned | DIS",
+    "The patient was admitted for chest pain.",
+    "Hevius Pigyrovic, a 95 year-old",  # 'a' is not a given name
+])
+def test_more_context_rules_leave_ordinary_text(text):
+    names = {n for n, _ in _by_rule(text)}
+    assert not names & {"name_before_relation_paren", "name_after_contact_verb", "name_initials_discussed",
+                         "record_name_caps", "name_last_first_cue", "name_was_admitted"}

@@ -60,8 +60,20 @@ _NOT_NAME_WORDS = frozenset(
     hi hello hey dear thanks thank please sorry re regarding about
     suppose think thought know knew believe guess hope need wanted wonder
     instructions information education status history record number account name id dob mrn
+    mom dad discharge summary transfer interim report unsigned admit admission note progress consult
+    radiology cardiology neurology oncology surgery pharmacy nephrology urology orthopedics dermatology
+    psychiatry pediatrics hospice billing scheduling clinic office team staff everyone anyone someone
+    nobody ems icu ward floor unit home work school physician physicians provider nurses doctors attending
+    resident fellow surgeon pcp hospital number once twice again back later soon tomorrow yesterday
     """.split()
 )
+
+
+@lru_cache(maxsize=1)
+def _HARD_STOP() -> frozenset[str]:  # noqa: N802 - a constant built on first use
+    from multideid.base_systems.gazetteers import norm
+
+    return frozenset(norm(w) for w in _NOT_NAME_WORDS)
 
 
 @lru_cache(maxsize=1)
@@ -72,7 +84,9 @@ def _common() -> frozenset[str]:
 
 
 def _name_ok(text: str, *, min_len: int = 2) -> bool:
-    """True when every word of ``text`` could be a name (initials allowed next to a real word)."""
+    """True when ``text`` could be a name: no word is a function word or verb of
+    :data:`_NOT_NAME_WORDS`, and at least one word (initials aside) is not a common English
+    word, so "Bairbre T. Young" passes and "the patient" or "about" do not."""
     from multideid.base_systems.gazetteers import norm
 
     words = [w for w in re.split(r"[ ,]+", text.strip()) if w]
@@ -84,9 +98,11 @@ def _name_ok(text: str, *, min_len: int = 2) -> bool:
         w = re.sub(r"['’]s$", "", w).rstrip(".")
         if len(w) == 1:
             continue
-        if len(w) < min_len or norm(w) in common:
+        k = norm(w)
+        if len(w) < min_len or k in _HARD_STOP():
             return False
-        real += 1
+        if k not in common:
+            real += 1
     return real > 0
 
 
@@ -109,7 +125,17 @@ def _record_line(m: re.Match) -> bool:
     return text.count("|", a, len(text) if b < 0 else b) >= 2
 
 
+_CLINICAL_ACRONYMS = frozenset(
+    "ICU CCU MICU SICU NICU GI ID PT OT ENT ED ER CT MRI IR RN MD NP PA PCP SW CM HCP OR PACU NSG RT SLP "
+    "DO CNA LPN MSW OB GYN IM FM EMS VNA HHA ACS".split()
+)
 _NOT_SITE = frozenset("MRN DOB ID NAME DATE SEX AGE ROOM UNIT ACCT SSN TEL PHONE FAX PT DX RX ED ER ICU".split())
+
+
+def _given_ok(text: str) -> bool:
+    """In "LAST, FIRST M" the part after the comma starts with a word, not an article or initial."""
+    after = text.split(",", 1)[1].split()
+    return bool(after) and len(after[0].rstrip(".")) >= 2
 
 
 def _group_ok(group: str, min_len: int = 2):
@@ -146,12 +172,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "shea , david j. mrn 8652379" / "Ó BIORAINN , VALDIS. MRN ..." at the start of a line
         "name_last_first_cue",
-        rf"(?m)^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_](?![^\W\d_]))?)\.?[ \t]+(?i:mrn|dob|d\.o\.b\.|acct|age|sex|unit|room|adm|admitted)\b",
-        "PATIENT", 0.75, group="n", validator=_group_ok("n", 2),
+        rf"(?m)^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_](?![^\W\d_]))?)[.,]?[ \t]+(?i:mrn|dob|d\.o\.b\.|acct|age|sex|unit|room|adm|admitted|\d{{1,3}}[ -]?(?:years?|yrs?|yo|y/o|y\.o\.))\b",
+        "PATIENT", 0.75, group="n", validator=lambda m: _name_ok(m.group("n")) and _given_ok(m.group("n")),
     ),
     Pattern(
         "name_was_admitted",
-        rf"(?m)^[ \t]*(?P<n>(?:[A-Z]\.[ ])?{_W}(?:[ ][A-Z]\.)?[ ]{_W})[ ]+(?:was|is) (?:admitted|transferred|seen|evaluated)\b",
+        rf"(?m)^[ \t]*(?P<n>(?:[A-Z]\.[ ])?{_W}(?:[ ][A-Z]\.)?[ ]{_W})[ ]+(?i:was|is) (?i:admitted|transferred|seen|evaluated)\b",
         "PATIENT", 0.6, group="n", validator=_group_ok("n", 2),
     ),
     # ------------------------------------------------------------------ bar-separated record lines
@@ -159,6 +185,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "record_name",
         rf"(?m)(?:^|(?<=\|))[ \t]*(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_]\.?)?)[ \t]*(?=\||$)",
         "PATIENT", 0.7, group="n", validator=lambda m: _record_line(m) and _name_ok(m.group("n")),
+    ),
+    Pattern(
+        # an ALL CAPS name without a comma in a record line: "| SHEM HODGKIN |"
+        "record_name_caps",
+        rf"(?m)(?:^|(?<=\|))[ \t]*(?P<n>{_W}(?:[ ][^\W\d_]\.?)?(?:[ ]{_W}){{1,2}})[ \t]*(?=\||$)",
+        "PATIENT", 0.6, group="n",
+        validator=lambda m: m.group("n").isupper() and _record_line(m) and _name_ok(m.group("n")),
     ),
     Pattern(
         "record_id",
@@ -196,5 +229,31 @@ PATTERNS: tuple[Pattern, ...] = (
         "date_year_line_end",
         r"(?m)(?<![\d/.:,-])(?:19[5-9]\d|20[0-4]\d)(?=[ \t]*$)",
         "DATE", 0.45,
+    ),
+    Pattern(
+        # contact lists and call notes: "kilian (granddaughter) called", "Brett Medina (uncle) - 555-0101"
+        "name_before_relation_paren",
+        rf"(?<![\w'’])(?P<n>{_W}(?:[ ][^\W\d_]\.)?(?:[ ]{_W}){{0,2}})[ ]\((?i:{_RELATION})\)",
+        "PATIENT", 0.65, group="n", validator=_group_ok("n", 2),
+    ),
+    Pattern(
+        # "Hevius Pigyrovic, a 95 year-old electrician", "H. PIGYROVIC, A 95 YEAR-OLD ..."
+        "name_comma_age",
+        rf"(?<![\w'’.])(?P<n>(?:[A-Z]\.[ ])?{_W}(?:[ ][A-Z]\.)?(?:[ ]{_W}){{0,2}}),[ ](?i:an?)[ ]\d{{1,3}}[ -]?(?i:years?|yrs?|yo|y/o|y\.o\.)",
+        "PATIENT", 0.6, group="n", validator=_group_ok("n", 2),
+    ),
+    Pattern(
+        # a name after a verb of contact: "did anyone reach khal quiskani about", "link sent to devin gallegos:"
+        "name_after_contact_verb",
+        rf"(?<![\w-])(?i:reach|reached|call|called|update|updated|transferring|sent to|reply from dr\.? \w+ to|spoke (?:with|to)|"
+        rf"met with|saw your patient|informed|notified)[ ](?P<n>{_W}(?:[ ][^\W\d_]\.)?(?:[ ]{_W})?)"
+        rf"(?=[ ](?i:about|re|regarding|to|on|at|in|back|today)\b|[ ]*[:,.?]|$)",
+        "PATIENT", 0.45, group="n", validator=_group_ok("n", 3), flags=re.MULTILINE,
+    ),
+    Pattern(
+        # initials of a clinician after "discussed with" / "d/w": "Discussed with QCN at the bedside"
+        "name_initials_discussed",
+        r"\b(?i:discussed with|d/w|seen with|cosigned by|per)[ ](?P<n>[A-Z]{2,3})(?=[ ](?i:at|and|who|on|today)\b|[ ]*[,.;]|$)",
+        "DOCTOR", 0.5, group="n", validator=lambda m: m.group("n") not in _CLINICAL_ACRONYMS, flags=re.MULTILINE,
     ),
 )
