@@ -170,3 +170,38 @@ def test_more_context_rules_leave_ordinary_text(text):
     names = {n for n, _ in _by_rule(text)}
     assert not names & {"name_before_relation_paren", "name_after_contact_verb", "name_initials_discussed",
                          "record_name_caps", "name_last_first_cue", "name_was_admitted"}
+
+
+@pytest.mark.parametrize("rule,text,value", [
+    ("name_lower_doctor", "seen by dr ambrus t. (ortho).", "ambrus t."),
+    ("name_lower_title", "does mrs. ferreira-lund in room 4 need o2?", "ferreira-lund"),
+    ("name_after_contact_verb", "son called, wants update on halvard.", "halvard"),
+    ("loc_after_cue", "lives with her son in tulliston, ky.", "tulliston"),
+    ("loc_city_state_lower", "moved from tulliston, ky in 2010", "ky"),
+    ("name_initials_discussed", "Discussed with ÉQB at the bedside.", "ÉQB"),
+    ("name_message_signoff", "Please call me back at 555-0199. Ilse Varga\n", "Ilse Varga"),
+    ("name_message_signoff", "Thanks,\nOrrin\n", "Orrin"),
+    ("name_subject_verb", "Triage 4/4: Marisol Tzec reports chest pain.", "Marisol Tzec"),
+    ("name_clinic_label", "Neurology clinic: Ayodele Fashola, Mercy Hospital", "Ayodele Fashola"),
+    ("name_nurse", "Home nurse Ottilie Brask from Visiting Care called", "Ottilie Brask"),
+    ("name_lower_degree", "signed: ravi menon, md | clinic", "ravi menon"),
+])
+def test_signoff_subject_clinic_and_lower_case_rules(rule, text, value):
+    assert (rule, value) in _by_rule(text)
+
+
+@pytest.mark.parametrize("text", [
+    "He lives with his partner in a second-floor apartment.",
+    "Pls call nephew re: discharge plan.",
+    "uncle states pt more confused.",
+    "THE CASE WAS DISCUSSED WITH HIS GRANDDAUGHTER.",
+    "Alec Best, LICSW\n",  # a credential after "Best," is no signed name
+    "Appointment: Tuesday, 3/4 at 10",
+    "he is in pain, ok to go home",
+    "The patient reports pain. She refused meds.",
+    "the nurse called back",
+])
+def test_signoff_subject_clinic_and_lower_case_rules_leave_ordinary_text(text):
+    names = {n for n, _ in _by_rule(text)}
+    assert not names & {"loc_after_cue", "name_after_contact_verb", "name_subject_verb", "name_initials_discussed",
+                         "name_message_signoff", "name_clinic_label", "name_nurse", "loc_city_state_lower"}

@@ -50,6 +50,9 @@ _NOT_NAME_WORDS = frozenset(
     what when where why how all any both each every some such own same other another one two three
     patient patients pt pts doctor dr nurse md rn np pa mr mrs ms miss mx family wife husband son daughter
     mother father brother sister partner friend caregiver
+    nephew niece uncle aunt cousin grandson granddaughter grandmother grandfather grandma grandpa spouse
+    fiance fiancee neighbor neighbour guardian boyfriend girlfriend stepmother stepfather stepson
+    stepdaughter roommate proxy licsw msw phd lpn crna dds
     called calls phoned reports reported states stated says said visited brought came asked wants requests
     requested left drove picked needs needed wishes declined agrees agreed signed confirmed notified updated
     aware present reached reach seen saw sees noted notes takes took refused refuses denies denied complains
@@ -64,6 +67,8 @@ _NOT_NAME_WORDS = frozenset(
     radiology cardiology neurology oncology surgery pharmacy nephrology urology orthopedics dermatology
     psychiatry pediatrics hospice billing scheduling clinic office team staff everyone anyone someone
     nobody ems icu ward floor unit home work school physician physicians provider nurses doctors attending
+    monday tuesday wednesday thursday friday saturday sunday january february march april june july august
+    september october november december
     resident fellow surgeon pcp hospital number once twice again back later soon tomorrow yesterday
     """.split()
 )
@@ -96,9 +101,11 @@ def _name_ok(text: str, *, min_len: int = 2) -> bool:
     real = 0
     for w in words:
         w = re.sub(r"['’]s$", "", w).rstrip(".")
-        if len(w) == 1:
-            continue
         k = norm(w)
+        if len(w) == 1:
+            if k in ("a", "i"):  # the article or the pronoun, not an initial
+                return False
+            continue
         if len(w) < min_len or k in _HARD_STOP():
             return False
         if k not in common:
@@ -128,6 +135,17 @@ def _record_line(m: re.Match) -> bool:
 _CLINICAL_ACRONYMS = frozenset(
     "ICU CCU MICU SICU NICU GI ID PT OT ENT ED ER CT MRI IR RN MD NP PA PCP SW CM HCP OR PACU NSG RT SLP "
     "DO CNA LPN MSW OB GYN IM FM EMS VNA HHA ACS".split()
+)
+_STATE_CODES_LOWER = (
+    "al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|"
+    "oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy"
+)
+_STATE_NAMES = (
+    "alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|"
+    "illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|"
+    "mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|"
+    "north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|"
+    "utah|vermont|virginia|washington|west virginia|wisconsin|wyoming"
 )
 _NOT_SITE = frozenset("MRN DOB ID NAME DATE SEX AGE ROOM UNIT ACCT SSN TEL PHONE FAX PT DX RX ED ER ICU".split())
 
@@ -161,12 +179,12 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "name_lower_title",
-        rf"\b(?:mr|mrs|ms|miss)\.[ ]+(?P<n>[^\W\d_A-Z][\w'’-]*(?:[ ][^\W\d_A-Z][\w'’-]*)?)(?=[ ]*[,.:;!?)]|[ ](?:is|was|has|to|at|and|called|reports)\b|$)",
+        rf"\b(?:mr|mrs|ms|miss)\.[ ]+(?P<n>[^\W\d_A-Z][\w'’-]*(?:[ ][^\W\d_A-Z][\w'’-]*)?)(?=[ ]*[,.:;!?)]|[ ](?:is|was|has|to|at|and|in|called|reports)\b|$)",
         "PATIENT", 0.6, group="n", validator=_group_ok("n", 3), flags=re.MULTILINE,
     ),
     Pattern(
         "name_lower_doctor",
-        rf"\bdr\.?[ ]+(?P<n>[^\W\d_A-Z][\w'’-]*)(?=[ ]*[,.:;!?)]|[ ](?:is|was|has|to|at|and|called|said|says|wants|for|from|re)\b|$)",
+        rf"\bdr\.?[ ]+(?P<n>[^\W\d_A-Z][\w'’-]*(?:[ ][a-z]\.)?)(?=[ ]*[,.:;!?)(]|[ ](?:is|was|has|to|at|and|called|said|says|wants|for|from|re)\b|$)",
         "DOCTOR", 0.6, group="n", validator=_group_ok("n", 3), flags=re.MULTILINE,
     ),
     Pattern(
@@ -208,6 +226,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "moved here from worcester in 1987", "called from lake sydneymouth, ph ...", "lives in concord, nh"
         "loc_after_cue",
         rf"\b(?i:moved(?: here| back)? from|moved to|called from|calling from|connected from|visiting from|lives in|living in|"
+        rf"lives with (?:his|her|their|my) [a-z-]+ in|"
         rf"brought by ems from|grew up in|home in)[ ](?P<n>{_W}(?:[ ]{_W}){{0,2}})(?=[ ]*(?:[,.;]|$|[ ](?i:in|after|for|where|at|with|and)\b))",
         "LOCATION", 0.5, group="n", validator=lambda m: _place_ok(m.group("n")), flags=re.MULTILINE,
     ),
@@ -245,7 +264,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # a name after a verb of contact: "did anyone reach khal quiskani about", "link sent to devin gallegos:"
         "name_after_contact_verb",
-        rf"(?<![\w-])(?i:reach|reached|call|called|update|updated|transferring|sent to|reply from dr\.? \w+ to|spoke (?:with|to)|"
+        rf"(?<![\w-])(?i:reach|reached|call|called|update(?: on)?|updated|transferring|sent to|reply from dr\.? \w+ to|spoke (?:with|to)|"
         rf"met with|saw your patient|informed|notified)[ ](?P<n>{_W}(?:[ ][^\W\d_]\.)?(?:[ ]{_W})?)"
         rf"(?=[ ](?i:about|re|regarding|to|on|at|in|back|today)\b|[ ]*[:,.?]|$)",
         "PATIENT", 0.45, group="n", validator=_group_ok("n", 3), flags=re.MULTILINE,
@@ -253,7 +272,49 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # initials of a clinician after "discussed with" / "d/w": "Discussed with QCN at the bedside"
         "name_initials_discussed",
-        r"\b(?i:discussed with|d/w|seen with|cosigned by|per)[ ](?P<n>[A-Z]{2,3})(?=[ ](?i:at|and|who|on|today)\b|[ ]*[,.;]|$)",
-        "DOCTOR", 0.5, group="n", validator=lambda m: m.group("n") not in _CLINICAL_ACRONYMS, flags=re.MULTILINE,
+        r"\b(?i:discussed with|d/w|seen with|cosigned by|per)[ ](?P<n>[^\W\d_]{2,3})(?=[ ](?i:at|and|who|on|today)\b|[ ]*[,.;]|$)",
+        "DOCTOR", 0.5, group="n", flags=re.MULTILINE,
+        validator=lambda m: m.group("n").isupper() and m.group("n") not in _CLINICAL_ACRONYMS
+        and m.group("n").lower() not in _NOT_NAME_WORDS,
+    ),
+    Pattern(
+        # the sender's name closing a message: "You can reach me at 555-0101. Mira Tesh", "Thanks,\nRaven"
+        "name_message_signoff",
+        rf"(?i:thanks|thank you|regards|best|sincerely|cheers|yours|(?:reach|call|text) me(?: back)? at[^\n]{{7,40}}?|my (?:cell|number|phone) is[^\n]{{7,40}}?)"
+        rf"[,.!]?(?:[ ]|[ ]*\n)(?P<n>{_W}(?:[ ][^\W\d_]\.)?(?:[ ]{_W}){{0,2}})[ \t]*(?=\n|$)",
+        "PATIENT", 0.55, group="n", validator=_group_ok("n", 2), flags=re.MULTILINE,
+    ),
+    Pattern(
+        # a name as the subject of a charting verb: "Nurse triage 3/3: Valdis Biorainn reports ...", "shift note: drith p. refused"
+        "name_subject_verb",
+        rf"(?:^|[:;][ ]|\][ ])(?P<n>{_W}(?:[ ][^\W\d_]\.?)?(?:[ ]{_W}){{0,2}})[ ](?i:reports|reported|refused|refuses|denies|"
+        rf"states|complains|c/o|ambulated|tolerated|presents|presented)\b",
+        "PATIENT", 0.5, group="n", validator=_group_ok("n", 2), flags=re.MULTILINE,
+    ),
+    Pattern(
+        # a clinician named after an appointment or clinic label: "Cardiology clinic: Okstyn Drefon, ..."
+        "name_clinic_label",
+        rf"\b(?i:appointment|clinic|follow[- ]up with|f/u with|attending physician|attending md|referring physician)"
+        rf"[ \t]*:?[ \t]*\n?[ \t]*(?P<n>[A-Z][\w'’-]+(?:[ ][A-Z]\.)?(?:[ ](?:de la |de |van |da |di |el )?[A-Z][\w'’-]+){{1,2}})(?=,|\n|$)",
+        "DOCTOR", 0.55, group="n", validator=_group_ok("n", 2), flags=re.MULTILINE,
+    ),
+    Pattern(
+        # "VNA nurse Quyline Nyaiavski from ...", "nurse Mara Ekwueme called"
+        "name_nurse",
+        rf"\b(?i:nurse|RN|LPN|NP|midwife|therapist|social worker)[ ](?P<n>[A-Z][\w'’-]+(?:[ ][A-Z]\.)?[ ][A-Z][\w'’-]+)",
+        "DOCTOR", 0.55, group="n", validator=_group_ok("n", 2),
+    ),
+    Pattern(
+        # a lower-case clinician with a degree: "donald wallace, md |"
+        "name_lower_degree",
+        rf"(?<![\w'’])(?P<n>[a-z][\w'’-]+(?:[ ][a-z]\.)?[ ][a-z][\w'’-]+),?[ ](?:md|m\.d\.|do|rn|np|pa-c)(?![\w.])",
+        "DOCTOR", 0.5, group="n", validator=_group_ok("n", 3),
+    ),
+    Pattern(
+        # lower-case "city, st" after a place preposition: "lives in concord, nh", "from pueblo, colorado"
+        "loc_city_state_lower",
+        rf"\b(?i:in|from|to|near)[ ](?P<n>{_W}(?:[ ]{_W})?,[ ](?:{_STATE_CODES_LOWER}|(?i:{_STATE_NAMES})))(?=[ .,;]|$)",
+        "LOCATION", 0.5, group="n", split=r",[ ]", validator=lambda m: _place_ok(m.group("n").split(",")[0]),
+        flags=re.MULTILINE,
     ),
 )
