@@ -35,6 +35,7 @@ from multideid.model import (
     write_model_dir,
 )
 from multideid.registry import BASES, get_base_class, suggest
+from multideid.reuse import languages_digest, plan_reuse
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
 from multideid.stacking.meta_features import BaseView, make_views
 from multideid.stacking.oof import document_folds
@@ -330,6 +331,7 @@ def fit_model(
     data_source: str = "",
     progress: Progress | None = None,
     jobs: int = 1,
+    reuse: str | Path | None = None,
 ) -> Ensemble:
     """Fit the selected bases and the stacker on ``docs`` and write a model directory.
 
@@ -342,6 +344,10 @@ def fit_model(
 
     ``jobs > 1`` fits the bases in that many worker processes (one task per base and fold);
     fitted bases come back through their own ``to_disk`` files, never through pickle.
+
+    ``reuse`` names a model fitted on the same corpus with the same folds: the bases it holds
+    unchanged are taken over (deployed files and stored out-of-fold decisions) instead of being
+    trained again (:mod:`multideid.reuse`).
     """
     progress = progress or _noop
     t0 = time.time()
@@ -357,18 +363,25 @@ def fit_model(
     folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
     labels = sorted({s.label for d in docs for s in d.gold or []})
     apply_corpus_language(docs, cfg)
+    digest = corpus_digest(docs)
+    plan = plan_reuse(reuse, cfg, names, docs, digest) if reuse is not None else None
+    reused = plan.reused if plan is not None else []
+    if plan is not None:
+        progress("reuse", {"bases": reused, "refit": dict(plan.refit), "source": str(plan.source)})
 
     # bases loaded back from the workers may keep reading their files (the CRF's native model)
     # until the model directory is written: the scratch directory lives until fit_model returns
     with tempfile.TemporaryDirectory(prefix="multideid-fit-") as scratch:
         registry = dict(BASES)
-        makers = {n: BaseRecipe(n, cfg["bases"][n], registry) for n in names}
+        makers = {n: BaseRecipe(n, cfg["bases"][n], registry) for n in names if n not in reused}
         oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
                                                scratch=scratch)
 
         progress("stacker", {"bases": names})
         tokens = [d.tokens for d in docs]
-        views = [make_views({b: oof[b][i] for b in names}, len(tokens[i])) for i in range(len(docs))]
+        views = [make_views({b: oof[b][i] for b in makers}, len(tokens[i])) for i in range(len(docs))]
+        if reused:
+            views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, plan.views)]
         gbio = [gold_bio(d) for d in docs]
         gold_spans = [sorted(d.gold or []) for d in docs]
         types = {b: cfg["bases"][b].get("type", b) for b in names}
@@ -379,6 +392,7 @@ def fit_model(
             "versions": library_versions(),
             "labels": labels,
             "bases": [
+                {**plan.entries[b], "reused_from": str(plan.source)} if b in reused else
                 {
                     "name": b,
                     "type": types[b],
@@ -395,7 +409,8 @@ def fit_model(
                 "source": data_source,
                 "n_docs": len(docs),
                 "n_spans": sum(len(g) for g in gold_spans),
-                "sha256": corpus_digest(docs),
+                "sha256": digest,
+                "languages_sha256": languages_digest(docs),
             },
             "oof_scores": trained.oof_scores,
             "fit_seconds": round(time.time() - t0, 1),
@@ -407,14 +422,18 @@ def fit_model(
 
         def fill(tmp: Path) -> None:
             files = ModelFiles(tmp)
-            for b in names:
+            for b in makers:
                 fitted[b].to_disk(files.base(b))
+            if reused:
+                plan.copy_into(tmp)
             _write_stackers(tmp, cfg, trained)
             if st.get("store_oof", True):
                 save_oof(tmp / "oof", names, views, tokens, gbio)
 
         progress("save", {"path": str(model_dir)})
         write_model_dir(model_dir, meta, fill)
+    if reused:  # the reused bases live in the new directory now (the source may have been replaced)
+        return load_model(model_dir)
     meta_full = json.loads((Path(model_dir) / "meta.json").read_text(encoding="utf-8"))
     return Ensemble(Path(model_dir), meta_full, cfg, fitted, trained.stacker, trained.label_maps, trained.subsets)
 

@@ -46,7 +46,13 @@ class FitProgress:
     def __call__(self, event: str, info: dict) -> None:
         p = self.progress
         b = info.get("base")
-        if event == "fold":
+        if event == "reuse":
+            for n in info["bases"]:
+                p.update(self.tasks[n], completed=self.folds + 1, status="reused")
+            if not self.quiet:
+                p.console.print(f"reusing {', '.join(info['bases']) or 'no base'} from {info['source']}"
+                                + "".join(f"; fitting {n} ({why})" for n, why in info["refit"].items()))
+        elif event == "fold":
             p.update(self.tasks[b], completed=info["fold"] - 1, status=f"fold {info['fold']}/{info['folds']}")
         elif event == "predict":
             p.update(self.tasks[b], status="predicting (no training)")
@@ -99,6 +105,7 @@ def register(app: typer.Typer) -> None:
         min_recall: Optional[float] = typer.Option(None, "--min-recall", help="Per-class recall operating point tuned on held-out decisions (same as --stacking.min_recall; 0 = off)."),
         jobs: int = typer.Option(1, "--jobs", "-j", help="Fit the bases in this many worker processes (one task per base and fold) and the stackers on this many threads."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress display."),
+        reuse: Optional[Path] = typer.Option(None, "--reuse", help="A model fitted on the same corpus with the same folds: take over its unchanged bases (files and out-of-fold data) instead of training them again."),
     ):
         """Fit the bases and the stacking SVM; write a model directory.
 
@@ -138,7 +145,7 @@ def register(app: typer.Typer) -> None:
         if not quiet:
             console.print(f"[bold]multideid fit[/]: {len(docs)} documents ({source}), bases {', '.join(names)}, {k} folds")
         with FitProgress(console, names, k, quiet) as prog:
-            ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs)
+            ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs, reuse=reuse)
         if not quiet:
             render_oof_scores(ens.meta, console)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")
