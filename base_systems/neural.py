@@ -406,10 +406,17 @@ class NeuralBase(BaseSystem):
         data = read_model_bytes(f)
         if hashlib.sha256(data).hexdigest() != digest:
             raise ModelError(f"neural weights {_WEIGHTS} do not match their recorded checksum (modified?)", f)
+        torch = require_torch()
+        old_threads = torch.get_num_threads()
+        # on `threads` threads: `run --jobs` forks workers after loading, and a parent that never
+        # ran a parallel region has no OpenMP pool for the children to inherit
+        torch.set_num_threads(self.threads)
         try:
             model = neural_net.Tagger(**arch)
             model.load_state_dict(load(data), strict=True)
         except Exception as exc:  # noqa: BLE001 - safetensors/torch raise several types on bad files
             raise ModelError(f"cannot load neural weights {_WEIGHTS} ({type(exc).__name__})", f) from None
+        finally:
+            torch.set_num_threads(old_threads)
         model.eval()
         self.model_ = model
