@@ -395,6 +395,7 @@ class NeuralBase(BaseSystem):
             self.tags_ = [str(t) for t in arch["tags"]]
             digest = state["files"][_WEIGHTS]
             self.history_ = list(state.get("history", []))
+            self.heldout_docs_ = int(state.get("heldout_docs", 0))
         except (KeyError, TypeError, AttributeError):
             raise ModelError(f"{_STATE} is malformed", path / _STATE) from None
         self.tag_index_ = {t: i for i, t in enumerate(self.tags_)}

@@ -163,6 +163,7 @@ def test_outputs_and_round_trip(hw_fitted, tmp_path):
     names = sorted(p.name for p in (tmp_path / "m").iterdir())
     assert names == ["neural.safetensors", "neural_state.json", "params.json"]
     loaded = NeuralBase.from_disk(tmp_path / "m")
+    assert loaded.history_ == base.history_ and loaded.heldout_docs_ == base.heldout_docs_ == 4
     again = loaded.analyze(test)
     assert [o.spans for o in again] == [o.spans for o in outs]
     assert all((a.tokens.proba == b.tokens.proba).all() for a, b in zip(again, outs))
