@@ -216,3 +216,28 @@ def test_registered_off_by_default():
     cfg = default_config()
     assert cfg["bases"]["neural"]["enabled"] is False and cfg["bases"]["neural"]["type"] == "neural"
     assert cfg["bases"]["neural"]["epochs"] == NeuralBase().epochs
+
+
+@needs_torch
+@pytest.mark.slow
+def test_cli_fit_and_run_with_jobs(tmp_path):
+    """`fit` with neural in the stacker (2 folds, a tiny network), then `run --jobs 2` (forked
+    workers after the parent loaded the network) gives exactly `run --jobs 1`'s output."""
+    train = tmp_path / "train.jsonl"
+    train.write_text(HW.read_text(encoding="utf-8"), encoding="utf-8")
+    model = tmp_path / "m"
+    cmd = [sys.executable, "-m", "multideid"]
+    small = ["--bases.neural.enabled", "true", "--bases.neural.epochs", "2", "--bases.neural.hidden", "16",
+             "--bases.neural.word_dim", "16", "--bases.neural.char_filters", "8"]
+    r = subprocess.run(cmd + ["fit", "--train", str(train), "--model", str(model), "--bases", "rules,crf,neural",
+                              "--stacking.folds", "2", "-q", *small], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert (model / "bases" / "neural" / "neural.safetensors").is_file()
+    outs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"out{jobs}.jsonl"
+        r = subprocess.run(cmd + ["run", str(train), "--model", str(model), "--jobs", jobs, "-o", str(out), "-q"],
+                           capture_output=True, text=True, timeout=600)
+        assert r.returncode == 0, r.stderr[-2000:]
+        outs.append(out.read_text(encoding="utf-8"))
+    assert outs[0] == outs[1] and '"spans"' in outs[0]
