@@ -38,7 +38,7 @@ import numpy as np
 
 from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.document import Document
-from multideid.errors import DataError, ModelError, UsageError
+from multideid.errors import DataError, ModelError, UsageError, quote_id
 from multideid.tokenizer import spans_to_bio, split_tag
 
 __all__ = ["NeuralBase", "segments", "require_torch", "INSTALL_HINT"]
@@ -125,9 +125,10 @@ class NeuralBase(BaseSystem):
     use_hits:
         Feed the rules' and dictionary's hits per token (the knowledge bases run at fit and
         predict time; their scans are shared with the other bases through the document memo).
-    min_count, max_chars, max_len:
-        Words seen fewer times in training are ``<unk>``; characters per word the CNN sees;
-        longest tagged sequence (tokens).
+    min_count, min_word_docs, max_chars, max_len:
+        Words seen fewer times, or in fewer training documents, are ``<unk>`` (the vocabulary is
+        stored in the model in clear text: ``min_word_docs = 2`` keeps single-note words, most
+        patients' names, out of it); characters per word the CNN sees; longest tagged sequence.
     dropout, word_dropout:
         Dropout on the LSTM's input and output; probability of replacing a known training word
         by ``<unk>``.
@@ -151,7 +152,7 @@ class NeuralBase(BaseSystem):
 
     def __init__(self, word_dim: int = 100, shape_dim: int = 16, char_dim: int = 25, char_filters: int = 50,
                  hit_dim: int = 16, hidden: int = 128, use_hits: bool = True, min_count: int = 2,
-                 max_chars: int = 20, max_len: int = 100, dropout: float = 0.5, word_dropout: float = 0.05,
+                 min_word_docs: int = 1, max_chars: int = 20, max_len: int = 100, dropout: float = 0.5, word_dropout: float = 0.05,
                  epochs: int = 12, patience: int = 3, holdout: float = 0.1, batch_size: int = 32,
                  lr: float = 0.002, lr_decay: float = 0.9, clip: float = 5.0, seed: int = 0, threads: int = 1):
         self.word_dim = word_dim
@@ -162,6 +163,7 @@ class NeuralBase(BaseSystem):
         self.hidden = hidden
         self.use_hits = use_hits
         self.min_count = min_count
+        self.min_word_docs = min_word_docs
         self.max_chars = max_chars
         self.max_len = max_len
         self.dropout = dropout
@@ -178,7 +180,7 @@ class NeuralBase(BaseSystem):
 
     # ------------------------------------------------------------------ checks
     _INTS = {"word_dim": 1, "shape_dim": 1, "char_dim": 1, "char_filters": 1, "hit_dim": 0, "hidden": 1,
-             "min_count": 1, "max_chars": 1, "max_len": 2, "epochs": 1, "patience": 1, "batch_size": 1,
+             "min_count": 1, "min_word_docs": 1, "max_chars": 1, "max_len": 2, "epochs": 1, "patience": 1, "batch_size": 1,
              "seed": 0, "threads": 1}
     _UNIT = ("dropout", "word_dropout", "holdout")
 
@@ -219,7 +221,7 @@ class NeuralBase(BaseSystem):
                 entry = memo.put(("hits", kind), (doc.text, src.token_hits(doc)))
             hits = entry[1]
             if len(hits) != n:
-                raise ModelError(f"neural: {kind} hits returned {len(hits)} rows for {n} tokens (doc {doc.id})")
+                raise ModelError(f"neural: {kind} hits returned {len(hits)} rows for {n} tokens (doc {quote_id(doc.id)})")
             for i, names in enumerate(hits):
                 out[i] += [f"{kind}:{h}" for h in names]
         return out
@@ -238,8 +240,9 @@ class NeuralBase(BaseSystem):
                 for a, b in segments(doc, self.max_len)]
 
     def _learn_vocab(self, docs: Sequence[Document], sources) -> None:
-        wc, sc, cc, hc, labels = Counter(), Counter(), Counter(), Counter(), set()
+        wc, wd, sc, cc, hc, labels = Counter(), Counter(), Counter(), Counter(), Counter(), set()
         for d in docs:
+            wd.update({w.lower() for w in d.tokens.words})
             for w in d.tokens.words:
                 wc[w.lower()] += 1
                 sc[shape(w)] += 1
@@ -250,7 +253,7 @@ class NeuralBase(BaseSystem):
         def index(c: Counter, lo: int) -> dict:
             keep = sorted(k for k, v in c.items() if v >= lo)
             return {k: i + 2 for i, k in enumerate(keep)}
-        self.word_index_ = index(wc, self.min_count)
+        self.word_index_ = index(Counter({w: c for w, c in wc.items() if wd[w] >= self.min_word_docs}), self.min_count)
         self.shape_index_ = index(sc, self.min_count)
         self.char_index_ = index(cc, 1)
         self.hit_index_ = {k: i for i, k in enumerate(sorted(hc))}

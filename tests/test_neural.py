@@ -187,6 +187,19 @@ def test_bad_params(params):
 
 
 @needs_torch
+def test_min_word_docs_keeps_single_note_words_out():
+    from multideid.document import Span
+
+    docs = [Document("a", "Paciente Zorvath Zorvath ingresa.", gold=[Span(9, 16, "NAME"), Span(17, 24, "NAME")]),
+            Document("b", "Paciente Ana ingresa.\nAna Gil.", gold=[Span(9, 12, "NAME")]),
+            Document("c", "Paciente estable.", gold=[])]
+    base = NeuralBase(**{**SMALL, "epochs": 1, "holdout": 0.0}).fit(docs)
+    assert "zorvath" in base.word_index_  # twice in one note: in the vocabulary by default
+    base = NeuralBase(**{**SMALL, "epochs": 1, "holdout": 0.0, "min_word_docs": 2}).fit(docs)
+    assert "zorvath" not in base.word_index_ and "ana" not in base.word_index_ and "paciente" in base.word_index_
+
+
+@needs_torch
 def test_needs_gold():
     with pytest.raises(DataError, match="no gold"):
         NeuralBase().fit([Document("a", "text")])
