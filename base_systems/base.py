@@ -19,25 +19,30 @@ from __future__ import annotations
 
 import inspect
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import ClassVar, Mapping, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
-from multideid.document import Document, Span
+from multideid.document import LANGUAGE_KEY, Document, Span
 from multideid.errors import ModelError
 from multideid.tokenizer import bio_to_spans, spans_to_bio, strip_bio, tag_label
 
 
 @dataclass
 class TokenPrediction:
-    """Per-token output of one base system for one document.
+    """Per-token decisions of one base system for one document: what a base returns (in its
+    :class:`BaseOutput`), what the meta-features and the combiners read, and what the model's
+    out-of-fold store keeps (``stacking/oof_store.py``).
 
-    ``tags`` holds one label per token (``"O"`` for none, no BIO prefix) and ``scores`` the
-    base's confidence in that tag, in [0, 1] where possible.  ``begins`` marks tokens that
-    start a span (so the stacker can see boundaries between adjacent same-label spans).
-    ``proba`` optionally holds a full ``(n_tokens, len(proba_labels))`` score matrix.
+    ``tags`` holds one label per token (``"O"`` for none); ``scores`` the base's confidence in
+    that tag, in [0, 1] where possible; ``begins`` marks tokens that start a span (so the
+    stacker can see boundaries between adjacent same-label spans).  ``proba`` optionally holds
+    a ``(n_tokens, len(proba_labels))`` score matrix (sparse marginals in the stored form).
+
+    A base may return tags with ``B-``/``I-`` prefixes, ``None`` scores or begins, and marginals
+    over BIO labels; :meth:`normalized` gives the form the stacking reads (``normal=True``).
     """
 
     tags: list[str]
@@ -45,6 +50,41 @@ class TokenPrediction:
     begins: np.ndarray
     proba: np.ndarray | None = None
     proba_labels: list[str] | None = None
+    #: already in the normal form of :meth:`normalized` (prefix-free tags, complete begins,
+    #: float32 scores, marginals over the sorted PHI labels only)
+    normal: bool = field(default=False, repr=False, compare=False, kw_only=True)
+
+    def normalized(self, n: int, source: str = "?") -> "TokenPrediction":
+        """These decisions for a document of ``n`` tokens in normal form: tags without BIO
+        prefix; ``begins`` also set where a PHI label starts or changes; ``scores`` as float32
+        (1.0 when the base gave none); ``proba``'s ``B-X``/``I-X`` columns summed onto ``X``
+        over the sorted PHI labels (``None`` when no PHI column is left).  Returns ``self`` when
+        already normal.  Raises :class:`ModelError` naming ``source`` when the length is off."""
+        if len(self.tags) != n:
+            raise ModelError(
+                f"base {source!r} returned {len(self.tags)} token decisions for a document with {n} tokens"
+            )
+        if self.normal:
+            return self
+        tags = [tag_label(t) for t in self.tags]
+        begins = np.array(self.begins, dtype=bool) if self.begins is not None else np.zeros(n, dtype=bool)
+        for i, t in enumerate(tags):
+            if t != "O" and (i == 0 or tags[i - 1] != t):
+                begins[i] = True
+        scores = np.asarray(self.scores, dtype=np.float32) if self.scores is not None else np.ones(n, np.float32)
+        proba = proba_labels = None
+        if self.proba is not None and self.proba_labels:
+            labs = [tag_label(l) for l in self.proba_labels]
+            uniq = sorted({l for l in labs if l != "O"})
+            if uniq:
+                proba = np.zeros((n, len(uniq)), dtype=np.float32)
+                pos = {l: k for k, l in enumerate(uniq)}
+                P = np.asarray(self.proba, dtype=np.float32)
+                for j, l in enumerate(labs):
+                    if l != "O":
+                        proba[:, pos[l]] += P[:, j]
+                proba_labels = uniq
+        return TokenPrediction(tags, scores, begins, proba, proba_labels, normal=True)
 
     @classmethod
     def from_spans(cls, doc: Document, spans: Sequence[Span]) -> "TokenPrediction":
@@ -88,9 +128,6 @@ class BaseOutput:
 
 # ---------------------------------------------------------------------- optional protocols
 
-#: the document metadata key naming its language (``"en"``, ``"es"``): set by readers that know
-#: it and by ``[corpus] language``; bases with ``locale = "auto"`` use it before detecting
-LANGUAGE_KEY = "language"
 
 
 def document_language(doc: Document, supported: Sequence[str]) -> str:

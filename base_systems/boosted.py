@@ -35,6 +35,7 @@ state as JSON.
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Sequence
 
@@ -45,6 +46,7 @@ from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.learned import (
     OUTSIDE,
     BoundaryModel,
+    FeatureParams,
     check_training_docs,
     gold_begins,
     gold_io_tags,
@@ -105,7 +107,8 @@ class BoostedBase(BaseSystem):
     standardise:
         final phrase standardisation.
     window, feature_set, use_rules, use_dictionary:
-        passed to the shared feature extractor (triggers are always learned).
+        feature settings (:class:`~multideid.base_systems.learned.FeatureParams`; triggers are
+        always learned).
     n_jobs, random_state:
         threads (training and prediction; LightGBM never uses its all-cores default, see
         ``TwoStageLearner._threads``) and seed of the learners.
@@ -129,10 +132,10 @@ class BoostedBase(BaseSystem):
         vote: bool = True,
         iterative: bool = True,
         standardise: bool = True,
-        window: int = 2,
-        feature_set: str = "full",
-        use_rules: bool = True,
-        use_dictionary: bool = True,
+        window: int = FeatureParams.window,
+        feature_set: str = FeatureParams.feature_set,
+        use_rules: bool = FeatureParams.use_rules,
+        use_dictionary: bool = FeatureParams.use_dictionary,
         n_jobs: int = 1,
         random_state: int = 0,
     ):
@@ -171,15 +174,11 @@ class BoostedBase(BaseSystem):
             raise UsageError(f"boosted: threshold must be in (0, 1), got {self.threshold!r}")
         if not float(self.learning_rate) > 0:
             raise UsageError(f"boosted: learning_rate must be > 0, got {self.learning_rate!r}")
+        self.feature_params().check("boosted")
 
-    def _fx_params(self) -> dict:
-        return dict(
-            window=self.window,
-            feature_set=self.feature_set,
-            triggers=True,
-            use_rules=self.use_rules,
-            use_dictionary=self.use_dictionary,
-        )
+    def feature_params(self) -> FeatureParams:
+        """Its feature settings: triggers are always learned (the variants are built on them)."""
+        return FeatureParams.of(self, triggers=True)
 
     def _learner_params(self) -> dict:
         return dict(
@@ -193,6 +192,18 @@ class BoostedBase(BaseSystem):
 
     def _variants(self) -> list[str]:
         return list(VARIANTS) if self.vote else ["ngram"]
+
+    @contextmanager
+    def only_variant(self, variant: str):
+        """Within the block, predict with the model of one trigger variant instead of the vote
+        (what each variant contributes, for measurements; the fitted models are unchanged)."""
+        if variant not in self._variants():
+            raise UsageError(f"boosted: no trained variant {variant!r}; trained: {', '.join(self._variants())}")
+        self._only_variant = variant
+        try:
+            yield self
+        finally:
+            self._only_variant = None
 
     @staticmethod
     def _tdict_items(doc: Document, runs: list[tuple[int, int, str]]) -> dict[int, tuple]:
@@ -218,7 +229,7 @@ class BoostedBase(BaseSystem):
         self._validate_params()
         check_training_docs(docs, self.name)
         docs = list(docs)
-        fx = make_feature_extractor(self._fx_params()).fit(docs)
+        fx = make_feature_extractor(self.feature_params()).fit(docs)
         per_doc = fx.transform_many(docs)
         tags = [gold_io_tags(d) for d in docs]
         extra: dict[int, tuple] = {}
@@ -326,7 +337,8 @@ class BoostedBase(BaseSystem):
                 X = Xe if Xe is not None else self.encoder_.transform_docs(fx, docs, extra)
             else:
                 X = self._matrix(flat)
-        cls, score, mean = cautious_vote([self._proba(v, X) for v in self._variants()], thr)
+        voters = [self._only_variant] if getattr(self, "_only_variant", None) else self._variants()
+        cls, score, mean = cautious_vote([self._proba(v, X) for v in voters], thr)
         out = []
         for k, doc in enumerate(docs):
             a, b = bounds[k], bounds[k + 1]

@@ -38,17 +38,17 @@ from __future__ import annotations
 
 import json
 import shutil
-from itertools import chain
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Sequence
 
 import numpy as np
 
 from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
-from multideid.base_systems.features import FEATURE_SETS, FeatureExtractor, drop_rare_words
+from multideid.base_systems.features import FeatureExtractor, drop_rare_words
+from multideid.base_systems.learned import FeatureParams, make_feature_extractor
 from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
+from multideid.base_systems.crf_items import CRFAttributes, CRFFile
 from multideid.base_systems.crf_stage2 import Stage2Stats, stage2_features
 from multideid.tokenizer import spans_to_bio, split_tag, tag_label
 
@@ -64,30 +64,13 @@ def _sha256(path: Path) -> str:
     return sha256_file(path)
 
 
-class _CRFFile:
-    """A trained CRFsuite model opened straight from its file with ``pycrfsuite``: what prediction
-    and saving use of a ``sklearn_crfsuite.CRF`` (``tagger_``, ``modelfile.name``).  Loading a
-    model this way skips importing sklearn-crfsuite (and through it scikit-learn and
-    scipy.stats), ~0.9 s of every ``run``'s start-up."""
-
-    __slots__ = ("modelfile", "tagger_")
-
-    def __init__(self, filename: str):
-        import pycrfsuite
-
-        tagger = pycrfsuite.Tagger()
-        tagger.open(filename)  # reads the model now, not at first use
-        self.modelfile = SimpleNamespace(name=filename)
-        self.tagger_ = tagger
-
-
 class CRFBase(BaseSystem):
     """Linear-chain CRF de-identifier with an optional label-consistency second stage.
 
     Parameters
     ----------
     feature_set, window, triggers, use_rules, use_dictionary, trigger_min_count, trigger_top_k:
-        Passed to :class:`~multideid.base_systems.features.FeatureExtractor`.
+        Feature settings (:class:`~multideid.base_systems.learned.FeatureParams`).
     algorithm:
         CRFsuite training algorithm (``"lbfgs"``, ``"l2sgd"``, ``"ap"``, ``"pa"``, ``"arow"``).
     c1, c2:
@@ -114,13 +97,13 @@ class CRFBase(BaseSystem):
 
     def __init__(
         self,
-        feature_set: str = "full",
-        window: int = 2,
-        triggers: bool = True,
-        use_rules: bool = True,
-        use_dictionary: bool = True,
-        trigger_min_count: int = 3,
-        trigger_top_k: int = 500,
+        feature_set: str = FeatureParams.feature_set,
+        window: int = FeatureParams.window,
+        triggers: bool = FeatureParams.triggers,
+        use_rules: bool = FeatureParams.use_rules,
+        use_dictionary: bool = FeatureParams.use_dictionary,
+        trigger_min_count: int = FeatureParams.trigger_min_count,
+        trigger_top_k: int = FeatureParams.trigger_top_k,
         algorithm: str = "lbfgs",
         c1: float = 0.05,
         c2: float = 0.01,
@@ -128,7 +111,7 @@ class CRFBase(BaseSystem):
         all_possible_transitions: bool = True,
         stage2: bool = False,
         stage2_folds: int = 3,
-        min_word_docs: int = 1,
+        min_word_docs: int = FeatureParams.min_word_docs,
     ):
         self.feature_set = feature_set
         self.window = window
@@ -148,8 +131,7 @@ class CRFBase(BaseSystem):
 
     # ------------------------------------------------------------------ helpers
     def _check_params(self) -> None:
-        if self.feature_set not in FEATURE_SETS:
-            raise UsageError(f"crf: unknown feature_set {self.feature_set!r}; choose one of {', '.join(FEATURE_SETS)}")
+        self.feature_params().check("crf")
         if self.algorithm not in ("lbfgs", "l2sgd", "ap", "pa", "arow"):
             raise UsageError(f"crf: unknown algorithm {self.algorithm!r}")
         if self.c1 < 0 or self.c2 < 0:
@@ -158,19 +140,12 @@ class CRFBase(BaseSystem):
             raise UsageError("crf: max_iterations must be >= 1")
         if self.stage2 and int(self.stage2_folds) < 2:
             raise UsageError("crf: stage2_folds must be >= 2")
-        if isinstance(self.min_word_docs, bool) or not isinstance(self.min_word_docs, int) or self.min_word_docs < 1:
-            raise UsageError(f"crf: min_word_docs must be an integer >= 1 (got {self.min_word_docs!r})")
+
+    def feature_params(self) -> FeatureParams:
+        return FeatureParams.of(self)
 
     def _new_extractor(self) -> FeatureExtractor:
-        return FeatureExtractor(
-            window=self.window,
-            feature_set=self.feature_set,
-            triggers=self.triggers,
-            use_rules=self.use_rules,
-            use_dictionary=self.use_dictionary,
-            trigger_min_count=self.trigger_min_count,
-            trigger_top_k=self.trigger_top_k,
-        )
+        return make_feature_extractor(self.feature_params())
 
     def _train(self, X: list, y: list):
         import sklearn_crfsuite
@@ -252,103 +227,21 @@ class CRFBase(BaseSystem):
     # ------------------------------------------------------------------ predict
     def _known_attributes(self) -> frozenset | None:
         """The attributes the stage-1 model has state features for (others weigh nothing);
-        ``None`` if the model cannot be listed (pycrfsuite dumps it to a temporary file), and
-        then the dicts are used."""
-        known = getattr(self, "_known_", None)
-        if known is None or known[0] is not self.crf1_:
-            try:
-                attrs = frozenset(a for a, _label in self.crf1_.tagger_.info().state_features)
-            except (OSError, ValueError):
-                attrs = None
-            known = self._known_ = (self.crf1_, attrs)
-            self._attr_cache_: dict = {}
-            self._item_attr_: dict = {}
-        return known[1]
+        ``None`` if the model cannot be listed (then the dicts are used).  The lists and their
+        caches live in a :class:`~multideid.base_systems.crf_items.CRFAttributes` kept per
+        stage-1 model (``_known_ = None`` starts afresh)."""
+        return self._attributes().known
 
-    def _part(self, items, known: frozenset) -> list[str] | None:
-        """CRFsuite attribute names (pycrfsuite's: ``name:value`` for a string value) of feature
-        items that the model knows, cached per item; ``None`` if an item has a weight other
-        than 1 (a weight of 0 adds nothing and is dropped)."""
-        cache = self._item_attr_
-        out: list[str] = []
-        for it in items:
-            a = cache.get(it)
-            if a is None:
-                k, v = it
-                if isinstance(v, str):
-                    name, w = k + ":" + v, 1.0
-                else:
-                    name, w = k, float(v)
-                a = cache[it] = "" if (w == 0.0 or name not in known) else (name if w == 1.0 else (name, w))
-            if a:
-                if a.__class__ is not str:
-                    return None
-                out.append(a)
-        return out
+    def _attributes(self) -> CRFAttributes:
+        enc = getattr(self, "_known_", None)
+        if enc is None or enc.model is not self.crf1_:
+            enc = self._known_ = CRFAttributes(self.crf1_)
+        return enc
 
     def _items(self, doc: Document) -> list | None:
-        """The stage-1 CRFsuite input of ``doc`` built from the extractor's factored features.
-
-        Per token the list of its attribute names, which pycrfsuite reads exactly as the
-        token's :meth:`FeatureExtractor.transform` dict, minus the attributes the model does
-        not know (it would look them up and ignore them).  The lists are assembled from per-word,
-        per-pair and per-context lists cached on this base.  On MEDDOCAN, tagging from the
-        lists takes 5.5 ms/doc against 8.0 from the dicts, and building the lists costs what
-        building the dicts did.  ``None`` when a feature has a weight other than 1, or the
-        model's attributes cannot be listed (the dicts are used then).
-        """
-        fx = self.feature_extractor_
-        words = doc.tokens.words
-        n = len(words)
-        if n == 0:
-            return []
-        known = self._known_attributes()
-        if known is None:
-            return None
-        cache = self._attr_cache_
-        if len(cache) > 200_000 or len(self._item_attr_) > 200_000:
-            cache.clear()
-            self._item_attr_.clear()
-        part = self._part
-        k = fx.effective_window
-        per_word = []
-        for w in words:
-            c = cache.get(w)
-            if c is None:
-                c = cache[w] = (part(fx.word_features(w).items(), known),
-                                [part(d.items(), known) if d is not None else [] for d in fx.window_features(w)])
-            per_word.append(c)
-        columns = [[c[0] for c in per_word]]
-        for o in range(-k, k + 1):
-            if o == 0:
-                continue
-            mk = part([(f"{o:+d}:BOS" if o < 0 else f"{o:+d}:EOS", 1.0)], known)
-            col = [c[1][o + k] for c in per_word]
-            columns.append([col[i + o] if 0 <= i + o < n else (mk if i + o in (-1, n) else [])
-                            for i in range(n)])
-        if fx.full:
-            parts = fx.doc_parts(doc)
-            # word pairs are half of them new to the process: look their two names up directly
-            none: list[str] = []
-            lp = ["-1:w|w:" + p for p in parts.pairs]
-            rp = ["w|+1:w:" + p for p in parts.pairs]
-            columns.append([none] + [[a] if a in known else none for a in lp])
-            columns.append([[a] if a in known else none for a in rp] + [none])
-
-            def ctx(t):
-                c = cache.get(t)
-                if c is None:
-                    c = cache[t] = part(t, known)
-                return c
-
-            columns.append([ctx(t) for t in parts.pos])
-            columns.append([ctx(t) if t else [] for t in parts.hits])
-            if fx.trigger_table_:
-                trig = fx.trigger_parts(doc)
-                columns.append([ctx(trig[i]) if i in trig else [] for i in range(n)])
-        if any(None in col for col in columns):
-            return None
-        return [list(chain.from_iterable(t)) for t in zip(*columns)]
+        """The stage-1 CRFsuite input of ``doc`` (:meth:`CRFAttributes.items`), or ``None``
+        when the feature dicts must be used."""
+        return self._attributes().items(self.feature_extractor_, doc)
 
     def _tag_doc(self, doc: Document) -> tuple[list[str], object, list]:
         """Final tags, the tagger that produced them (holding the sequence) and its input."""
@@ -492,7 +385,7 @@ class CRFBase(BaseSystem):
 
         def load(name: str):
             try:
-                return _CRFFile(str(path / name))
+                return CRFFile(str(path / name))
             except Exception as exc:  # pycrfsuite raises plain ValueError/IOError on bad files
                 raise ModelError(f"cannot open CRFsuite model {name} ({type(exc).__name__})", path) from None
 

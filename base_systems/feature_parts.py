@@ -1,19 +1,20 @@
 """The pieces of the learned bases' token features that are not the extractor itself: word
 classes and buckets, the read-only per-document parts (:class:`DocParts`), the per-process
-word caches, the rule/dictionary hit sources, trigger learning (context n-grams that announce
-PHI) and :func:`drop_rare_words`.  :mod:`multideid.base_systems.features` assembles them."""
+word caches, the rule/dictionary hit sources, the position features (:func:`add_position`),
+trigger learning and lookup (context n-grams that announce PHI) and :func:`drop_rare_words`.
+:mod:`multideid.base_systems.features` assembles them."""
 
 from __future__ import annotations
 
 import math
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Sequence
 
 from multideid.base_systems.base import HitSource
 from multideid.document import Document
-from multideid.tokenizer import spans_to_bio, tag_label, word_shape
+from multideid.tokenizer import Tokens, spans_to_bio, tag_label, word_shape
 
 ROMAN_RE = re.compile(r"^(?=[MDCLXVI])M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
 DIGIT_RE = re.compile(r"\d")
@@ -197,6 +198,55 @@ def drop_rare_words(rows_per_doc: Sequence[Sequence[dict]], docs: Sequence[Docum
     return out
 
 
+# --------------------------------------------------------------------------- position
+
+
+def add_position(toks: Tokens, feats: list[dict]) -> None:
+    """Add the position features of every token to ``feats`` (one dict per token): ``sec``,
+    ``linepos``, ``sentlen``, ``sentpos``, ``inquote``, ``inbracket``."""
+    n = len(feats)
+    lines, sents, sections, words = toks.lines, toks.sentences, toks.sections, toks.words
+    n_lines = toks.n_lines
+    # sentence extents
+    sent_start: dict[int, int] = {}
+    sent_end: dict[int, int] = {}
+    for i, s in enumerate(sents):
+        sent_start.setdefault(s, i)
+        sent_end[s] = i
+    in_quote = False
+    depth = 0
+    prev_line = -1
+    for i in range(n):
+        f = feats[i]
+        ln = lines[i]
+        if ln != prev_line:
+            in_quote, depth, prev_line = False, 0, ln
+        sec = sections[i]
+        f["sec"] = sec if sec else "none"
+        if ln < 10:
+            f["linepos"] = "top"
+        elif ln >= n_lines - 5:
+            f["linepos"] = "bottom"
+        else:
+            f["linepos"] = "mid"
+        s = sents[i]
+        a, b = sent_start[s], sent_end[s]
+        f["sentlen"] = sent_len_bucket(b - a + 1)
+        f["sentpos"] = "first" if i == a else ("last" if i == b else "mid")
+        w = words[i]
+        if w in QUOTES:
+            in_quote = not in_quote
+        elif w in OPEN_BRACKETS:
+            depth += 1
+        elif w in CLOSE_BRACKETS:
+            depth = max(0, depth - 1)
+        else:
+            if in_quote:
+                f["inquote"] = 1.0
+            if depth:
+                f["inbracket"] = 1.0
+
+
 # --------------------------------------------------------------------------- triggers
 
 
@@ -279,3 +329,34 @@ def learn_triggers(docs: Sequence[Document], min_count: int, top_k: int) -> dict
     for _ig, c in scored[: top_k]:
         table[c] = best_label[((c[0], c[1], c[2]), c[3])][1]
     return table
+
+
+def trigger_groups(table: dict) -> dict:
+    """``(side, dist, n) -> {ngram: label}`` view of a trigger table."""
+    groups: dict = defaultdict(dict)
+    for (side, d, n, g), lab in table.items():
+        groups[(side, d, n)][g] = lab
+    return dict(groups)
+
+
+def add_triggers(groups: dict, words: list[str], feats) -> None:
+    """Add the trigger features of ``groups`` (:func:`trigger_groups`) to ``feats`` (a list of
+    dicts, or a dict that gets a dict per token with a trigger)."""
+    sparse = isinstance(feats, dict)
+    for slot, grams in trigger_slots([trigger_norm(w) for w in words]):
+        table = groups.get(slot)
+        if not table:
+            continue
+        side, d, n = slot
+        name_g = f"trig.{side}{d}.{n}"
+        name_l = f"trig.{side}{d}.lab"
+        get = table.get
+        for i, g in enumerate(grams):
+            if g is None:
+                continue
+            lab = get(g)
+            if lab is not None:
+                f = feats[i] if not sparse else feats.setdefault(i, {})
+                f[name_g] = g
+                f[name_l] = lab
+                f["trig.any"] = 1.0

@@ -1,7 +1,7 @@
 """The shared token feature library of the learned bases (``crf``, ``svm``, ``boosted``).
 
 One crfsuite-style feature dict (``name -> float | str``) per token of ``doc.tokens``.  String
-values are indicator features (crfsuite and :func:`multideid.base_systems.svm.feature_keys` turn
+values are indicator features (crfsuite and :func:`multideid.base_systems.sparse_encoder.feature_keys` turn
 ``{"w": "juan"}`` into the binary feature ``w=juan``); numbers keep their value.
 
 Feature families (stable names; ``-2:``/``+1:`` prefixes mark window copies of a neighbour):
@@ -53,11 +53,11 @@ encodes without building the token dicts at all.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Any, Sequence
 
 from multideid.base_systems.feature_parts import (
-    CLOSE_BRACKETS,
+    add_position,
+    add_triggers,
     DocParts,
     drop_rare_words,
     interned_items,
@@ -66,24 +66,20 @@ from multideid.base_systems.feature_parts import (
     len_bucket,
     load_hit_source,
     MONTHS,
-    OPEN_BRACKETS,
-    QUOTES,
     ROMAN_RE,
-    sent_len_bucket,
     shared_caches,
     short_shape,
-    trigger_norm,
-    trigger_slots,
+    trigger_groups,
     WEEKDAYS,
     WORD_CACHE_MAX,
 )
+from multideid.base_systems.learned import FEATURE_SETS
 from multideid.document import Document
 from multideid.errors import ModelError, UsageError
 from multideid.tokenizer import Tokens, word_shape
 
 __all__ = ["FeatureExtractor", "FEATURE_SETS", "DocParts", "drop_rare_words", "word_shape", "short_shape"]
 
-FEATURE_SETS = ("full", "window", "minimal")
 _STATE_VERSION = 1
 
 
@@ -381,47 +377,7 @@ class FeatureExtractor:
         return [self.transform(d) for d in docs]
 
     def _add_position(self, toks: Tokens, feats: list[dict]) -> None:
-        n = len(feats)
-        lines, sents, sections, words = toks.lines, toks.sentences, toks.sections, toks.words
-        n_lines = toks.n_lines
-        # sentence extents
-        sent_start: dict[int, int] = {}
-        sent_end: dict[int, int] = {}
-        for i, s in enumerate(sents):
-            sent_start.setdefault(s, i)
-            sent_end[s] = i
-        in_quote = False
-        depth = 0
-        prev_line = -1
-        for i in range(n):
-            f = feats[i]
-            ln = lines[i]
-            if ln != prev_line:
-                in_quote, depth, prev_line = False, 0, ln
-            sec = sections[i]
-            f["sec"] = sec if sec else "none"
-            if ln < 10:
-                f["linepos"] = "top"
-            elif ln >= n_lines - 5:
-                f["linepos"] = "bottom"
-            else:
-                f["linepos"] = "mid"
-            s = sents[i]
-            a, b = sent_start[s], sent_end[s]
-            f["sentlen"] = sent_len_bucket(b - a + 1)
-            f["sentpos"] = "first" if i == a else ("last" if i == b else "mid")
-            w = words[i]
-            if w in QUOTES:
-                in_quote = not in_quote
-            elif w in OPEN_BRACKETS:
-                depth += 1
-            elif w in CLOSE_BRACKETS:
-                depth = max(0, depth - 1)
-            else:
-                if in_quote:
-                    f["inquote"] = 1.0
-                if depth:
-                    f["inbracket"] = 1.0
+        add_position(toks, feats)
 
     def _add_hits(self, doc: Document, feats: list[dict], k: int) -> None:
         n = len(feats)
@@ -458,37 +414,14 @@ class FeatureExtractor:
         # the table object itself (kept referenced, so its id cannot be reused) and its length
         table = self.trigger_table_
         if getattr(self, "_groups_table", None) is not table or self._groups_len != len(table):
-            groups: dict = defaultdict(dict)
-            for (side, d, n, g), lab in self.trigger_table_.items():
-                groups[(side, d, n)][g] = lab
-            self._groups = dict(groups)
+            self._groups = trigger_groups(table)
             self._table_key_ = tuple(sorted(table.items()))
             self._groups_table = table
             self._groups_len = len(table)
         return self._groups
 
     def _add_triggers(self, words: list[str], feats) -> None:
-        """Add trigger features to ``feats`` (a list of dicts, or a dict that gets a dict per
-        token with a trigger)."""
-        groups = self._trigger_groups()
-        sparse = isinstance(feats, dict)
-        for slot, grams in trigger_slots([trigger_norm(w) for w in words]):
-            table = groups.get(slot)
-            if not table:
-                continue
-            side, d, n = slot
-            name_g = f"trig.{side}{d}.{n}"
-            name_l = f"trig.{side}{d}.lab"
-            get = table.get
-            for i, g in enumerate(grams):
-                if g is None:
-                    continue
-                lab = get(g)
-                if lab is not None:
-                    f = feats[i] if not sparse else feats.setdefault(i, {})
-                    f[name_g] = g
-                    f[name_l] = lab
-                    f["trig.any"] = 1.0
+        add_triggers(self._trigger_groups(), words, feats)
 
     # ------------------------------------------------------------------ state
     def to_dict(self) -> dict:

@@ -1,11 +1,13 @@
-"""What the learned token classifiers (``svm``, ``boosted``) share besides the encoder: IO
-tags from gold spans, the boundary model that splits adjacent same-label phrases, training-set
-checks, the feature-extractor factory (one parameter set: ``feature_set``, ``window``, ...;
-see :func:`make_feature_extractor`) and the readers of their saved state (no pickle).
+"""What the learned token classifiers share besides the encoder: their feature settings
+(:class:`FeatureParams`, one set for ``crf``, ``svm`` and ``boosted``), IO tags from gold
+spans, the boundary model that splits adjacent same-label phrases, training-set checks, the
+feature-extractor factory (:func:`make_feature_extractor`) and the readers of their saved
+state (no pickle).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Sequence
 
@@ -13,10 +15,63 @@ import numpy as np
 import scipy.sparse as sp
 
 from multideid.document import Document
-from multideid.errors import DataError, ModelError
+from multideid.errors import DataError, ModelError, UsageError
 from multideid.tokenizer import spans_to_bio
 
 OUTSIDE = "O"
+
+#: the feature sets of :class:`~multideid.base_systems.features.FeatureExtractor`
+FEATURE_SETS = ("full", "window", "minimal")
+
+
+@dataclass(frozen=True)
+class FeatureParams:
+    """The feature settings of a learned base: one definition of their names, defaults and
+    checks for ``crf``, ``svm``, ``boosted`` (and any new learned base).
+
+    A base keeps them as flat keyword parameters (they are its ``[bases.NAME]`` config keys and
+    ``params.json`` entries), with these defaults (``window: int = FeatureParams.window``), and
+    reads them back with :meth:`of`; :meth:`extractor` builds the shared
+    :class:`~multideid.base_systems.features.FeatureExtractor` from them.  A base that has no
+    parameter for a setting gets the default (``svm`` has no trigger thresholds) or what it
+    fixes (``boosted`` always learns triggers).
+
+    ``window``, ``feature_set``, ``triggers``, ``use_rules``, ``use_dictionary``,
+    ``trigger_min_count``, ``trigger_top_k``: the extractor's (see its docstring).
+    ``min_word_docs``: keep word-identity features only for words found in at least this many
+    training documents (:func:`~multideid.base_systems.features.drop_rare_words`; 1 = all).
+    """
+
+    window: int = 2
+    feature_set: str = "full"
+    triggers: bool = True
+    use_rules: bool = True
+    use_dictionary: bool = True
+    trigger_min_count: int = 3
+    trigger_top_k: int = 500
+    min_word_docs: int = 1
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls))
+
+    @classmethod
+    def of(cls, base, **fixed) -> "FeatureParams":
+        """The settings among ``base.get_params()`` (defaults for the others), ``fixed`` last."""
+        params = base.get_params()
+        return cls(**{k: params[k] for k in cls.names() if k in params}, **fixed)
+
+    def check(self, system: str) -> None:
+        """Raise :class:`UsageError` (prefixed with ``system``) for a setting out of range."""
+        if self.feature_set not in FEATURE_SETS:
+            raise UsageError(f"{system}: unknown feature_set {self.feature_set!r}; choose one of {', '.join(FEATURE_SETS)}")
+        md = self.min_word_docs
+        if isinstance(md, bool) or not isinstance(md, int) or md < 1:
+            raise UsageError(f"{system}: min_word_docs must be an integer >= 1 (got {md!r})")
+
+    def extractor_params(self) -> dict:
+        """The keyword arguments of :class:`~multideid.base_systems.features.FeatureExtractor`."""
+        return {k: getattr(self, k) for k in self.names() if k != "min_word_docs"}
 
 
 def gold_io_tags(doc: Document, where: str = "training") -> list[str]:
@@ -125,11 +180,11 @@ def sigmoid(x: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-np.clip(x, -30, 30)))
 
 
-def make_feature_extractor(params: dict):
-    """Build the shared feature extractor (imported lazily: it loads rule and dictionary packs)."""
+def make_feature_extractor(params: FeatureParams):
+    """The shared feature extractor for ``params`` (unfitted)."""
     from multideid.base_systems.features import FeatureExtractor
 
-    return FeatureExtractor(**params)
+    return FeatureExtractor(**params.extractor_params())
 
 
 def load_feature_extractor(path: Path):

@@ -33,6 +33,7 @@ from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.learned import (
     OUTSIDE,
     BoundaryModel,
+    FeatureParams,
     check_training_docs,
     gold_begins,
     gold_io_tags,
@@ -69,7 +70,7 @@ class SVMBase(BaseSystem):
     max_iter:
         liblinear iteration limit.
     window, feature_set, triggers, use_rules, use_dictionary:
-        passed to the shared :class:`~multideid.base_systems.features.FeatureExtractor`.
+        feature settings (:class:`~multideid.base_systems.learned.FeatureParams`).
     min_word_docs:
         keep word-identity features only for words found in at least this many training
         documents (:func:`~multideid.base_systems.features.drop_rare_words`): 2 keeps words that
@@ -87,12 +88,12 @@ class SVMBase(BaseSystem):
         o_weight: float = 0.5,
         min_count: int = 1,
         max_iter: int = 2000,
-        window: int = 2,
-        feature_set: str = "full",
-        triggers: bool = True,
-        use_rules: bool = True,
-        use_dictionary: bool = True,
-        min_word_docs: int = 1,
+        window: int = FeatureParams.window,
+        feature_set: str = FeatureParams.feature_set,
+        triggers: bool = FeatureParams.triggers,
+        use_rules: bool = FeatureParams.use_rules,
+        use_dictionary: bool = FeatureParams.use_dictionary,
+        min_word_docs: int = FeatureParams.min_word_docs,
     ):
         self.C = C
         self.multiclass = multiclass
@@ -106,14 +107,8 @@ class SVMBase(BaseSystem):
         self.use_dictionary = use_dictionary
         self.min_word_docs = min_word_docs
 
-    def _fx_params(self) -> dict:
-        return dict(
-            window=self.window,
-            feature_set=self.feature_set,
-            triggers=self.triggers,
-            use_rules=self.use_rules,
-            use_dictionary=self.use_dictionary,
-        )
+    def feature_params(self) -> FeatureParams:
+        return FeatureParams.of(self)
 
     def _validate_params(self) -> None:
         if self.multiclass not in ("ovr", "ovo"):
@@ -124,8 +119,7 @@ class SVMBase(BaseSystem):
             raise UsageError(f"svm: o_weight must be > 0, got {self.o_weight!r}")
         if int(self.min_count) < 1:
             raise UsageError(f"svm: min_count must be >= 1, got {self.min_count!r}")
-        if isinstance(self.min_word_docs, bool) or not isinstance(self.min_word_docs, int) or self.min_word_docs < 1:
-            raise UsageError(f"svm: min_word_docs must be an integer >= 1 (got {self.min_word_docs!r})")
+        self.feature_params().check("svm")
 
     # ------------------------------------------------------------------ learning
     def fit(self, docs: Sequence[Document]) -> "SVMBase":
@@ -135,7 +129,7 @@ class SVMBase(BaseSystem):
         from multideid.base_systems.features import drop_rare_words
 
         docs = list(docs)
-        fx = make_feature_extractor(self._fx_params()).fit(docs)
+        fx = make_feature_extractor(self.feature_params()).fit(docs)
         per_doc = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
         rows = [r for doc_rows in per_doc for r in doc_rows]
         tags = [t for d in docs for t in gold_io_tags(d)]

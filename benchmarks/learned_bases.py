@@ -89,9 +89,8 @@ def _svm_boosted_extras(base, dev, preds) -> dict:
             parts["no_standardise"] = _f1_only(strict_prf(dev, base.predict(dev)))
             base.standardise = True
         for variant in ("token", "phrase", "ngram"):
-            base._variants = lambda v=variant: [v]  # instance override: one model, no vote
-            parts[f"only_{variant}"] = _f1_only(strict_prf(dev, base.predict(dev)))
-        del base._variants
+            with base.only_variant(variant):  # one model, no vote
+                parts[f"only_{variant}"] = _f1_only(strict_prf(dev, base.predict(dev)))
         out["strict_parts"] = parts
     return out
 

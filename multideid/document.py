@@ -48,6 +48,22 @@ class Span:
         return d
 
 
+#: the metadata key naming a document's language (an ISO 639-1 code: ``"en"``, ``"es"``).  Set
+#: by the readers whose format carries it (jsonl and presidio ``metadata.language``) and, for
+#: documents without one, by ``[corpus] language``; bases with ``locale = "auto"`` read it
+#: before detecting the language (:func:`multideid.base_systems.base.document_language`)
+LANGUAGE_KEY = "language"
+
+
+def language_code(value) -> str | None:
+    """A language tag as the code :data:`LANGUAGE_KEY` holds (``"es-ES"`` -> ``"es"``), or
+    ``None`` when ``value`` is not a language tag (a non-string, empty, or not letters)."""
+    if not isinstance(value, str):
+        return None
+    primary = value.strip().replace("_", "-").split("-")[0].lower()
+    return primary if 2 <= len(primary) <= 3 and primary.isascii() and primary.isalpha() else None
+
+
 #: entries a document's memo keeps per kind (the first item of the key): feature extractor
 #: configurations ("parts"), trigger tables ("trig"; crf, svm and boosted fitted on the same
 #: documents share one), raw rule/gazetteer matches per base setting ("raw") and the learned

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
-from multideid.base_systems.base import LANGUAGE_KEY
+from multideid.base_systems.base import LANGUAGE_KEY, TokenPrediction
 from multideid.config import build_base, dump_config, parse_overrides, resolve_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
@@ -37,7 +37,7 @@ from multideid.model import (
 from multideid.registry import BASES, get_base_class, suggest
 from multideid.reuse import languages_digest, plan_reuse
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
-from multideid.stacking.meta_features import BaseView, make_views
+from multideid.stacking.meta_features import make_views
 from multideid.stacking.oof import document_folds
 from multideid.stacking.oof_store import has_oof, load_oof, save_oof
 from multideid.stacking.stacker import Stacker
@@ -183,7 +183,7 @@ class Ensemble:
                 raise ModelError(f"base {b!r} returned predictions for {len(outs)} of {len(docs)} documents")
             spans[b] = []
             for i, (d, o) in enumerate(zip(docs, outs)):
-                views[i][b] = BaseView(o.tokens, len(d.tokens), b)
+                views[i][b] = o.tokens.normalized(len(d.tokens), b)
                 spans[b].append(sorted(o.spans))
         return views, spans
 
@@ -191,7 +191,7 @@ class Ensemble:
         """Base type of each instance (what ``[stacking] priority`` orders)."""
         return {b: self.config["bases"].get(b, {}).get("type", b) for b in names}
 
-    def combine_views(self, combiner: str, doc: Document, views: Mapping[str, BaseView], names: Sequence[str]) -> list[Span]:
+    def combine_views(self, combiner: str, doc: Document, views: Mapping[str, TokenPrediction], names: Sequence[str]) -> list[Span]:
         """A baseline combiner over the bases' views of one document, labels mapped to the corpus's."""
         mapped = {b: self.label_maps.map_view(b, views[b]) for b in names}
         return combine(combiner, doc.tokens, mapped, priority=self.config.get("stacking", {}).get("priority", []),

@@ -25,7 +25,7 @@ import numpy as np
 from multideid.document import Span
 from multideid.errors import ModelError, UsageError
 from multideid.tokenizer import Tokens, bio_to_spans
-from multideid.stacking.meta_features import BaseView
+from multideid.base_systems.base import TokenPrediction
 
 COMBINERS = ("majority", "vote2of3", "union", "priority")
 
@@ -37,7 +37,7 @@ class LabelMaps:
         self.maps = {b: dict(m) for b, m in (maps or {}).items()}
 
     @classmethod
-    def learn(cls, views_per_doc: Sequence[Mapping[str, BaseView]], gold_tags: Sequence[Sequence[str]]) -> "LabelMaps":
+    def learn(cls, views_per_doc: Sequence[Mapping[str, TokenPrediction]], gold_tags: Sequence[Sequence[str]]) -> "LabelMaps":
         """``gold_tags``: prefix-free gold label (or ``O``) per token, per document."""
         counts: dict[str, dict[str, Counter]] = defaultdict(lambda: defaultdict(Counter))
         for views, gold in zip(views_per_doc, gold_tags):
@@ -59,20 +59,16 @@ class LabelMaps:
             return label
         return self.maps.get(base, {}).get(label, label)
 
-    def map_view(self, base: str, v: BaseView) -> BaseView:
+    def map_view(self, base: str, v: TokenPrediction) -> TokenPrediction:
         m = self.maps.get(base, {})
         if not m:
             return v
-        out = BaseView.__new__(BaseView)
-        out.tags = [t if t == "O" else m.get(t, t) for t in v.tags]
-        out.begins = v.begins.copy()
-        for i, t in enumerate(out.tags):
-            if t != "O" and (i == 0 or out.tags[i - 1] != t):
-                out.begins[i] = True
-        out.scores = v.scores
-        out.proba = None
-        out.proba_labels = None
-        return out
+        tags = [t if t == "O" else m.get(t, t) for t in v.tags]
+        begins = v.begins.copy()
+        for i, t in enumerate(tags):
+            if t != "O" and (i == 0 or tags[i - 1] != t):
+                begins[i] = True
+        return TokenPrediction(tags, v.scores, begins, normal=True)
 
     def map_spans(self, base: str, spans: Sequence[Span]) -> list[Span]:
         return [s.with_label(self.map(base, s.label)) for s in spans]
@@ -93,13 +89,13 @@ class LabelMaps:
         return cls(data)
 
 
-def view_spans(tokens: Tokens, v: BaseView, source: str = "") -> list[Span]:
+def view_spans(tokens: Tokens, v: TokenPrediction, source: str = "") -> list[Span]:
     """Decode one base view (tags + begin flags) into spans."""
     tags = ["O" if t == "O" else ("B-" if v.begins[i] else "I-") + t for i, t in enumerate(v.tags)]
     return bio_to_spans(tokens, tags, v.scores, source)
 
 
-def _vote(tokens: Tokens, views: Sequence[BaseView], min_votes: int, source: str) -> list[Span]:
+def _vote(tokens: Tokens, views: Sequence[TokenPrediction], min_votes: int, source: str) -> list[Span]:
     n = len(tokens)
     tags = ["O"] * n
     scores = np.zeros(n, dtype=np.float32)
@@ -129,7 +125,7 @@ def _vote(tokens: Tokens, views: Sequence[BaseView], min_votes: int, source: str
 def combine(
     name: str,
     tokens: Tokens,
-    views: Mapping[str, BaseView],
+    views: Mapping[str, TokenPrediction],
     *,
     priority: Sequence[str] = (),
     base_types: Mapping[str, str] | None = None,

@@ -37,8 +37,9 @@ from typing import Mapping, Sequence
 import numpy as np
 from scipy import sparse
 
+from multideid.base_systems.base import TokenPrediction
 from multideid.errors import ModelError
-from multideid.tokenizer import Tokens, tag_label, word_shape
+from multideid.tokenizer import Tokens, word_shape
 
 _PUNCT_RE = re.compile(r"^[^\w]+$", re.UNICODE)
 
@@ -54,48 +55,13 @@ def _shape_punct(word: str) -> tuple[str, str]:
     return v
 
 
-class BaseView:
-    """One base's per-token decisions for one document, normalised (prefix-free labels)."""
-
-    __slots__ = ("tags", "begins", "scores", "proba", "proba_labels")
-
-    def __init__(self, tp, n: int, source: str = "?"):
-        tags = [tag_label(t) for t in tp.tags]
-        if len(tags) != n:
-            raise ModelError(
-                f"base {source!r} returned {len(tags)} token decisions for a document with {n} tokens"
-            )
-        self.tags = tags
-        begins = np.asarray(tp.begins, dtype=bool) if tp.begins is not None else np.zeros(n, dtype=bool)
-        # a label change is a begin even when the base did not flag it
-        for i, t in enumerate(tags):
-            if t != "O" and (i == 0 or tags[i - 1] != t):
-                begins[i] = True
-        self.begins = begins
-        self.scores = np.asarray(tp.scores, dtype=np.float32) if tp.scores is not None else np.ones(n, np.float32)
-        self.proba = None
-        self.proba_labels = None
-        if tp.proba is not None and tp.proba_labels:
-            # collapse B-X / I-X columns of a probability matrix onto prefix-free labels
-            labs = [tag_label(l) for l in tp.proba_labels]
-            uniq = sorted({l for l in labs if l != "O"})
-            if uniq:
-                proba = np.zeros((n, len(uniq)), dtype=np.float32)
-                pos = {l: k for k, l in enumerate(uniq)}
-                P = np.asarray(tp.proba, dtype=np.float32)
-                for j, l in enumerate(labs):
-                    if l != "O":
-                        proba[:, pos[l]] += P[:, j]
-                self.proba = proba
-                self.proba_labels = uniq
+def make_views(tps: Mapping[str, TokenPrediction], n: int) -> dict[str, TokenPrediction]:
+    """Each base's :class:`TokenPrediction` for a document of ``n`` tokens, in normal form
+    (:meth:`TokenPrediction.normalized`)."""
+    return {b: tp.normalized(n, b) for b, tp in tps.items()}
 
 
-def make_views(tps: Mapping[str, object], n: int) -> dict[str, BaseView]:
-    """Normalise the :class:`TokenPrediction` of each base for a document of ``n`` tokens."""
-    return {b: tp if isinstance(tp, BaseView) else BaseView(tp, n, b) for b, tp in tps.items()}
-
-
-def candidate_mask(views: Sequence[BaseView], n: int, window: int) -> np.ndarray:
+def candidate_mask(views: Sequence[TokenPrediction], n: int, window: int) -> np.ndarray:
     """Tokens within ``window`` of any base's PHI decision."""
     phi = np.zeros(n, dtype=bool)
     for v in views:
@@ -168,11 +134,11 @@ class MetaFeaturizer:
         self.neighbour_proba = bool(neighbour_proba)
 
     def doc_features(
-        self, views_by_base: Mapping[str, BaseView], tokens: Tokens
+        self, views_by_base: Mapping[str, TokenPrediction], tokens: Tokens
     ) -> tuple[np.ndarray, list[dict[str, float]]]:
         """``(candidate token indices, one feature dict per candidate)`` for one document.
 
-        ``views_by_base`` maps each base in :attr:`bases` to its :class:`BaseView` (see
+        ``views_by_base`` maps each base in :attr:`bases` to its :class:`TokenPrediction` (see
         :func:`make_views`); extra bases are ignored, so subset stackers share the views.
         """
         surf = TokenSurface.of(tokens)
@@ -259,7 +225,7 @@ class MetaFeaturizer:
         return cand, rows
 
     # ------------------------------------------------------------------ encoded directly
-    def encode_doc(self, views_by_base: Mapping[str, BaseView], tokens: Tokens,
+    def encode_doc(self, views_by_base: Mapping[str, TokenPrediction], tokens: Tokens,
                    vocab: "Vocabulary") -> tuple[np.ndarray, sparse.csr_matrix]:
         """``(cand, X)``: :meth:`doc_features` encoded with ``vocab``, without the dicts.
 
@@ -414,7 +380,7 @@ def learn_context_words(
     return sorted(ok[:max_words])
 
 
-def span_extents(view: BaseView) -> np.ndarray:
+def span_extents(view: TokenPrediction) -> np.ndarray:
     """``(n, 2)`` array: for each token, the ``[start, end)`` token extent of the base span that
     holds it (``(-1, -1)`` for an ``O`` token).  Spans break at label changes and at begins."""
     n = len(view.tags)

@@ -24,7 +24,8 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from multideid.errors import ModelError
-from multideid.stacking.meta_features import BaseView, TokenSurface, learn_context_words
+from multideid.base_systems.base import TokenPrediction
+from multideid.stacking.meta_features import TokenSurface, learn_context_words
 
 OOF_FORMAT = 1
 PROBA_MIN = 0.05
@@ -37,7 +38,7 @@ def _ids(values: Sequence, table: dict) -> np.ndarray:
 def save_oof(
     path: str | Path,
     names: Sequence[str],
-    views: Sequence[Mapping[str, BaseView]],
+    views: Sequence[Mapping[str, TokenPrediction]],
     tokens: Sequence,
     gold_bio: Sequence[Sequence[str]],
 ) -> None:
@@ -130,13 +131,10 @@ def load_oof(path: str | Path, names: Sequence[str] | None = None):
                 dense[p_row, p_col] = p_val
             for d in range(len(surfs)):
                 a, e = int(off[d]), int(off[d + 1])
-                v = BaseView.__new__(BaseView)
-                v.tags = [labels[k] for k in tags[a:e]]
-                v.begins = begins[a:e].copy()
-                v.scores = scores[a:e].copy()
-                v.proba = dense[a:e] if dense is not None else None
-                v.proba_labels = list(plabels) if dense is not None else None
-                views[d][b] = v
+                views[d][b] = TokenPrediction(
+                    [labels[k] for k in tags[a:e]], scores[a:e].copy(), begins[a:e].copy(),
+                    dense[a:e] if dense is not None else None, list(plabels) if dense is not None else None,
+                    normal=True)
     except ModelError:
         raise
     except (OSError, KeyError, IndexError, ValueError, TypeError) as exc:

@@ -24,7 +24,8 @@ from multideid.document import Span
 from multideid.errors import DataError, ModelError
 from multideid.tokenizer import Tokens, bio_to_spans, split_tag, tag_label
 from multideid.stacking.defaults import DEFAULTS
-from multideid.stacking.meta_features import BaseView, MetaFeaturizer, Vocabulary
+from multideid.base_systems.base import TokenPrediction
+from multideid.stacking.meta_features import MetaFeaturizer, Vocabulary
 
 STACKER_FORMAT = 1
 DECODERS = ("token", "span", "viterbi")
@@ -87,7 +88,7 @@ class Stacker:
     # ------------------------------------------------------------------ data
     def build(
         self,
-        views_per_doc: Sequence[Mapping[str, BaseView]],
+        views_per_doc: Sequence[Mapping[str, TokenPrediction]],
         tokens_per_doc: Sequence[Tokens],
         gold_bio: Sequence[Sequence[str]] | None = None,
     ) -> tuple[list[dict], list[str], list[tuple[int, np.ndarray]]]:
@@ -178,7 +179,7 @@ class Stacker:
 
     def fit(
         self,
-        views_per_doc: Sequence[Mapping[str, BaseView]],
+        views_per_doc: Sequence[Mapping[str, TokenPrediction]],
         tokens_per_doc: Sequence[Tokens],
         gold_bio: Sequence[Sequence[str]],
     ) -> "Stacker":
@@ -250,7 +251,7 @@ class Stacker:
     def _offsets(self) -> np.ndarray:
         return np.array([self.thresholds_.get(tag_label(c), 0.0) for c in self.classes_])
 
-    def predict_doc(self, views: Mapping[str, BaseView], tokens: Tokens, source: str = "stacker") -> list[Span]:
+    def predict_doc(self, views: Mapping[str, TokenPrediction], tokens: Tokens, source: str = "stacker") -> list[Span]:
         """Spans for one document from its base views."""
         self._check()
         cand, X = self.featurizer.encode_doc(views, tokens, self.vocab_)

@@ -321,3 +321,22 @@ def test_fit_from_factored_features_equals_dict_path(monkeypatch):
     for x, y in zip(fast.predict_tokens(TEST), slow.predict_tokens(TEST)):
         assert x.tags == y.tags
         np.testing.assert_array_equal(x.proba, y.proba)
+
+
+def test_only_variant_predicts_with_one_model_and_then_votes_again(tiny_fx):
+    """`only_variant` (benchmarks/learned_bases.py): each trigger variant's own model, then the
+    2-of-3 vote again; a variant that was not trained is a usage error."""
+    from multideid.errors import UsageError
+
+    m = BoostedBase(algorithm="forest", **SMALL).fit(TRAIN)
+    voted = m.predict_tokens(TEST)
+    singles = {}
+    for v in ("token", "phrase", "ngram"):
+        with m.only_variant(v):
+            singles[v] = m.predict_tokens(TEST)
+    again = m.predict_tokens(TEST)
+    assert all(np.array_equal(a.proba, b.proba) for a, b in zip(voted, again))
+    assert any(not np.array_equal(a.proba, b.proba) for s in singles.values() for a, b in zip(voted, s))
+    with pytest.raises(UsageError, match="no trained variant 'nope'"):
+        with m.only_variant("nope"):
+            pass

@@ -8,7 +8,7 @@ import pytest
 from multideid.base_systems.base import BaseSystem
 from multideid.document import Document, Span
 from multideid.stacking.combiners import LabelMaps, combine
-from multideid.stacking.meta_features import BaseView, MetaFeaturizer, make_views
+from multideid.stacking.meta_features import MetaFeaturizer, make_views
 from multideid.tokenizer import word_shape
 from multideid.stacking.oof import document_folds, strict_scores
 from multideid.stacking.training import oof_predict
@@ -200,17 +200,17 @@ def test_base_with_wrong_token_count_is_a_model_error():
 
     tp = TokenPrediction(["O"], np.zeros(1), np.zeros(1, bool))
     with pytest.raises(ModelError):
-        BaseView(tp, 3, "broken")
+        tp.normalized(3, "broken")
 
 
 # --------------------------------------------------------------------------- combiners
 
 
-def _view(tags: list[str], score: float = 1.0) -> BaseView:
+def _view(tags: list[str], score: float = 1.0) -> TokenPrediction:
     """Hand-made view; tags may carry B-/I- prefixes to mark begins."""
     n = len(tags)
     tp = TokenPrediction(tags, np.full(n, score, np.float32), np.array([t.startswith("B-") for t in tags]))
-    return BaseView(tp, n)
+    return tp.normalized(n)
 
 
 TEXT = "aa bb cc dd ee"
@@ -456,7 +456,7 @@ def test_context_words_never_include_phi_and_survive_save_load(tmp_path):
     assert again.context_vocab_ == sorted(words) and again.featurizer.context_words == frozenset(words)
 
 
-def _random_views(rng: np.random.Generator, n: int) -> dict[str, BaseView]:
+def _random_views(rng: np.random.Generator, n: int) -> dict[str, TokenPrediction]:
     """Four bases with random decisions; ``m`` reports marginals (``proba``), ``r`` ends spans."""
     labels = ["DATE", "NAME", "CITY"]
     out = {}
@@ -468,7 +468,7 @@ def _random_views(rng: np.random.Generator, n: int) -> dict[str, BaseView]:
         if b == "m":
             proba = rng.dirichlet(np.ones(4) * 0.3, size=n).astype(np.float32)
             plabels = ["O", "B-DATE", "I-DATE", "NAME"]
-        out[b] = BaseView(TokenPrediction(tags, scores, begins, proba, plabels), n, b)
+        out[b] = TokenPrediction(tags, scores, begins, proba, plabels).normalized(n, b)
     return out
 
 

@@ -26,7 +26,7 @@ def _norm(s: str) -> str:
 
 def parse_ann_against(path: Path, text: str) -> list[Span]:
     """Text-bound annotations of a brat ``.ann`` file, validated against ``text``."""
-    from multideid.io._common import iter_lines
+    from multideid.io import iter_lines
 
     spans: list[Span] = []
     for no, line in iter_lines(path, encoding="utf-8-sig"):

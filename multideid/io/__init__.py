@@ -20,7 +20,10 @@ deidgate     deidgate JSONL, values without offsets (:mod:`multideid.io.jsonfmt`
 Gold semantics: ``gold=None`` means "no gold known" (plain text, a brat ``.txt`` without
 ``.ann``: then also ``metadata["gold_missing"] = True``); ``[]`` means "no PHI".  Every
 document records its provenance in ``metadata["source"]`` (the path given), ``["file"]`` and
-``["format"]``.  Overlapping gold spans are accepted by default in every format except
+``["format"]``; where the format carries the document's language (jsonl and presidio
+``metadata.language``) the reader records its code in ``metadata["language"]``
+(:data:`multideid.document.LANGUAGE_KEY`, which ``[corpus] language`` fills for the others and
+bases with ``locale = "auto"`` read).  Overlapping gold spans are accepted by default in every format except
 i2b2-2006 (inline XML cannot express them); pass ``allow_overlap=False`` to reject them.
 
 Writers are atomic: output goes to a temporary sibling that is renamed into place at the
@@ -37,11 +40,11 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from multideid.document import Document
 from multideid.errors import DataError, OutputError, UsageError, quote_id
-from multideid.io._common import SpanSelector, atomic_output, check_not_input
+from multideid.io._common import SpanSelector, atomic_output, check_not_input, iter_lines
 
 FORMATS: tuple[str, ...] = ("brat", "i2b2-2006", "i2b2-2014", "jsonl", "presidio", "physionet", "text", "deidgate")
 
-__all__ = ["FORMATS", "detect_format", "read_corpus", "iter_corpus", "write_corpus", "check_format"]
+__all__ = ["FORMATS", "detect_format", "read_corpus", "iter_corpus", "write_corpus", "check_format", "iter_lines"]
 
 
 def check_format(fmt: str) -> str:

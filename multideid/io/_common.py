@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Union
 
-from multideid.document import Document, Span, check_spans
+from multideid.document import LANGUAGE_KEY, Document, Span, check_spans, language_code
 from multideid.errors import DataError, OutputError, quote_id
 
 #: ``spans=`` argument of the writers: "gold", a key of ``Document.predictions`` or a callable.
@@ -120,6 +120,16 @@ def new_document(doc_id: str, text: str, gold: list[Span] | None, *, source: Pat
     md = {"source": str(source), "file": str(file), "format": fmt}
     md.update(metadata)
     return Document(id=doc_id, text=text, gold=gold, metadata=md)
+
+
+def set_language(doc: Document, value, path, line: int | None, what: str) -> None:
+    """Record a language tag the format carries (``metadata.language``) under
+    :data:`~multideid.document.LANGUAGE_KEY` as its code (``"es-ES"`` -> ``"es"``); a value
+    that is not a language tag is a :class:`DataError` naming ``what`` (no content)."""
+    code = language_code(value)
+    if code is None:
+        raise DataError(f"{what}: field 'metadata.language' is not a language tag such as \"en\" or \"es\"", path, line)
+    doc.metadata[LANGUAGE_KEY] = code
 
 
 # --------------------------------------------------------------------------------------------

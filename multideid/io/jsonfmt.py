@@ -4,12 +4,15 @@ jsonl
     One object per line: ``{"id", "text", "spans": [{"start", "end", "label"[, "score",
     "source", "explanation"]}]}``.  Without a ``"spans"`` key the document has no gold
     (``gold=None``); ``"spans": []`` means "no PHI".  Optional ``"metadata"`` (an object) is
-    kept.  Blank lines are skipped; file order is kept.
+    kept; its ``"language"`` (``"en"``, ``"es-ES"``...) becomes the document's language code
+    (``metadata["language"]``, :data:`~multideid.document.LANGUAGE_KEY`).  Blank lines are
+    skipped; file order is kept.
 presidio
     presidio-research's list of ``{"full_text", "spans": [{"entity_type", "entity_value",
     "start_position", "end_position"}], "template_id", "metadata"}``.  Ids are
     ``presidio-00001``, ``presidio-00002``... (1-based position in the list) unless
-    ``metadata.id`` is a string (multideid writes it there, so ids survive a round trip).
+    ``metadata.id`` is a string (multideid writes it there, so ids survive a round trip);
+    ``metadata.language``, when present, becomes the document's ``metadata["language"]``.
     ``entity_value`` must equal the text at the offsets.  The whole list is loaded at once.
 deidgate
     ``{"id", "text", "phi": [{"value", "category"}], "tags"}`` without offsets: each value is
@@ -27,10 +30,11 @@ import sys
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
-from multideid.document import Document, Span
+from multideid.document import LANGUAGE_KEY, Document, Span
 from multideid.errors import DataError, OutputError, quote_id
 from multideid.io._common import (
     STDIN,
+    set_language,
     SpanSelector,
     checked_spans,
     decode_lines,
@@ -203,6 +207,8 @@ def read_jsonl(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Docu
         extra.pop("source", None), extra.pop("file", None), extra.pop("format", None)
         doc = new_document(doc_id, text, gold, source=src, file=src, fmt="jsonl", line=no)
         doc.metadata = {**extra, **doc.metadata}
+        if LANGUAGE_KEY in extra:
+            set_language(doc, extra[LANGUAGE_KEY], path, no, f"record {quote_id(doc_id)}")
         if gold is None:
             doc.metadata["gold_missing"] = True
         yield doc
@@ -282,7 +288,10 @@ def read_presidio(path: Path | str, *, allow_overlap: bool = True) -> Iterator[D
             exc.message = f"{where}: {exc.message}"
             raise
         extra = {"template_id": item.get("template_id")} if item.get("template_id") is not None else {}
-        yield new_document(doc_id, text, gold, source=src, file=src, fmt="presidio", index=i, **extra)
+        doc = new_document(doc_id, text, gold, source=src, file=src, fmt="presidio", index=i, **extra)
+        if isinstance(md, dict) and LANGUAGE_KEY in md:
+            set_language(doc, md[LANGUAGE_KEY], path, None, where)
+        yield doc
 
 
 def _mask(text: str, spans: list[Span]) -> str:
