@@ -15,8 +15,11 @@ import pytest
 from multideid.base_systems.neural import INSTALL_HINT, NeuralBase, require_torch, segments
 from multideid.document import Document
 from multideid.errors import EXIT_USAGE, DataError, ModelError, UsageError
+from conftest import under_ci
 
 HAVE_TORCH = NeuralBase.is_available()[0]
+if not HAVE_TORCH and under_ci():  # a CI run must not pass with the neural tests skipped
+    raise RuntimeError(f"CI must run the neural tests: PyTorch/safetensors not installed ({INSTALL_HINT})")
 needs_torch = pytest.mark.skipif(not HAVE_TORCH, reason=f"PyTorch/safetensors not installed ({INSTALL_HINT})")
 HW = Path(__file__).parent / "data" / "en_handwritten" / "en_handwritten.jsonl"
 REPO = Path(__file__).resolve().parents[1]
