@@ -11,7 +11,9 @@ Precision controls, all leaving the final decision to the stacker:
 
 * **case policy** per list: ``"title_or_upper"`` (default: the document token must start with
   a capital, so "GARCÍA" in an ALL CAPS note matches but "rose" the verb does not) or
-  ``"any"``;
+  ``"any"``; in English, on a line written all in lower case (a telegraphic note) institutions and
+  organisations, and cities and states of two or more words, match in lower case too, at a
+  score of at most 0.5 (one-word places in lower case are too often words: "antelope");
 * **common words** ("May", "Will", "Bill", "Heart", "Parkinson") are not dropped: their score
   is lowered to ``stop_score``;
 * user ``allow`` terms are never tagged, user ``deny`` terms always are (label ``DENY``).
@@ -47,6 +49,9 @@ _TRIES: dict[tuple, dict] = {}
 _GENERIC_LISTS = frozenset({"streets", "hospitals"})
 # hand-curated institution names: their acronyms ("UCSF", "UPMC") are names, not lab acronyms
 _CURATED_LISTS = frozenset({"institutions", "organizations"})
+# lists matched in lower case too when the whole line is lower case, scored _LOWER_LINE_SCORE
+_LOWER_LINE_LISTS = frozenset({"institutions", "organizations", "cities", "states"})
+_LOWER_LINE_SCORE = 0.5
 _END = "\x00"  # trie key marking "an entry ends here" (never a token key)
 
 
@@ -182,7 +187,8 @@ class DictionaryBase(BaseSystem):
         return memo_raw_matches(self, doc, self._raw_matches)
 
     def _raw_matches(self, doc: Document) -> list[Span]:
-        auto = self._automaton(self.locale_for(doc))
+        locale = self.locale_for(doc)
+        auto = self._automaton(locale)
         root, stop, allowed = auto["root"], auto["stop"], auto["allow"]
         policy = self._policy
         toks = doc.tokens
@@ -203,6 +209,19 @@ class DictionaryBase(BaseSystem):
                 line_upper.update({ln: up > 0.8 * tot for ln, (up, tot) in counts.items()})
             return line_upper.get(line, False)
 
+        line_lower: dict[int, bool] = {}
+
+        def lower_line(line: int) -> bool:
+            """Whether the letters of ``line`` are (almost) all lower case (a telegraphic note)."""
+            if not line_lower:
+                counts: dict[int, list[int]] = {}
+                for w, ln in zip(words, toks.lines):
+                    c = counts.setdefault(ln, [0, 0])
+                    c[0] += sum(ch.islower() for ch in w)
+                    c[1] += sum(ch.isalpha() for ch in w)
+                line_lower.update({ln: low >= 0.97 * tot and tot >= 12 for ln, (low, tot) in counts.items()})
+            return line_lower.get(line, False)
+
         for i in range(n):
             node = root.get(keys[i])
             if node is None:
@@ -220,10 +239,15 @@ class DictionaryBase(BaseSystem):
                 seq = tuple(keys[i:j])
                 if seq in allowed:
                     continue
+                lower_ok = False
                 if ln != "deny" and policy.get(ln) == "title_or_upper":
                     if not all(_capitalised(w) for w in words[i:j] if w[0].isalpha()):
-                        continue
-                score = DEFAULT_SCORES[ln]
+                        # lower-case (telegraphic) lines: institutions and cities still count, at a low score
+                        if not (locale == "en" and ln in _LOWER_LINE_LISTS and lower_line(toks.lines[i])
+                                and (j - i > 1 or ln in _CURATED_LISTS)):
+                            continue
+                        lower_ok = True
+                score = DEFAULT_SCORES[ln] if not lower_ok else min(DEFAULT_SCORES[ln], _LOWER_LINE_SCORE)
                 ntok = sum(1 for w in words[i:j] if w[0].isalnum())
                 common = all(k in stop or len(k) <= 2 for k in seq if k[0].isalnum())
                 if ntok == 1 and ln in _GENERIC_LISTS:

@@ -65,11 +65,11 @@ RUN_DEFAULTS: dict[str, Any] = {
 RUN_MODES = ("tag", "redact", "surrogate")
 
 #: Base instances of the default configuration, in this order.
-DEFAULT_BASES = ("rules", "dictionary", "presidio", "crf", "svm", "boosted", "corpuskb", "charcrf")
+DEFAULT_BASES = ("rules", "dictionary", "presidio", "crf", "svm", "boosted", "corpuskb", "charcrf", "neural")
 #: ... of which these are written with ``enabled = false``: the boosted trees cost 35 % of a
 #: MEDDOCAN fit's CPU and about half of `run` time and did not help the stacker (dev strict F1 0.9638
 #: without them, 0.9628 with; docs/stacking.md).  `--bases ...,boosted` or `enabled = true` adds them.
-DEFAULT_DISABLED = ("boosted", "corpuskb", "charcrf")
+DEFAULT_DISABLED = ("boosted", "corpuskb", "charcrf", "neural")
 
 _SECTION_DOCS = {
     "corpus": "Training corpus and language.",

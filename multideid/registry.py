@@ -25,6 +25,7 @@ BASES: dict[str, str] = {
     "boosted": "multideid.base_systems.boosted:BoostedBase",
     "corpuskb": "multideid.base_systems.corpuskb:CorpusKBBase",
     "charcrf": "multideid.base_systems.charcrf:CharCRFBase",
+    "neural": "multideid.base_systems.neural:NeuralBase",  # optional extra: multideid[neural]
 }
 
 _entry_points_loaded = False

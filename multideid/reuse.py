@@ -30,7 +30,7 @@ from typing import Mapping, Sequence
 
 from multideid.base_systems.base import LANGUAGE_KEY
 from multideid.document import Document
-from multideid.errors import UsageError
+from multideid.errors import ModelError, UsageError
 from multideid.model import ModelFiles, library_versions
 from multideid.registry import get_base_class
 from multideid.stacking.oof_store import has_oof, load_oof
@@ -78,6 +78,16 @@ class ReusePlan:
 
 def _same(a, b) -> bool:
     return json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
+
+
+def _loads(ens, name: str) -> bool:
+    """Whether the installed code loads the source's base ``name`` (a layout written by an older
+    multideid of the same base version, e.g. without a file added since, is refitted)."""
+    try:
+        ens.bases[name]
+    except (ModelError, OSError, ValueError, KeyError):  # a third-party base may not wrap its errors
+        return False
+    return True
 
 
 def plan_reuse(source: str | Path, cfg: Mapping, names: Sequence[str], docs: Sequence[Document],
@@ -130,6 +140,8 @@ def plan_reuse(source: str | Path, cfg: Mapping, names: Sequence[str], docs: Seq
             plan.refit[n] = "base version changed"
         elif n not in stored:
             plan.refit[n] = "no stored out-of-fold data"
+        elif not _loads(ens, n):
+            plan.refit[n] = "its files do not load with this installation"
         else:
             plan.reused.append(n)
             plan.entries[n] = dict(entry)

@@ -13,9 +13,12 @@ import pytest
 from multideid.base_systems.base import BaseSystem, TokenPrediction
 from multideid.config import build_base, default_config
 from multideid.document import check_spans
-from multideid.registry import base_names
+from multideid.registry import base_names, get_base_class
 
 pytestmark = pytest.mark.slow
+
+#: bases of optional extras: skipped (with the reason) where their extra is not installed
+OPTIONAL = {"neural": 'pip install "multideid[neural]"'}
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +49,8 @@ def fitted(corpus):
 @pytest.mark.parametrize("name", base_names())
 def test_base_contract(name, corpus, fitted, tmp_path):
     train, test = corpus
+    if name in OPTIONAL and not get_base_class(name).is_available()[0]:
+        pytest.skip(f"{name}: optional extra not installed ({OPTIONAL[name]})")
     base = fitted(name)
     assert isinstance(base, BaseSystem)
     ok, why = type(base).is_available()

@@ -129,3 +129,19 @@ def _main(capsys, *argv):
         code = exc.code if isinstance(exc.code, int) else 1
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def test_a_base_whose_files_no_longer_load_is_refitted(first, tmp_path):
+    """A layout written by an older multideid (same base version, a file since required) is not
+    copied into a model that could not load it: that base is fitted again."""
+    src = tmp_path / "old"
+    shutil.copytree(first, src)
+    meta = _meta(src)
+    (src / "bases" / "words" / "words.json").unlink()
+    del meta["files"]["bases/words/words.json"]
+    (src / "meta.json").write_text(json.dumps(meta))
+    events = []
+    fit_model(_cfg(), make_corpus(12, seed=3), tmp_path / "m", reuse=src, progress=lambda e, i: events.append((e, i)))
+    assert [i for e, i in events if e == "reuse"][0]["refit"] == {"words": "its files do not load with this installation"}
+    test = [d.copy(gold=None) for d in make_corpus(5, seed=4, offset=300)]
+    assert _spans(tmp_path / "m", test) == _spans(first, test)

@@ -24,6 +24,8 @@ from multideid.base_systems.packs import (
     valid_mdy,
     valid_ymd,
 )
+from multideid.base_systems.packs.en_context import PATTERNS as _CONTEXT_PATTERNS
+from multideid.base_systems.packs.en_words import _NOT_USER, _PROF_HEADS, _PROF_NOT_MOD, _PROF_SUFFIXED, _USER
 
 _MONTHS = [
     ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May", "May"),
@@ -62,7 +64,8 @@ _INTL_PHONE = r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(0?\d{0,4}\)[\s.-]?)?\d{2,5}(
 _NOT_PROFESSION = frozenset(
     """smoker nonsmoker non-smoker drinker user history patient resident man woman male female
     pleasant well known very married single widowed divorced year years retired former lifelong
-    heavy light social daily regular active good poor new old healthy frail""".split()
+    heavy light social daily regular active good poor new old healthy frail
+    at in on to from after before and or with when since because early last this that the""".split()
 )
 _US_STATE_NAMES = (
     "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
@@ -148,47 +151,6 @@ _NOT_LEADING = (
     r"has|have|done|performed|placement|placed|returned|presented|went|sent|since|on|after|before)\b)"
 )
 
-# head nouns of occupations ("piano teacher", "long-haul trucker", "dental hygienist"): after
-# "a", "as a", "retired", "former", "occupation:" they name the patient's profession
-_PROF_HEADS = (
-    "teacher|driver|trucker|nurse|engineer|clerk|hygienist|controller|student|welder|firefighter|anesthetist|"
-    "mechanic|electrician|plumber|carpenter|farmer|rancher|cashier|secretary|accountant|lawyer|attorney|paralegal|"
-    "dentist|pharmacist|librarian|professor|lecturer|instructor|tutor|janitor|custodian|chef|cook|baker|butcher|"
-    "waiter|waitress|server|bartender|barista|hairdresser|barber|stylist|cosmetologist|salesman|saleswoman|"
-    "salesperson|manager|supervisor|foreman|technician|analyst|programmer|developer|designer|architect|scientist|"
-    "researcher|officer|soldier|sailor|marine|pilot|miner|logger|fisherman|laborer|labourer|contractor|painter|"
-    "roofer|mason|bricklayer|machinist|operator|assembler|therapist|counselor|counsellor|worker|aide|assistant|"
-    "banker|broker|agent|realtor|consultant|executive|administrator|journalist|reporter|writer|editor|author|"
-    "musician|pianist|violinist|singer|artist|photographer|actor|actress|dancer|coach|trainer|guard|courier|"
-    "carrier|postman|landscaper|gardener|housekeeper|nanny|babysitter|caregiver|homemaker|pastor|minister|"
-    "priest|rabbi|imam|veterinarian|paramedic|dispatcher|inspector|surveyor|economist|statistician|receptionist|"
-    "bookkeeper|auditor|underwriter|adjuster|appraiser|tailor|seamstress|jeweler|optician|midwife|chemist|"
-    "biologist|geologist|physicist|psychologist|surgeon|physician|dietitian|nutritionist|sonographer|"
-    "phlebotomist|teller|stocker|longshoreman|conductor|custodian|librarian|entrepreneur|clergyman|"
-    "osteopath|practitioner|hygienist|specialist|planner|journalist|officer|clerk|"
-    "housewife|homemaker|machinist|millwright|pipefitter|boilermaker|ironworker|lineman|electrician|"
-    "programmer|coder|dishwasher|housekeeper|firefighter|detective|sheriff|deputy|ranger|warden|chauffeur"
-)
-# occupations are an open class: agent nouns with these endings ("seismologist", "archivist",
-# "lexicographer", "mortician"); four letters before "ist" keep out "wrist", "twist", "exist"
-_PROF_SUFFIXED = r"(?i:[a-z]{2,}ologist|[a-z]{3,}ographer|[a-z]{3,}ician|[a-z]{4,}ist)"
-# modifiers that describe the person, not the occupation ("a pleasant retired teacher")
-_PROF_NOT_MOD = (
-    r"(?!(?i:a|an|the|pleasant|retired|former|very|well|known|married|single|widowed|divorced|healthy|young|old|"
-    r"male|female|year-old|year|years|and|or|with|who|is|was|his|her|our|your|their|this|that|nice|active|"
-    r"lovely|frail|elderly|obese|thin|lean|new|current|patient|\d+)\b)"
-)
-# words after a signature cue that are not user names
-_NOT_USER = (
-    r"(?!(?:the|a|an|me|him|her|them|us|you|pt|patient|phone|hand|mistake|family|nursing|staff|physician|"
-    r"doctor|dr|md|rn|np|attending|resident|provider|pharmacy|system|computer|proxy|fax|mail|email|error|on|at|"
-    r"in|for|to|of|and|or|not|yes|no|none|unknown|pending|today|yesterday|tomorrow|cardiology|surgery|radiology|"
-    r"neurology|oncology|medicine|pathology|nephrology|urology|orthopedics|dermatology|psychiatry|pediatrics|"
-    r"anesthesia|gastroenterology|pulmonology|endocrinology|rheumatology|hematology|obstetrics|gynecology|"
-    r"hospice|security|registration|admissions|billing|telephone|courier|committee|team|mouth|balance|"
-    r"holder|number|info|information|details|review|services|management|manager)\b)"
-)
-_USER = r"[a-z][a-z0-9._]{1,24}[a-z0-9]"
 
 PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ dates
@@ -397,7 +359,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "profession_head",
         rf"(?i:(?:\b(?:an?|as an?|retired|former|occupation|profession|job|works? as an?|worked as an?|employed as an?)\b"
-        rf"|(?:^|\n)[ \t]*(?:SH|social(?: history| hx)?|occupation|employment)[ \t]*:)[ \t]*:?[ \t]+"
+        rf"|(?:^|\n)[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?:SH|social(?: history| hx)?|occupation|employment)[ \t]*:)[ \t]*:?[ \t]+"
         rf"(?:\d{{1,3}}[- ]?(?:years?[- ]old|yo|y/o|y\.o\.)[ \t]+)?)"
         rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][A-Za-z-]+[ ]){{0,2}}(?:[A-Za-z]*(?i:{_PROF_HEADS})|{_PROF_SUFFIXED})s?)\b(?!-)",
         "PROFESSION", 0.5, group="p",
@@ -405,7 +367,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # a capitalised name right after "patient"/"pt": "Patient Zebulon Quixlington seen on ..."
         "name_patient_cue",
-        rf"\b(?:[Pp]atient|[Pp]t\.?|PATIENT|PT)[ ]+(?!(?:Name|ID|Information|Education|Instructions|Status|Care|"
+        rf"\b(?:[Pp]atient|[Pp]t\.?|PATIENT|PT)[ ]+(?!(?i:Mr|Mrs|Ms|Miss|Dr|Name|ID|Information|Education|Instructions|Status|Care|"
         rf"Portal|Safety|History|Record|Number|Account|Identifier|Label|Experience|Services|Advocate|Relations|"
         rf"Access|Transport|Controlled|Is|Was|Has|Had|And|The|To|In|On|With|Will|States|Denies|Reports|Declined)\b)"
         rf"(?P<n>{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}})",
@@ -420,7 +382,8 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ locations
     Pattern(
         "loc_street_address",
-        rf"(?<![\w.-])\d{{1,6}}[ ]+(?:[NSEW]\.?[ ]+)?(?:{_CAPWORD}[ ]+){{1,3}}(?:{_STREET_SFX_ANY})(?!\w)(?:,?[ ]+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#)[ ]*[\w-]+)?",
+        # the name may wrap onto the next line ("22 Tamsin\nRow"): one line break between words
+        rf"(?<![\w.-])\d{{1,6}}[ ]+(?:[NSEW]\.?[ ]+)?(?:{_CAPWORD}(?:[ ]+|[ ]*\n[ ]*)){{1,3}}(?:{_STREET_SFX_ANY})(?!\w)(?:,?[ ]+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#)[ ]*[\w-]+)?",
         "LOCATION", 0.85,
     ),
     Pattern("loc_street_name", rf"\b{_NOT_LEADING}(?:{_CAPWORD}[ ]+){{1,2}}(?:{_STREET_SFX_SAFE})\b", "LOCATION", 0.6, anchor=rf"\b(?:{_STREET_SFX_SAFE})\b"),
@@ -505,4 +468,6 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
 )
 
+# context rules for names in any case and bar-separated record lines (packs/en_context.py)
+PATTERNS = PATTERNS + _CONTEXT_PATTERNS
 PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}

@@ -31,6 +31,9 @@ QUESTIONS = (
     "is {pt_first} cleared to return to work as a {prof}?",
     "Who is covering for Dr. {dr_last} this weekend? {pt_name} has a fever of 101.",
     "Any objection to transferring {pt_name} to {hosp_real} for the cath on {date_fu_partial}?",
+    "{pt_poss} {rel_word} is asking for a call back at {phone_any} before {weekday}.",
+    "pls call {rel_word} {rel_first} re: discharge plan, reachable at {phone_any}",
+    "Has anyone updated {pt_poss} {rel_word} about the scan?",  # (test)
 )
 PORTAL = (
     "From: {pt_full}\nTo: Dr. {dr_full}\nSubject: {topic}\nSent: {date_any} {clock}\n\n{msg_body}\n\nThanks,\n{pt_first}",
@@ -45,6 +48,9 @@ PORTAL = (
     "Log in at {url} to see your results. - Dr. {dr_last}",
     "Reply from {hosp} via {url}: {msg_body}",
     "Link sent to {pt_name}: {url}",
+    "Hello Dr. {dr_last}, it's {rel_name} ({pt_poss} {rel_word}) again. {msg_body}",
+    "hi, this is {pt_name} calling about my {topic}. {msg_body}",
+    "Good morning, this is {rel_first}, {pt_poss} {rel_word}. {msg_body} Thanks, {rel_first}",  # (test)
 )
 MSG_BODIES = (
     "I'm out of my {drug_name}, please send a refill to the pharmacy on {street} in {city}.",
@@ -57,6 +63,15 @@ MSG_BODIES = (
     "I started a new job as a {prof} and need a note for work.",
     "We moved to {address}. Please update my address.",
     "My {rel_word} {rel_name} will bring me to the visit on {date_fu_partial}.",
+    "I'm staying with my {rel_word} at {address_abroad} until {date_fu_partial}.",
+    "I have been feeling dizzy since I started the new dose. I suppose I should stop it?",  # (test)
+    "I think the swelling is better but I still can't sleep on my left side.",
+    "I'm not sure I understood the instructions. Do I take it with food?",
+    "Please send the letter to my address abroad: {address_abroad}.",  # (test)
+    "I was wondering if I could switch to the generic, I can't afford it.",
+    "My new employer {brand} needs a fitness-to-work form.",
+    "I guess I will just wait and see how it goes this week.",  # (test)
+    "i feel much better, thank you all for the help.",
 )
 TOPICS = ("refill", "question about my meds", "appointment", "test results", "forms", "insurance", "follow up")
 PHONE_NOTES = (
@@ -83,6 +98,12 @@ TELEGRAPHIC = (
     "d/w dr {dr_poss} office; will send mri from {hosp_real}.",
     "insurance {id_pfx}, mrn {mrn}. pcp dr {dr_last} at {hosp_any}.",
     "prev followed at {hosp_real}; moved here from {city_any} in {year}.",
+    "{rel_word} {rel_first} states pt {pt_last} more confused since {weekday}.",
+    "spoke w/ {rel_word} {rel_name}, agrees w/ plan. d/c to {hosp_any} when bed available.",
+    "{rel_first} ({rel_word}) called, wants update on {pt_first}.",  # (test)
+    "{pt_caps} (mrn {mrn}), {age}, adm {date_admit} for {disease}.",
+    "{pt_caps} dob {date_dob} - {disease}, seen by dr {dr_last}.",
+    "{pt_caps}, {age}, mrn {mrn}. transferred from {hosp_other} {date_admit_partial}.",  # (test)
 )
 REFERRALS = (
     "{date_any}\n\nDr. {dr_full}\n{hosp_any}\n{address}\n\nRe: {pt_full}, DOB {date_dob}\n\nDear Dr. {dr_last},\n\n"
@@ -135,6 +156,12 @@ SOCIAL = (
     "Patient is a {prof} at {hosp_any} and asks to be seen by someone outside {his} department.",
     "{He} attends {org_school} and lives with {his} {rel_word} {rel_first}.",
     "Works night shifts as a {prof} for {org}; {his} partner {rel_name} is a {prof2}.",
+    "{He} grew up at {address_abroad} and moved to {city} in {year}.",  # (test)
+    "Lived at {address_abroad} until {year}; moved here to be near {his} {rel_word}.",
+    "Works in logistics for {brand}; travels to {country} monthly.",
+    "Employed by {brand} as a {prof}.",  # (test)
+    "{He} is a {prof} with {brand} and lives with {his} {rel_word} in {city}.",
+    "Permanent address: {address_abroad}. Visiting {his} {rel_word} in {city}.",
 )
 NURSING = (
     "{date_stay} 0800: {pt_title} resting comfortably. {rel_word} {rel_first} visited. VSS.",

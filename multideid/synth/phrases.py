@@ -1,7 +1,7 @@
 """Phrasing pools of the synthetic discharge summaries.
 
 Templates are plain strings with ``{slot}`` placeholders resolved by
-:class:`multideid.synth.generator._Context` (``{pt}`` a patient mention, ``{dr}`` a physician,
+:class:`multideid.synth.context._Context` (``{pt}`` a patient mention, ``{dr}`` a physician,
 ``{date}`` a date, ``{drug}`` a medication with its dose, ...).  Literal text is never PHI; every
 PHI value comes from a slot, which is what makes gold offsets exact.
 
@@ -193,6 +193,9 @@ COURSE_INTRO = (
     "{He} was admitted to the floor and started on {drug_short}.",
     "In brief, this is a {age} {man} with {disease} admitted with {symptom}.",
     "{pt_title} was transferred to the {service} service on hospital day {n_small}.",
+    "{pt_name} was admitted to {ward} from the emergency department on {date_admit}.",
+    "{pt_full} was transferred from {hosp_other} on {date_admit} for {disease}.",
+    "{pt_full} was seen in the emergency department and admitted for {disease}.",  # (test)
 )
 
 COURSE = (
@@ -343,6 +346,10 @@ HEADERS = (
     "RECORD #{id_record}\n{hosp_acr} | {mrn} | {pt_caps_tight} | {date_admit_mdy}\nDISCHARGE SUMMARY | Unsigned\n"
     "Admit: {date_admit_abbr} | Discharge: {date_dc_abbr} | Account: {acct}\n"
     "Printed from workstation {ip} by {username_att}\n\n",
+    # record lines with bars, other field orders (issue 22: chart exports)
+    "PATIENT RECORD\n{hosp_acr} | {pt_caps_tight} | MRN {mrn} | DOB {date_dob_mdy0}\n{DOC_TYPE} | {date_admit_mdy}\n\n",
+    "{mrn} | {pt_caps} | {date_dob_mdy0} | {hosp_acr}\nAdmitted {date_admit} | Discharged {date_dc} | Attending {dr_att_full}\n\n",
+    "{date_admit_mdy} | {pt_caps_tight} | {hosp_acr} | {acct}\n{DOC_TYPE}\n\n",  # (test)
 )
 
 FOOTERS = (

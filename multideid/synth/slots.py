@@ -1,6 +1,6 @@
 """The template slots of the synthetic generator: ``{slot}`` name -> pieces.
 
-Each resolver takes the per-document :class:`multideid.synth.generator._Context` (entities,
+Each resolver takes the per-document :class:`multideid.synth.context._Context` (entities,
 random generator, formatting state) and returns a list of pieces: plain strings or
 ``(text, label)`` pairs (label None = not PHI).  Chart-excerpt slots come from
 :data:`multideid.synth.notes.SLOTS`.
@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
+from multideid.synth import abroad as A
 from multideid.synth import clinical as C
 from multideid.synth import notes as N
 from multideid.synth import phrases as P
@@ -27,7 +28,7 @@ from multideid.synth.values import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from multideid.synth.generator import _Context
+    from multideid.synth.context import _Context
     from multideid.synth.values import Person
 
 Pieces = list  # list of str | (str, label | None)
@@ -285,3 +286,4 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     "bp": lambda c: [f"{c.rng.randint(86, 190)}/{c.rng.randint(45, 110)}"],
 }
 _SLOTS.update(N.SLOTS)  # chart-excerpt slots (multideid.synth.notes)
+_SLOTS.update(A.SLOTS)  # addresses abroad, invented company names (multideid.synth.abroad)
