@@ -78,6 +78,10 @@ class CRFBase(BaseSystem):
     max_iterations:
         Optimiser iterations per CRF (75: on MEDDOCAN train -> dev, 75 L-BFGS passes gave strict F1
         0.9639 against 0.9630 for 150, at half the training time; 2026-11-23).
+    oof_max_iterations:
+        Iterations of the CRFs that only produce the stacker's out-of-fold training data
+        (:meth:`for_out_of_fold`); the deployed CRF keeps ``max_iterations``. 0 = the same.
+        40 cuts each fold's training by ~40 % (BENCHMARKS.md, "Fit cost").
     all_possible_transitions:
         Also learn weights for label transitions never seen in training.
     stage2:
@@ -108,6 +112,7 @@ class CRFBase(BaseSystem):
         c1: float = 0.05,
         c2: float = 0.01,
         max_iterations: int = 75,
+        oof_max_iterations: int = 40,
         all_possible_transitions: bool = True,
         stage2: bool = False,
         stage2_folds: int = 3,
@@ -124,6 +129,7 @@ class CRFBase(BaseSystem):
         self.c1 = c1
         self.c2 = c2
         self.max_iterations = max_iterations
+        self.oof_max_iterations = oof_max_iterations
         self.all_possible_transitions = all_possible_transitions
         self.stage2 = stage2
         self.stage2_folds = stage2_folds
@@ -138,11 +144,20 @@ class CRFBase(BaseSystem):
             raise UsageError("crf: c1 and c2 must be >= 0")
         if int(self.max_iterations) < 1:
             raise UsageError("crf: max_iterations must be >= 1")
+        if isinstance(self.oof_max_iterations, bool) or not isinstance(self.oof_max_iterations, int) \
+                or self.oof_max_iterations < 0:
+            raise UsageError(f"crf: oof_max_iterations must be an integer >= 0 (got {self.oof_max_iterations!r})")
         if self.stage2 and int(self.stage2_folds) < 2:
             raise UsageError("crf: stage2_folds must be >= 2")
 
     def feature_params(self) -> FeatureParams:
         return FeatureParams.of(self)
+
+    def for_out_of_fold(self) -> "CRFBase":
+        """This base as the out-of-fold runner trains it (``oof_max_iterations`` passes)."""
+        if int(self.oof_max_iterations or 0) > 0:
+            self.max_iterations = int(self.oof_max_iterations)
+        return self
 
     def _new_extractor(self) -> FeatureExtractor:
         return make_feature_extractor(self.feature_params())

@@ -69,6 +69,14 @@ class SVMBase(BaseSystem):
         keep features seen at least this often in training (1 keeps all, as in "Mega" SVM).
     max_iter:
         liblinear iteration limit.
+    tol:
+        liblinear's stopping tolerance (scikit-learn's default 1e-4).
+    solver:
+        ``"dual"`` (liblinear's dual coordinate descent), ``"primal"`` or ``"auto"`` (scikit-learn's
+        choice: primal when there are more tokens than features).  ``dual``: on 300 synthetic
+        notes (153,023 tokens x 148,144 features) ``auto`` picked the primal solver and the fit
+        took 134.5 CPU s against 21.3 with the dual one, same test F1 (0.8433 / 0.8434); on
+        MEDDOCAN, which has more features than tokens, ``auto`` already picks the dual solver.
     window, feature_set, triggers, use_rules, use_dictionary:
         feature settings (:class:`~multideid.base_systems.learned.FeatureParams`).
     min_word_docs:
@@ -88,6 +96,8 @@ class SVMBase(BaseSystem):
         o_weight: float = 0.5,
         min_count: int = 1,
         max_iter: int = 2000,
+        tol: float = 1e-4,
+        solver: str = "dual",
         window: int = FeatureParams.window,
         feature_set: str = FeatureParams.feature_set,
         triggers: bool = FeatureParams.triggers,
@@ -100,6 +110,8 @@ class SVMBase(BaseSystem):
         self.o_weight = o_weight
         self.min_count = min_count
         self.max_iter = max_iter
+        self.tol = tol
+        self.solver = solver
         self.window = window
         self.feature_set = feature_set
         self.triggers = triggers
@@ -117,6 +129,10 @@ class SVMBase(BaseSystem):
             raise UsageError(f"svm: C must be > 0, got {self.C!r}")
         if not self.o_weight > 0:
             raise UsageError(f"svm: o_weight must be > 0, got {self.o_weight!r}")
+        if self.solver not in ("dual", "primal", "auto"):
+            raise UsageError(f"svm: solver must be 'dual', 'primal' or 'auto', got {self.solver!r}")
+        if not self.tol > 0:
+            raise UsageError(f"svm: tol must be > 0, got {self.tol!r}")
         if int(self.min_count) < 1:
             raise UsageError(f"svm: min_count must be >= 1, got {self.min_count!r}")
         self.feature_params().check("svm")
@@ -167,7 +183,8 @@ class SVMBase(BaseSystem):
         weights = {i: (float(self.o_weight) if c == OUTSIDE else 1.0) for i, c in enumerate(classes)}
 
         def svc():
-            return LinearSVC(C=float(self.C), max_iter=int(self.max_iter), dual="auto", random_state=0)
+            return LinearSVC(C=float(self.C), max_iter=int(self.max_iter), tol=float(self.tol),
+                             dual={"dual": True, "primal": False}.get(self.solver, "auto"), random_state=0)
 
         rows_w: list[sp.csr_matrix] = []
         intercepts: list[float] = []

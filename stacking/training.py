@@ -24,6 +24,7 @@ import numpy as np
 
 from multideid.document import Document, Span
 from multideid.errors import UsageError
+from multideid.fit_cost import base_type, plan_tasks
 from multideid.model import subset_key
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
 from multideid.stacking.defaults import DEFAULTS
@@ -179,6 +180,10 @@ def _run_task(kind: str, make: Callable[[], object], docs: Sequence[Document], t
     t = time.time()
     base = make()
     if kind == "fold":
+        # a base may train its out-of-fold models more cheaply (crf: ``oof_max_iterations``)
+        variant = getattr(base, "for_out_of_fold", None)
+        if callable(variant):
+            base = variant()
         held = set(test)
         base.fit([d for i, d in enumerate(docs) if i not in held])
         payload = [o.tokens for o in base.analyze([docs[i].copy(gold=None, predictions=False) for i in test])]
@@ -213,8 +218,10 @@ def fit_out_of_fold(
     ``makers[name]()`` returns a fresh, unfitted base (the same hyper-parameters every call).
     ``jobs > 1`` runs the tasks in worker processes: the makers must then pickle (see
     :class:`BaseRecipe`) and deployed bases come back through ``scratch/<name>`` (which must
-    outlive the returned bases: a loaded CRF keeps reading its native file).  Tasks of trainable
-    bases start first (the long ones), in ``makers`` order.
+    outlive the returned bases: a loaded CRF keeps reading its native file).  The workers take
+    the tasks longest first by their estimated cost (:func:`multideid.fit_cost.plan_tasks`), so
+    the crf's final fit does not start last and leave the other worker idle.  Every finished task
+    is reported as ``progress("task_done", {"base", "kind", "cost"})`` (estimated CPU seconds).
     """
     progress = progress or _noop
     names = list(makers)
@@ -229,6 +236,18 @@ def fit_out_of_fold(
                 tasks.append(("final", n, None))
         else:
             tasks.append(("blind", n, None))
+    # estimated CPU seconds of every task (multideid.fit_cost): the workers take the longest first
+    plan = plan_tasks({n: (base_type(n, getattr(makers[n], "table", None)), getattr(makers[n], "table", None),
+                           trainable[n]) for n in names}, [len(d.tokens) for d in docs], folds, deploy)
+    cost = {(kind, n, f): c for kind, n, f, c in plan}
+
+    fold_of = {int(f[0]): k for k, f in enumerate(folds) if len(f)}  # folds are disjoint
+
+    def task_key(kind: str, n: str, test) -> tuple:
+        return kind, n, (fold_of.get(int(test[0])) if test else None)
+
+    def done(kind: str, n: str, test) -> None:
+        progress("task_done", {"base": n, "kind": kind, "cost": cost.get(task_key(kind, n, test), 0.0)})
     preds: dict[str, list] = {n: [None] * len(docs) for n in names}
     fitted: dict[str, object] = {}
     seconds: dict[str, float] = {n: 0.0 for n in names}
@@ -250,6 +269,7 @@ def fit_out_of_fold(
                 progress("predict" if kind == "blind" else "fit_all", {"base": n})
             payload, secs = _run_task(kind, makers[n], docs, test, None)
             seconds[n] += secs
+            done(kind, n, test)
             if kind == "fold":
                 for i, tp in zip(test, payload):
                     preds[n][i] = tp
@@ -270,7 +290,8 @@ def fit_out_of_fold(
 
     if deploy and scratch is None:
         raise ValueError("fit_out_of_fold(jobs > 1, deploy=True) needs a scratch directory")
-    tasks.sort(key=lambda t: not trainable[t[1]])
+    rank = {(kind, n, f): k for k, (kind, n, f, _c) in enumerate(plan)}
+    tasks.sort(key=lambda t: rank[task_key(*t)])  # longest first (stable for equal estimates)
     remaining = {n: sum(1 for t in tasks if t[1] == n) for n in names}
     for n in names:
         progress("fold", {"base": n, "fold": 1, "folds": len(folds) if trainable[n] else 1})
@@ -280,6 +301,7 @@ def fit_out_of_fold(
     )
     for kind, n, test, payload, secs in results:
         seconds[n] += secs
+        done(kind, n, test)
         if kind == "fold":
             for i, tp in zip(test, payload):
                 preds[n][i] = tp

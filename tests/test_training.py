@@ -30,6 +30,9 @@ def test_workers_give_the_decisions_and_bases_of_the_simple_case(tmp_path):
     for n in ("dates", "words"):
         assert one.fitted[n].source == two.fitted[n].source == n
         assert one.fitted[n].predict(test) == two.fitted[n].predict(test)
+    # every task reports itself done once, with its estimated cost (multideid.fit_cost)
+    assert sorted(e for e in events if e[0] == "task_done") == [("task_done", "dates")] + [("task_done", "words")] * 4
+    events = [e for e in events if e[0] != "task_done"]
     # the simple case reports each fold, then the deployed fit, then the base as done
     assert [e for e in events if e[1] == "words"] == [("fold", "words")] * 3 + [("done", "words"), ("fit_all", "words"),
                                                                              ("base_done", "words")]

@@ -11,19 +11,22 @@ from multideid.model import DEFAULT_MODEL_DIR
 
 
 class FitProgress:
-    """Rich progress on stderr: one line per base (folds), then the stacker."""
+    """Rich progress on stderr: one line per base (folds), then the stacker; each line shows the
+    time left, estimated from :mod:`multideid.fit_cost` and corrected by the speed so far."""
 
-    def __init__(self, console, names: list[str], folds: int, quiet: bool = False):
+    def __init__(self, console, names: list[str], folds: int, quiet: bool = False, estimate=None):
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         self.quiet = quiet
         self.stacker_folds_done = 0
+        self.left = TimeLeft(estimate)
         self.progress = Progress(
             TextColumn("{task.description:<22}"),
             BarColumn(),
             MofNCompleteColumn(),
             TextColumn("{task.fields[status]}"),
             TimeElapsedColumn(),
+            self.left.column(),
             console=console,
             disable=quiet,
             transient=False,
@@ -34,10 +37,11 @@ class FitProgress:
 
     def __enter__(self):
         self.progress.__enter__()
+        self.left.start()
         for n in self.names:
             # folds (or one prediction pass) + the final fit on all documents
-            self.tasks[n] = self.progress.add_task(f"base {n}", total=self.folds + 1, status="waiting")
-        self.tasks["stacker"] = self.progress.add_task("stacker", total=self.folds + 1, status="waiting")
+            self.tasks[n] = self.progress.add_task(f"base {n}", total=self.folds + 1, status="waiting", key=n)
+        self.tasks["stacker"] = self.progress.add_task("stacker", total=self.folds + 1, status="waiting", key="stacker")
         return self
 
     def __exit__(self, *exc):
@@ -46,8 +50,11 @@ class FitProgress:
     def __call__(self, event: str, info: dict) -> None:
         p = self.progress
         b = info.get("base")
-        if event == "reuse":
+        if event == "task_done":
+            self.left.task_done(b, float(info.get("cost", 0.0)))
+        elif event == "reuse":
             for n in info["bases"]:
+                self.left.drop(n)
                 p.update(self.tasks[n], completed=self.folds + 1, status="reused")
             if not self.quiet:
                 p.console.print(f"reusing {', '.join(info['bases']) or 'no base'} from {info['source']}"
@@ -61,7 +68,10 @@ class FitProgress:
         elif event == "fit_all":
             p.update(self.tasks[b], status="fitting on all documents")
         elif event == "base_done":
+            self.left.finish(b)
             p.update(self.tasks[b], completed=self.folds + 1, status=f"done in {info['seconds']}s")
+        elif event == "stacker":
+            self.left.stacker_started()
         elif event == "stacker_fold":  # reported as each nested fold finishes (any order)
             self.stacker_folds_done += 1
             p.update(self.tasks["stacker"], completed=self.stacker_folds_done,
@@ -71,7 +81,97 @@ class FitProgress:
         elif event == "subset":
             p.update(self.tasks["stacker"], status="subset " + "+".join(info["bases"]) + " done")
         elif event == "save":
+            self.left.finish("stacker")
             p.update(self.tasks["stacker"], completed=self.folds + 1, status="saved")
+
+
+class TimeLeft:
+    """Time left per progress line: the line's estimated work not done yet (CPU seconds from
+    :class:`multideid.fit_cost.FitEstimate`), times the wall seconds that one estimated CPU
+    second has taken so far in this fit.  Before the first task ends, the speed is the
+    estimate's own (its wall over its CPU).  Without an estimate nothing is shown."""
+
+    def __init__(self, estimate=None, clock=None):
+        import time
+
+        self.clock = clock or time.monotonic
+        self.estimate = estimate
+        self.work = {}  # line -> estimated CPU seconds not yet done
+        self.finished: set = set()
+        self.done_work = 0.0
+        self.t0 = None
+        self.stacker_t0 = None
+        self.spw_frozen = None
+        if estimate is not None:
+            self.work = {b: float(c) for b, c in estimate.cpu.items()}
+            self.work["stacker"] = float(estimate.stacker)
+
+    def start(self) -> None:
+        self.t0 = self.clock()
+
+    def task_done(self, line: str, cost: float) -> None:
+        if line in self.work:
+            take = min(cost, self.work[line])
+            self.work[line] -= take
+            self.done_work += take
+
+    def finish(self, line: str) -> None:
+        self.finished.add(line)
+        if line in self.work:
+            if line != "stacker":
+                self.done_work += self.work[line]
+            self.work[line] = 0.0
+
+    def drop(self, line: str) -> None:
+        """A line with nothing to do (a base taken over by ``--reuse``): no work, no speed sample."""
+        self.finished.add(line)
+        self.work[line] = 0.0
+
+    def stacker_started(self) -> None:
+        self.spw_frozen = self.seconds_per_work()  # no base work is done from here on
+        self.stacker_t0 = self.clock()
+
+    def seconds_per_work(self) -> float:
+        """Wall seconds per estimated CPU second: observed once a task has ended, else the
+        estimate's own."""
+        if self.spw_frozen is not None:
+            return self.spw_frozen
+        e = self.estimate
+        planned = e.wall / e.total_cpu if e is not None and e.total_cpu > 0 else 1.0
+        if self.t0 is None or self.done_work <= 0:
+            return planned
+        return (self.clock() - self.t0) / self.done_work
+
+    def left(self, line: str) -> float | None:
+        """Seconds left for ``line`` (``None``: no estimate, or the line is done)."""
+        e = self.estimate
+        if e is None or line in self.finished or line not in self.work:
+            return None
+        spw = self.seconds_per_work()
+        if line != "stacker":
+            return self.work[line] * spw
+        # the stacker starts when every base is done; its phase is estimated in wall seconds,
+        # scaled by how much slower (or faster) than planned this fit has been
+        planned = e.wall / e.total_cpu if e.total_cpu > 0 else 1.0
+        bases_left = sum(w for b, w in self.work.items() if b != "stacker") * spw
+        spent = 0.0 if self.stacker_t0 is None else self.clock() - self.stacker_t0
+        return max(0.0, bases_left + self.work["stacker"] * spw / planned - spent)
+
+    def column(self):
+        from rich.progress import ProgressColumn
+        from rich.text import Text
+
+        owner = self
+
+        class Column(ProgressColumn):
+            def render(self, task):
+                s = owner.left(task.fields.get("key", ""))
+                if s is None:
+                    return Text("")
+                m, sec = divmod(int(round(s)), 60)
+                return Text(f"~{m}:{sec:02d} left", style="progress.remaining")
+
+        return Column()
 
 
 def load_training_docs(cfg: dict, train: Optional[str], fmt: Optional[str], label_map: Optional[str]):
@@ -141,14 +241,37 @@ def register(app: typer.Typer) -> None:
         docs, source = load_training_docs(cfg, train, fmt, label_map)
         from multideid.stacking.oof import document_folds
 
-        k = len(document_folds(len(docs), int(cfg["stacking"]["folds"]), int(cfg["stacking"]["seed"])))
+        folds = document_folds(len(docs), int(cfg["stacking"]["folds"]), int(cfg["stacking"]["seed"]))
+        k = len(folds)
+        estimate = fit_estimate(cfg, names, docs, folds, jobs)
         if not quiet:
             console.print(f"[bold]multideid fit[/]: {len(docs)} documents ({source}), bases {', '.join(names)}, {k} folds")
-        with FitProgress(console, names, k, quiet) as prog:
+            notice = estimate.notice()
+            if notice:
+                # an upper bound with --reuse: the bases taken over cost nothing
+                console.print(notice + (" (Less with --reuse: the bases taken over are not fitted.)" if reuse else ""),
+                              markup=False, highlight=False)
+        with FitProgress(console, names, k, quiet, estimate=estimate) as prog:
             ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs, reuse=reuse)
         if not quiet:
             render_oof_scores(ens.meta, console)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")
+
+
+def fit_estimate(cfg: dict, names: list[str], docs, folds, jobs: int):
+    """The :class:`multideid.fit_cost.FitEstimate` of fitting ``names`` on ``docs`` (tokenizes them,
+    which the fit would do first anyway)."""
+    from multideid.fit_cost import base_type, estimate_fit
+    from multideid.registry import get_base_class
+    from multideid.stacking.training import stored_subsets
+
+    bases = {}
+    for n in names:
+        table = cfg["bases"][n]
+        t = base_type(n, table)
+        bases[n] = (t, table, bool(getattr(get_base_class(t), "requires_fit", True)))
+    n_stackers = len(folds) + 1 + len(stored_subsets(names, str(cfg["stacking"].get("store_subsets", "none"))))
+    return estimate_fit(bases, [len(d.tokens) for d in docs], folds, jobs, n_stackers)
 
 
 def render_oof_scores(meta: dict, console) -> None:
