@@ -31,7 +31,7 @@ from typing import Mapping, Sequence
 from multideid.base_systems.base import LANGUAGE_KEY
 from multideid.document import Document
 from multideid.errors import ModelError, UsageError
-from multideid.model import ModelFiles, library_versions
+from multideid.model import ModelFiles, library_versions, read_model_json
 from multideid.registry import get_base_class
 from multideid.stacking.oof_store import has_oof, load_oof
 
@@ -126,7 +126,7 @@ def plan_reuse(source: str | Path, cfg: Mapping, names: Sequence[str], docs: Seq
 
     plan = ReusePlan(src)
     by_name = {b.get("name"): b for b in meta.get("bases", [])}
-    stored = set(json.loads((src / "oof" / "tokens.json").read_text(encoding="utf-8")).get("bases", []))
+    stored = set(read_model_json(src / "oof" / "tokens.json").get("bases", []))  # checksum-verified
     for n in names:
         entry, new = by_name.get(n), cfg["bases"][n]
         btype = new.get("type", n)
