@@ -93,6 +93,24 @@ def load_hit_source(kind: str):
     return obj if isinstance(obj, HitSource) else None
 
 
+def cached_token_hits(doc: Document, kind: str, source, n: int) -> list:
+    """``source.token_hits(doc)`` (per token, the hit names of a rules or dictionary source),
+    computed once per document text and kept in the document's memo under ``("hits", kind)``:
+    the hit sources run with fixed default parameters, so their hits depend on the text only,
+    and crf, svm, boosted and neural (and every fold of a fit) ask for the same ones.  A source
+    that returns another number of rows than ``n`` tokens is a :class:`ModelError`."""
+    from multideid.errors import ModelError, quote_id
+
+    memo = doc.memo
+    entry = memo.get(("hits", kind))
+    if entry is None or entry[0] is not doc.text:
+        entry = memo.put(("hits", kind), (doc.text, source.token_hits(doc)))
+    hits = entry[1]
+    if len(hits) != n:
+        raise ModelError(f"{kind} token_hits returned {len(hits)} rows for {n} tokens (doc {quote_id(doc.id)})")
+    return hits
+
+
 class DocParts:
     """The trigger-independent, document-dependent features of one document (read-only).
 

@@ -56,6 +56,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from multideid.base_systems.feature_parts import (
+    cached_token_hits,
     add_position,
     add_triggers,
     DocParts,
@@ -384,15 +385,8 @@ class FeatureExtractor:
         # the hit sources run with fixed default parameters, so their hits depend on the text
         # only: cache them on the document (crf, svm and boosted all ask for the same hits,
         # and fits ask again in every fold)
-        memo = doc.memo
         for kind, src in self._sources().items():
-            entry = memo.get(("hits", kind))
-            if entry is None or entry[0] is not doc.text:
-                entry = memo.put(("hits", kind), (doc.text, src.token_hits(doc)))
-            hits = entry[1]
-            if len(hits) != n:
-                raise ModelError(f"{kind} token_hits returned {len(hits)} rows for {n} tokens (doc {doc.id})")
-            for i, names in enumerate(hits):
+            for i, names in enumerate(cached_token_hits(doc, kind, src, n)):
                 if not names:
                     continue
                 keys = [f"{kind}:{h}" for h in names]

@@ -37,8 +37,9 @@ from typing import ClassVar, Sequence
 import numpy as np
 
 from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
+from multideid.base_systems.feature_parts import cached_token_hits
 from multideid.document import Document
-from multideid.errors import DataError, ModelError, UsageError, quote_id
+from multideid.errors import DataError, ModelError, UsageError
 from multideid.tokenizer import spans_to_bio, split_tag
 
 __all__ = ["NeuralBase", "segments", "require_torch", "INSTALL_HINT"]
@@ -213,16 +214,8 @@ class NeuralBase(BaseSystem):
     def _doc_hits(self, doc: Document, sources) -> list[list[str]]:
         n = len(doc.tokens)
         out: list[list[str]] = [[] for _ in range(n)]
-        memo = doc.memo
-        for kind, src in sources:
-            # same memo key as the feature extractor's: crf, svm and this base scan a document once
-            entry = memo.get(("hits", kind))
-            if entry is None or entry[0] is not doc.text:
-                entry = memo.put(("hits", kind), (doc.text, src.token_hits(doc)))
-            hits = entry[1]
-            if len(hits) != n:
-                raise ModelError(f"neural: {kind} hits returned {len(hits)} rows for {n} tokens (doc {quote_id(doc.id)})")
-            for i, names in enumerate(hits):
+        for kind, src in sources:  # the feature extractor's cache: crf, svm and this base scan a document once
+            for i, names in enumerate(cached_token_hits(doc, kind, src, n)):
                 out[i] += [f"{kind}:{h}" for h in names]
         return out
 

@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from multideid.runner import redact_text
 
+from cli_run import run_cli
 from stacking_fakes import FAKE_CLI_CONFIG, fake_default_config, make_corpus
 
 CONFIG = FAKE_CLI_CONFIG
@@ -139,18 +140,7 @@ def test_run_tag_jsonl_to_stdout(app, corpus, model):
     assert all(l["spans"] for l in lines)
 
 
-def _main(capsys, *argv) -> tuple[int, str, str]:
-    """The console-script entry point in-process: (exit code, stdout, stderr)."""
-    from multideid.cli import main
-
-    capsys.readouterr()
-    try:
-        main([str(a) for a in argv])
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
+_main = run_cli  # the console-script entry point in-process: (exit code, stdout, stderr)
 
 
 def _one_error_line(err: str, code: str) -> str:

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from multideid.cli import main
+from cli_run import run_cli
 from multideid.errors import EXIT_DATA, EXIT_MODEL, EXIT_OUTPUT, EXIT_USAGE
 
 PHI = "Zqxjkvmarker"  # a PHI-like marker: must never appear on stderr
@@ -25,15 +26,7 @@ TEXT = f"Patient {PHI} Smith was seen on 03/04/2019 by Dr. Brown, phone 617-555-
 ANN = f"T1\tPATIENT 8 20\t{PHI}\nT2\tDATE 39 49\t03/04/2019\n"
 
 
-def cli(capsys, *argv) -> tuple[int, str, str]:
-    capsys.readouterr()
-    try:
-        main([str(a) for a in argv])
-        code = 0
-    except SystemExit as exc:
-        code = 0 if exc.code is None else exc.code
-    cap = capsys.readouterr()
-    return code, cap.out, cap.err
+cli = run_cli
 
 
 def refused(capsys, *argv, code: int, needle: str | None = None) -> str:

@@ -29,7 +29,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from multideid.cli import main
+from cli_run import run_cli
 from multideid.model import sha256_file, verify_model_dir
 
 from stacking_fakes import make_corpus
@@ -68,15 +68,7 @@ def model_copy(real_model, tmp_path) -> Path:
     return dst
 
 
-def _cli(capsys, *argv) -> tuple[int, str, str]:
-    capsys.readouterr()
-    try:
-        main([str(a) for a in argv])
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
+_cli = run_cli
 
 
 def _resign(model: Path, *rels: str) -> None:

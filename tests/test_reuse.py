@@ -10,6 +10,7 @@ import pytest
 
 from multideid.ensemble import fit_model, load_model
 from multideid.errors import UsageError
+from cli_run import run_cli
 from stacking_fakes import fake_config, make_corpus
 
 
@@ -105,30 +106,18 @@ def test_cli_reuse_takes_over_a_real_crf(tmp_path, capsys):
     """The real crf and rules on the synthetic corpus: the reused crf is the same model."""
     args = ["fit", "--corpus.synth_n", "12", "--bases", "rules,crf", "--stacking.folds", "2",
             "--bases.crf.max_iterations", "10", "--quiet"]
-    assert _main(capsys, *args, "--model", tmp_path / "a")[0] == 0
-    assert _main(capsys, *args, "--model", tmp_path / "b", "--reuse", tmp_path / "a",
+    assert run_cli(capsys, *args, "--model", tmp_path / "a")[0] == 0
+    assert run_cli(capsys, *args, "--model", tmp_path / "b", "--reuse", tmp_path / "a",
                  "--bases.rules.enabled", "true")[0] == 0
     a, b = _meta(tmp_path / "a"), _meta(tmp_path / "b")
     assert [x.get("reused_from") for x in b["bases"]] == [str(tmp_path / "a")] * 2
     assert {k: v for k, v in a["files"].items() if k.startswith("bases/")} == \
            {k: v for k, v in b["files"].items() if k.startswith("bases/")}
     assert a["oof_scores"] == b["oof_scores"]
-    code, _, err = _main(capsys, *args, "--model", tmp_path / "c", "--reuse", tmp_path / "a", "--corpus.synth_n", "13")
+    code, _, err = run_cli(capsys, *args, "--model", tmp_path / "c", "--reuse", tmp_path / "a", "--corpus.synth_n", "13")
     assert code == 2 and "another training corpus" in err and "\n" not in err.strip()
     assert not (tmp_path / "c").exists()
 
-
-def _main(capsys, *argv):
-    from multideid.cli import main
-
-    capsys.readouterr()
-    try:
-        main([str(a) for a in argv])
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_a_base_whose_files_no_longer_load_is_refitted(first, tmp_path):
