@@ -52,8 +52,11 @@ class Rate:
 #: set grows with the vocabulary): 0.26-0.35 CPU s per 1,000 tokens at 75 passes on 20-150k tokens,
 #: ~0.56 per fold task in the quiet 750-document MEDDOCAN fit of session 4 (320k tokens per fold);
 #: ``grow`` fits that (it over-estimates synthetic notes by up to ~30 %).  The svm's rate is the
-#: dual solver's.  boosted, charcrf, corpuskb (off by default): rough guesses, not measured here.
-#: Types not listed (plugins, test fakes) use DEFAULT_RATE.
+#: dual solver's.  charcrf: 621 CPU s for one 100-pass training on MEDDOCAN train (~262k tokens,
+#: session 6, docs/charcrf.md).  neural: 0.053 CPU s per training document and epoch (~0.10 per
+#: 1,000 tokens; ~10 epochs with early stopping) and 12.8 documents per CPU s predicting (session 7,
+#: docs/neural.md), both on a loaded machine.  boosted, corpuskb (off by default): rough figures,
+#: not measured by fit_scaling.  Types not listed (plugins, test fakes) use DEFAULT_RATE.
 RATES: dict[str, Rate] = {
     "rules": Rate(predict=0.011),
     "dictionary": Rate(predict=0.0025),
@@ -61,7 +64,8 @@ RATES: dict[str, Rate] = {
     "crf": Rate(fixed=0.036, per_pass=0.0030, grow=250.0, predict=0.042),
     "svm": Rate(fixed=0.13, predict=0.037),
     "boosted": Rate(fixed=0.9, predict=0.15),
-    "charcrf": Rate(fixed=0.1, per_pass=0.01, predict=0.12),
+    "charcrf": Rate(fixed=0.1, per_pass=0.022, predict=0.12),
+    "neural": Rate(fixed=1.0, predict=0.15),
     "corpuskb": Rate(fixed=0.4, predict=0.05),
 }
 DEFAULT_RATE = Rate(fixed=0.100, predict=0.050)
