@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from contextlib import ExitStack
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,7 +29,7 @@ from multideid.fit_cost import base_type, plan_tasks
 from multideid.model import subset_key
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
 from multideid.stacking.defaults import DEFAULTS
-from multideid.stacking.meta_features import TokenSurface, Vocabulary
+from multideid.stacking.meta_features import TokenSurface
 from multideid.stacking.oof import strict_scores
 from multideid.stacking.stacker import Stacker
 from multideid.tokenizer import spans_to_bio, strip_bio
@@ -111,13 +112,14 @@ def stored_subsets(names: Sequence[str], spec: str) -> list[tuple[str, ...]]:
     return uniq
 
 
-def train_subset_stacker(names: Sequence[str], st: Mapping, views, surfs, gbio) -> Stacker | None:
-    """A stacker over the bases ``names`` only (``None`` when they find no PHI at all)."""
+def train_subset_stacker(names: Sequence[str], st: Mapping, views, surfs, gbio, executor=None) -> Stacker | None:
+    """A stacker over the bases ``names`` only (``None`` when they find no PHI at all).
+    ``executor``: a process pool for the liblinear fit (:meth:`Stacker.fit_matrix`)."""
     s = stacker_from_config(list(names), st)
-    r, y, _ = s.build(views, surfs, gbio)
+    X, y, _, vocab = s.build_matrix(views, surfs, gbio)
     if not any(v != "O" for v in y):
         return None
-    return s.fit_rows(r, y)
+    return s.fit_matrix(X, y, vocab, executor)
 
 
 # --------------------------------------------------------------------------- out-of-fold base decisions
@@ -353,7 +355,21 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     gives the stacker's own out-of-fold spans (scored) and the held-out decisions that tune the
     per-class thresholds when ``min_recall`` is set.
     """
-    progress = progress or _noop
+    jobs = max(1, int(jobs or 1))
+    with ExitStack() as stack:
+        executor = None
+        if jobs > 1:
+            # with ``jobs > 1`` the liblinear fits run in ``jobs`` worker processes
+            # (multideid.stacking.linear: in one process they would have to take turns); a pool
+            # of its own, shut down on return (joblib's reusable one serves fit_out_of_fold)
+            from joblib.externals.loky import ProcessPoolExecutor
+
+            executor = stack.enter_context(ProcessPoolExecutor(max_workers=jobs))
+        return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
+                               jobs, executor)
+
+
+def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs, executor):
     n_docs = len(views)
     # token shapes etc. once per document for every stacker built below (decoding keeps ``tokens``)
     surfs = [TokenSurface.of(t) for t in tokens]
@@ -366,14 +382,10 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     # The rows are encoded once; the fold stackers share the full vocabulary (a column no
     # training row of the fold uses gets weight 0, so their decisions are those of stackers
     # fitted on the fold's own rows).  The fold, final and subset stackers are independent tasks
-    # on ``jobs`` threads: their row building and decoding overlap, while their liblinear fits
-    # take turns (see ``Stacker.fit_matrix``: the dual solver's random generator is shared).
+    # on ``jobs`` threads.
     stacker = stacker_from_config(names, st)
-    rows, ys, where = stacker.build(views, surfs, gbio)
-    vocab = Vocabulary.fit(rows)
-    X = vocab.transform(rows)
-    n_rows = len(rows)
-    del rows
+    X, ys, where, vocab = stacker.build_matrix(views, surfs, gbio)
+    n_rows = X.shape[0]
     y_all = np.asarray(ys, dtype=object)
     bounds = np.cumsum([0] + [len(c) for _, c in where])
     row_doc = np.repeat(np.arange(n_docs), np.diff(bounds))
@@ -384,7 +396,7 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
         if not any(y_all[tr] != "O"):
             return None  # no PHI among this fold's training candidates: nothing to learn there
         inner = stacker_from_config(names, st).set_context_vocab(stacker.context_vocab_)
-        inner.fit_matrix(X[tr], y_all[tr].tolist(), vocab)
+        inner.fit_matrix(X[tr], y_all[tr].tolist(), vocab, executor)
         spans = {}
         for d in folds[f]:
             d = int(d)
@@ -401,8 +413,8 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     def run(task):
         kind, arg = task
         if kind == "final":
-            return stacker.fit_matrix(X, ys, vocab)
-        return fold_task(arg) if kind == "fold" else train_subset_stacker(arg, st, views, surfs, gbio)
+            return stacker.fit_matrix(X, ys, vocab, executor)
+        return fold_task(arg) if kind == "fold" else train_subset_stacker(arg, st, views, surfs, gbio, executor)
 
     def collect(task, res) -> None:
         kind, arg = task
@@ -420,7 +432,6 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
             if res is not None:
                 subset_stackers[subset_key(arg)] = res
 
-    jobs = max(1, int(jobs or 1))
     if jobs == 1:
         for task in tasks:
             collect(task, run(task))

@@ -344,7 +344,8 @@ def test_restack_changes_only_the_stacker(fitted, tmp_path, test_docs):
 
 
 def test_restack_on_threads_gives_the_same_model(fitted, tmp_path):
-    """`--jobs 2` fits the fold, final and subset stackers concurrently: same files, same scores."""
+    """`--jobs 2` fits the fold, final and subset stackers concurrently (their liblinear fits in
+    worker processes, each seeded alike): same files, same scores."""
     from multideid.ensemble import restack_model
 
     a = restack_model(fitted, [], tmp_path / "a", jobs=1)
