@@ -374,18 +374,25 @@ def fit_model(
     with tempfile.TemporaryDirectory(prefix="multideid-fit-") as scratch:
         registry = dict(BASES)
         makers = {n: BaseRecipe(n, cfg["bases"][n], registry) for n in names if n not in reused}
-        oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
-                                               scratch=scratch)
-
-        progress("stacker", {"bases": names})
         tokens = [d.tokens for d in docs]
-        views = [make_views({b: oof[b][i] for b in makers}, len(tokens[i])) for i in range(len(docs))]
-        if reused:
-            views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, plan.views)]
         gbio = [gold_bio(d) for d in docs]
         gold_spans = [sorted(d.gold or []) for d in docs]
         types = {b: cfg["bases"][b].get("type", b) for b in names}
-        trained = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs=jobs)
+        stacked: dict = {}
+
+        def stack(oof: dict) -> None:
+            # runs as soon as the out-of-fold decisions are in, while the workers fit the deployed bases
+            progress("stacker", {"bases": names})
+            views = [make_views({b: oof[b][i] for b in makers}, len(tokens[i])) for i in range(len(docs))]
+            if reused:
+                views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, plan.views)]
+            stacked["views"] = views
+            stacked["trained"] = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress,
+                                                jobs=jobs)
+
+        _oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
+                                                scratch=scratch, on_predictions=stack)
+        views, trained = stacked["views"], stacked["trained"]
 
         meta = {
             "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

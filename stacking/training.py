@@ -214,6 +214,7 @@ def fit_out_of_fold(
     deploy: bool = True,
     progress: Progress | None = None,
     scratch: str | Path | None = None,
+    on_predictions: Callable[[dict[str, list]], None] | None = None,
 ) -> OutOfFold:
     """Out-of-fold decisions of every base (and, with ``deploy``, the bases fitted on all ``docs``).
 
@@ -224,6 +225,11 @@ def fit_out_of_fold(
     the tasks longest first by their estimated cost (:func:`multideid.fit_cost.plan_tasks`), so
     the crf's final fit does not start last and leave the other worker idle.  Every finished task
     is reported as ``progress("task_done", {"base", "kind", "cost"})`` (estimated CPU seconds).
+
+    ``on_predictions(predictions)`` is called once, before this returns, as soon as every base's
+    out-of-fold decisions are in.  With ``jobs > 1`` the workers then take the prediction tasks
+    first and the deployed fits last, and keep fitting those while ``on_predictions`` runs here
+    (``fit`` trains the stacker in it: the two overlap).
     """
     progress = progress or _noop
     names = list(makers)
@@ -286,6 +292,8 @@ def fit_out_of_fold(
             if k == last[n]:
                 seconds[n] = round(seconds[n], 1)
                 progress("base_done", {"base": n, "seconds": seconds[n]})
+        if on_predictions is not None:
+            on_predictions(preds)
         return OutOfFold(preds, {n: fitted[n] for n in names if n in fitted}, seconds)
 
     from joblib import Parallel, delayed
@@ -293,8 +301,14 @@ def fit_out_of_fold(
     if deploy and scratch is None:
         raise ValueError("fit_out_of_fold(jobs > 1, deploy=True) needs a scratch directory")
     rank = {(kind, n, f): k for k, (kind, n, f, _c) in enumerate(plan)}
-    tasks.sort(key=lambda t: rank[task_key(*t)])  # longest first (stable for equal estimates)
+    # longest first (stable for equal estimates); the deployed fits last when the caller has
+    # work for the cores as soon as the out-of-fold decisions are in
+    late = (lambda t: t[0] == "final") if on_predictions is not None else (lambda t: False)
+    tasks.sort(key=lambda t: (late(t), rank[task_key(*t)]))
     remaining = {n: sum(1 for t in tasks if t[1] == n) for n in names}
+    to_predict = sum(1 for t in tasks if t[0] != "final")
+    if to_predict == 0 and on_predictions is not None:
+        on_predictions(preds)
     for n in names:
         progress("fold", {"base": n, "fold": 1, "folds": len(folds) if trainable[n] else 1})
     results = Parallel(n_jobs=int(jobs), return_as="generator_unordered")(
@@ -309,6 +323,10 @@ def fit_out_of_fold(
                 preds[n][i] = tp
         elif kind == "blind":
             preds[n] = list(payload)
+        if kind != "final":
+            to_predict -= 1
+            if to_predict == 0 and on_predictions is not None:
+                on_predictions(preds)  # the workers go on with the deployed fits meanwhile
         remaining[n] -= 1
         if remaining[n] == 0:
             if deploy:
@@ -432,12 +450,28 @@ def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, pr
             if res is not None:
                 subset_stackers[subset_key(arg)] = res
 
+    def score_bases() -> dict[str, dict]:
+        """Out-of-fold scores per base and per combiner."""
+        mapped = [{b: label_maps.map_view(b, v[b]) for b in names} for v in views]
+        out: dict[str, dict] = {"bases": {}, "combiners": {}}
+        for b in names:
+            pred = [view_spans(tokens[i], mapped[i][b], b) for i in range(n_docs)]
+            out["bases"][b] = strict_scores(gold_spans, pred)
+        for c in COMBINERS:
+            pred = [combine(c, tokens[i], mapped[i], priority=st.get("priority", []), base_types=types)
+                    for i in range(n_docs)]
+            out["combiners"][c] = strict_scores(gold_spans, pred)
+        return out
+
     if jobs == 1:
         for task in tasks:
             collect(task, run(task))
+        oof_scores = score_bases()
     else:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            for task, res in zip(tasks, pool.map(run, tasks)):
+            results = pool.map(run, tasks)  # all submitted: the bases are scored here meanwhile
+            oof_scores = score_bases()
+            for task, res in zip(tasks, results):
                 collect(task, res)
     fold_decisions.sort(key=lambda t: int(t[0][0]) if len(t[0]) else -1)  # same order whatever finished first
     subset_stackers = {k: subset_stackers[k] for k in sorted(subset_stackers)}
@@ -451,15 +485,6 @@ def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, pr
                 S_all[te, stacker.classes_.index(c)] = S[:, k]
         stacker.tune_thresholds(S_all[covered], [ys[i] for i in covered], min_recall)
 
-    # ---- out-of-fold scores per base, per combiner and for the stacker
-    mapped = [{b: label_maps.map_view(b, v[b]) for b in names} for v in views]
-    oof_scores: dict[str, dict] = {"bases": {}, "combiners": {}}
-    for b in names:
-        pred = [view_spans(tokens[i], mapped[i][b], b) for i in range(n_docs)]
-        oof_scores["bases"][b] = strict_scores(gold_spans, pred)
-    for c in COMBINERS:
-        pred = [combine(c, tokens[i], mapped[i], priority=st.get("priority", []), base_types=types) for i in range(n_docs)]
-        oof_scores["combiners"][c] = strict_scores(gold_spans, pred)
     oof_scores["stacker"] = strict_scores(gold_spans, oof_stack_spans)
 
     return StackerTraining(stacker, label_maps, subset_stackers, oof_scores, n_rows)
