@@ -45,7 +45,7 @@ import numpy as np
 
 from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.features import FeatureExtractor, drop_rare_words
-from multideid.base_systems.learned import FeatureParams, make_feature_extractor
+from multideid.base_systems.learned import FeatureParams, make_feature_extractor, prepare_feature_documents
 from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.base_systems.crf_items import CRFAttributes, CRFFile
@@ -152,6 +152,9 @@ class CRFBase(BaseSystem):
 
     def feature_params(self) -> FeatureParams:
         return FeatureParams.of(self)
+
+    def prepare_documents(self, docs: Sequence[Document]) -> None:
+        prepare_feature_documents(self.feature_params(), docs)
 
     def for_out_of_fold(self) -> "CRFBase":
         """This base as the out-of-fold runner trains it (``oof_max_iterations`` passes)."""
