@@ -25,8 +25,7 @@ DEFAULTS = {
     "max_iter": 5000,
     # "token": per-token argmax over B-X/I-X/O then BIO repair; "span": PHI-or-not per token,
     # begins from B- vs I- scores, one label per span (highest summed score over its tokens);
-    # "viterbi": best valid BIO sequence over the SVM decision values (I-X only after B-X/I-X);
-    # "base_spans": the same objective, but only spans whose token extent some base proposed
+    # "viterbi": best valid BIO sequence over the SVM decision values (I-X only after B-X/I-X)
     "decode": "viterbi",
     # per base: where the token sits in the base's span (first/inner/last), span length, and how
     # many other bases mark exactly the same extent (boundary agreement)
@@ -56,7 +55,7 @@ DEFAULTS = {
 #: ``class_weight`` (Stacker.fit_matrix)
 CHOICES = {
     "combiner": ("stacker", "majority", "vote2of3", "union", "priority"),
-    "decode": ("token", "span", "viterbi", "base_spans"),
+    "decode": ("token", "span", "viterbi"),
     "class_weight": ("recall", "balanced", "none"),
 }
 

@@ -25,11 +25,10 @@ from multideid.errors import DataError, ModelError
 from multideid.tokenizer import Tokens, bio_to_spans, split_tag, tag_label
 from multideid.stacking.defaults import DEFAULTS
 from multideid.base_systems.base import TokenPrediction
-from multideid.stacking.extent_decode import base_extents, decode_base_spans
 from multideid.stacking.meta_features import MetaFeaturizer, Vocabulary
 
 STACKER_FORMAT = 1
-DECODERS = ("token", "span", "viterbi", "base_spans")
+DECODERS = ("token", "span", "viterbi")
 
 
 #: serialises liblinear fits (see :meth:`Stacker.fit_matrix`)
@@ -256,12 +255,10 @@ class Stacker:
         """Spans for one document from its base views."""
         self._check()
         cand, X = self.featurizer.encode_doc(views, tokens, self.vocab_)
-        return self.decode_doc(self.decision_matrix(X) if len(cand) else None, cand, tokens, source, views)
+        return self.decode_doc(self.decision_matrix(X) if len(cand) else None, cand, tokens, source)
 
-    def decode_doc(self, S: np.ndarray | None, cand: np.ndarray, tokens: Tokens, source: str = "stacker",
-                   views: Mapping[str, TokenPrediction] | None = None) -> list[Span]:
-        """Spans from the raw decision values ``S`` of a document's candidate tokens ``cand``
-        (``views``, the document's base decisions, are needed by ``decode = "base_spans"``)."""
+    def decode_doc(self, S: np.ndarray | None, cand: np.ndarray, tokens: Tokens, source: str = "stacker") -> list[Span]:
+        """Spans from the raw decision values ``S`` of a document's candidate tokens ``cand``."""
         n = len(tokens)
         tags = ["O"] * n
         scores = [1.0] * n
@@ -271,10 +268,6 @@ class Stacker:
                 return self._decode_spans(S, cand, tokens, source)
             if self.decode == "viterbi":
                 return self._decode_viterbi(S, cand, tokens, source)
-            if self.decode == "base_spans":
-                if views is None:
-                    raise DataError('stacking.decode "base_spans" needs the base decisions of the document')
-                return decode_base_spans(self.classes_, S, cand, tokens, base_extents(views, self.bases), source)
             best = S.argmax(axis=1)
             srt = np.sort(S, axis=1)
             margin = srt[:, -1] - (srt[:, -2] if S.shape[1] > 1 else 0.0)

@@ -389,8 +389,7 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
         for d in folds[f]:
             d = int(d)
             a, b = bounds[d], bounds[d + 1]
-            spans[d] = inner.decode_doc(inner.decision_matrix(X[a:b]) if b > a else None, where[d][1], tokens[d],
-                                        views=views[d])
+            spans[d] = inner.decode_doc(inner.decision_matrix(X[a:b]) if b > a else None, where[d][1], tokens[d])
         return spans, ((te, inner.classes_, inner.decision_matrix(X[te])) if len(te) else None)
 
     tasks = [("final", None)] + [("fold", f) for f in range(len(folds))]
