@@ -382,7 +382,7 @@ class CRFBase(BaseSystem):
         if not getattr(self, "is_fitted_", False):
             return
         state_file = path / "crf_state.json"
-        from multideid.model import read_model_json
+        from multideid.model import read_base_file, read_model_json
 
         if not state_file.is_file():
             raise ModelError("crf model directory has no crf_state.json", path)
@@ -391,11 +391,7 @@ class CRFBase(BaseSystem):
         except (KeyError, TypeError):
             raise ModelError("crf_state.json is malformed", state_file) from None
         for name, digest in digests.items():
-            f = path / name
-            if not f.is_file():
-                raise ModelError(f"crf model file {name} is missing", path)
-            if _sha256(f) != digest:
-                raise ModelError(f"crf model file {name} does not match its recorded checksum (modified?)", f)
+            read_base_file(path, name, digest, "crf")
         try:
             self.feature_extractor_ = FeatureExtractor.from_dict(read_model_json(path / "features.json"))
         except (ValueError, KeyError, TypeError, AttributeError):
