@@ -22,6 +22,7 @@ from multideid.base_systems.base import LANGUAGE_KEY, TokenPrediction
 from multideid.config import build_base, dump_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
+from multideid.fit_cost import stacker_cpu
 from multideid.lang import language_profile
 from multideid.model import (
     DEFAULT_MODEL_DIR,
@@ -45,6 +46,7 @@ from multideid.stacking.training import (
     BaseRecipe,
     fit_out_of_fold,
     gold_bio,
+    stacker_fits,
     train_stackers,
     train_subset_stacker,
 )
@@ -390,8 +392,9 @@ def fit_model(
             stacked["trained"] = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress,
                                                 jobs=jobs)
 
+        cost = stacker_cpu(sum(len(t) for t in tokens), stacker_fits(names, st, len(folds)))
         _oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
-                                                scratch=scratch, on_predictions=stack)
+                                                scratch=scratch, on_predictions=stack, stacker_cost=cost)
         views, trained = stacked["views"], stacked["trained"]
 
         meta = {

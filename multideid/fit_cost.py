@@ -120,16 +120,42 @@ def schedule_wall(costs: Sequence[float], workers: int) -> float:
     return max(_schedule(costs, [0.0] * max(1, int(workers))))
 
 
-def overlapped_wall(predict: Sequence[float], finals: Sequence[float], stacker: float, workers: int) -> float:
-    """Wall time of an out-of-fold run whose workers take the ``predict`` tasks, then the
-    deployed ``finals``, while the ``stacker`` (CPU seconds) starts as soon as the predictions
-    are in and shares the cores with the finals still running."""
+def overlapped_wall(order: Sequence[tuple[str, float]], stacker: float, workers: int) -> float:
+    """Wall time of an out-of-fold run whose ``workers`` take the ``(kind, cost)`` tasks in
+    this order, while the ``stacker`` (CPU seconds) starts as soon as every prediction task
+    (``kind != "final"``) is done and shares the cores with the deployed fits still running."""
     workers = max(1, int(workers))
-    free = _schedule(predict, [0.0] * workers)
-    t_pred = max(free)
-    free = _schedule(finals, free)
-    busy_after = sum(max(0.0, f - t_pred) for f in free)
+    free = [0.0] * workers
+    runs = []
+    for kind, c in order:
+        t = heapq.heappop(free)
+        heapq.heappush(free, t + c)
+        runs.append((kind, t, t + c))
+    t_pred = max((e for kind, _s, e in runs if kind != "final"), default=0.0)
+    busy_after = sum(max(0.0, e - max(s, t_pred)) for _k, s, e in runs)
     return max(max(free), t_pred + (busy_after + stacker) / workers)
+
+
+def overlap_order(plan: Sequence[tuple], stacker: float, workers: int) -> list[tuple]:
+    """The tasks of ``plan`` (:func:`plan_tasks`, longest first) in the order that gives the
+    shortest :func:`overlapped_wall`: the prediction tasks longest first, then the deployed fits,
+    except the ``k`` longest deployed fits, handed out first (one left to the end would be the
+    critical path: the crf's final fit on a large corpus); ``k`` from 0 to all, the least on ties."""
+    preds = [t for t in plan if t[0] != "final"]
+    finals = [t for t in plan if t[0] == "final"]
+    best: tuple[float, list] | None = None
+    for k in range(len(finals) + 1):
+        order = finals[:k] + preds + finals[k:]
+        w = overlapped_wall([(t[0], t[-1]) for t in order], stacker, workers)
+        if best is None or w < best[0] - 1e-9:
+            best = (w, order)
+    return best[1]
+
+
+def stacker_cpu(tokens: int, n_stackers: int) -> float:
+    """Estimated CPU seconds of the stacker phase: ``n_stackers`` fits (nested folds, final,
+    subsets) on ``tokens`` training tokens."""
+    return tokens / 1000 * STACKER_RATE * max(1, int(n_stackers))
 
 
 @dataclass
@@ -198,11 +224,10 @@ def estimate_fit(bases: Mapping[str, tuple[str, Mapping | None, bool]], doc_toke
     est = FitEstimate(documents=len(doc_tokens), tokens=total, jobs=int(jobs))
     for _kind, name, _f, c in tasks:
         est.cpu[name] = est.cpu.get(name, 0.0) + c
-    est.stacker = total / 1000 * STACKER_RATE * max(1, n_stackers)
+    est.stacker = stacker_cpu(total, n_stackers)
     est.parent = total / 1000 * PARENT_RATE
     workers = max(1, min(int(jobs), os.cpu_count() or 1))
-    # fit_out_of_fold hands out the prediction tasks first and the deployed fits last (longest
-    # first within each): the stacker overlaps the deployed fits
-    est.wall = overlapped_wall([c for kind, *_, c in tasks if kind != "final"],
-                               [c for kind, *_, c in tasks if kind == "final"], est.stacker, workers) + est.parent
+    # fit_out_of_fold hands the tasks out in overlap_order: the stacker overlaps the deployed fits
+    order = overlap_order(tasks, est.stacker, workers)
+    est.wall = overlapped_wall([(t[0], t[-1]) for t in order], est.stacker, workers) + est.parent
     return est

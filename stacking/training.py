@@ -25,7 +25,7 @@ import numpy as np
 
 from multideid.document import Document, Span
 from multideid.errors import UsageError
-from multideid.fit_cost import base_type, plan_tasks
+from multideid.fit_cost import base_type, overlap_order, plan_tasks
 from multideid.model import subset_key
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
 from multideid.stacking.defaults import DEFAULTS
@@ -110,6 +110,11 @@ def stored_subsets(names: Sequence[str], spec: str) -> list[tuple[str, ...]]:
             seen.add(k)
             uniq.append(tuple(sorted(s, key=names.index)))
     return uniq
+
+
+def stacker_fits(names: Sequence[str], st: Mapping, n_folds: int) -> int:
+    """How many stacker fits :func:`train_stackers` makes: nested folds, final and subsets."""
+    return n_folds + 1 + len(stored_subsets(names, str(st.get("store_subsets", "none"))))
 
 
 def train_subset_stacker(names: Sequence[str], st: Mapping, views, surfs, gbio, executor=None) -> Stacker | None:
@@ -215,6 +220,7 @@ def fit_out_of_fold(
     progress: Progress | None = None,
     scratch: str | Path | None = None,
     on_predictions: Callable[[dict[str, list]], None] | None = None,
+    stacker_cost: float = 0.0,
 ) -> OutOfFold:
     """Out-of-fold decisions of every base (and, with ``deploy``, the bases fitted on all ``docs``).
 
@@ -228,8 +234,10 @@ def fit_out_of_fold(
 
     ``on_predictions(predictions)`` is called once, before this returns, as soon as every base's
     out-of-fold decisions are in.  With ``jobs > 1`` the workers then take the prediction tasks
-    first and the deployed fits last, and keep fitting those while ``on_predictions`` runs here
-    (``fit`` trains the stacker in it: the two overlap).
+    before the deployed fits (but for long deployed fits, handed out first when that gives the
+    shorter estimated wall with ``stacker_cost`` CPU seconds of work in ``on_predictions``:
+    :func:`multideid.fit_cost.overlap_order`) and keep fitting those while ``on_predictions``
+    runs here (``fit`` trains the stacker in it: the two overlap).
     """
     progress = progress or _noop
     names = list(makers)
@@ -306,10 +314,11 @@ def fit_out_of_fold(
         if trainable[n]:
             makers[n]().prepare_documents(docs)
     rank = {(kind, n, f): k for k, (kind, n, f, _c) in enumerate(plan)}
-    # longest first (stable for equal estimates); the deployed fits last when the caller has
-    # work for the cores as soon as the out-of-fold decisions are in
-    late = (lambda t: t[0] == "final") if on_predictions is not None else (lambda t: False)
-    tasks.sort(key=lambda t: (late(t), rank[task_key(*t)]))
+    # longest first (stable for equal estimates); when the caller has work for the cores as
+    # soon as the out-of-fold decisions are in, the prediction tasks before most deployed fits
+    if on_predictions is not None:
+        rank = {(kind, n, f): k for k, (kind, n, f, _c) in enumerate(overlap_order(plan, stacker_cost, int(jobs)))}
+    tasks.sort(key=lambda t: rank[task_key(*t)])
     remaining = {n: sum(1 for t in tasks if t[1] == n) for n in names}
     to_predict = sum(1 for t in tasks if t[0] != "final")
     if to_predict == 0 and on_predictions is not None:

@@ -114,9 +114,11 @@ def test_the_stacker_overlaps_the_deployed_fits_in_the_estimate_and_the_time_lef
 
     # predictions 4+4 on two workers (done at 4), then a final of 6 on one worker; the stacker's
     # 4 CPU s share the cores with it: 4 + max(6, (6 + 4) / 2) = 10, not 4 + 6 + 4
-    assert overlapped_wall([4.0, 4.0], [6.0], 4.0, 2) == 10.0
-    assert overlapped_wall([4.0, 4.0], [1.0], 6.0, 2) == pytest.approx(4 + (1 + 6) / 2)
-    assert overlapped_wall([4.0, 4.0], [6.0], 4.0, 1) == 18.0  # one worker: all in a row
+    assert overlapped_wall([("fold", 4.0), ("fold", 4.0), ("final", 6.0)], 4.0, 2) == 10.0
+    assert overlapped_wall([("fold", 4.0), ("blind", 4.0), ("final", 1.0)], 6.0, 2) == pytest.approx(4 + (1 + 6) / 2)
+    assert overlapped_wall([("fold", 4.0), ("fold", 4.0), ("final", 6.0)], 4.0, 1) == 18.0  # one worker: in a row
+    # the final first: predictions end at 8 on the other worker, the final at 6: 8 + 4 / 2 = 10
+    assert overlapped_wall([("final", 6.0), ("fold", 4.0), ("fold", 4.0)], 4.0, 2) == 10.0
     now = [0.0]
     est = FitEstimate(documents=10, tokens=200_000, jobs=2, cpu={"crf": 100.0}, stacker=10.0, wall=55.0)
     left = TimeLeft(est, clock=lambda: now[0])
@@ -132,6 +134,25 @@ def test_the_stacker_overlaps_the_deployed_fits_in_the_estimate_and_the_time_lef
     left.finish("crf")
     assert left.spw_frozen == pytest.approx(48.0 / 100.0)
     assert left.left("stacker") == pytest.approx(10 * 0.48 / planned - 8)
+
+
+def test_a_long_deployed_fit_is_handed_out_first_when_it_would_end_last():
+    from multideid.fit_cost import overlap_order, overlapped_wall
+
+    plan = [("final", "crf", None, 20.0), ("fold", "crf", 0, 8.0), ("fold", "crf", 1, 8.0), ("final", "svm", None, 3.0),
+            ("fold", "svm", 0, 2.0), ("fold", "svm", 1, 2.0), ("blind", "rules", None, 1.0)]
+    order = overlap_order(plan, stacker=6.0, workers=2)
+    kinds = [(t[0], t[1]) for t in order]
+    # the crf's final would be the critical path after the predictions: it goes first; the
+    # svm's short final waits until the predictions are in (the stacker overlaps it)
+    assert kinds[0] == ("final", "crf") and kinds[-1] == ("final", "svm")
+    assert sorted(order) == sorted(plan)
+    wall = lambda o: overlapped_wall([(t[0], t[-1]) for t in o], 6.0, 2)
+    finals_last = [t for t in plan if t[0] != "final"] + [t for t in plan if t[0] == "final"]
+    assert wall(order) <= min(wall(plan), wall(finals_last)) and wall(order) < wall(finals_last)
+    # short finals and a long stacker phase: all finals after the predictions
+    small = [("fold", "crf", 0, 8.0), ("fold", "crf", 1, 8.0), ("final", "crf", None, 2.0)]
+    assert overlap_order(small, stacker=10.0, workers=2)[-1][0] == "final"
 
 
 @pytest.fixture(scope="module")

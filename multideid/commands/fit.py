@@ -273,15 +273,14 @@ def fit_estimate(cfg: dict, names: list[str], docs, folds, jobs: int):
     which the fit would do first anyway)."""
     from multideid.fit_cost import base_type, estimate_fit
     from multideid.registry import get_base_class
-    from multideid.stacking.training import stored_subsets
+    from multideid.stacking.training import stacker_fits
 
     bases = {}
     for n in names:
         table = cfg["bases"][n]
         t = base_type(n, table)
         bases[n] = (t, table, bool(getattr(get_base_class(t), "requires_fit", True)))
-    n_stackers = len(folds) + 1 + len(stored_subsets(names, str(cfg["stacking"].get("store_subsets", "none"))))
-    return estimate_fit(bases, [len(d.tokens) for d in docs], folds, jobs, n_stackers)
+    return estimate_fit(bases, [len(d.tokens) for d in docs], folds, jobs, stacker_fits(names, cfg["stacking"], len(folds)))
 
 
 def render_oof_scores(meta: dict, console) -> None:
