@@ -311,8 +311,9 @@ def fit_out_of_fold(
     # per-document data every fold task of a base would compute alike, computed once here:
     # the workers receive it with the documents (one process shares its memo without this)
     for n in names:
-        if trainable[n]:
-            makers[n]().prepare_documents(docs)
+        prepare = getattr(makers[n](), "prepare_documents", None) if trainable[n] else None
+        if callable(prepare):
+            prepare(docs)
     rank = {(kind, n, f): k for k, (kind, n, f, _c) in enumerate(plan)}
     # longest first (stable for equal estimates); when the caller has work for the cores as
     # soon as the out-of-fold decisions are in, the prediction tasks before most deployed fits
