@@ -11,9 +11,10 @@ The estimates serve three purposes:
 
 * :func:`estimate_fit`: what ``multideid fit`` prints before a large fit (documents, tokens,
   CPU minutes per base, wall minutes with ``--jobs N``), always stated as an estimate;
-* :func:`task_cost`: the order in which :func:`multideid.stacking.training.fit_out_of_fold`
-  hands tasks to its workers (longest first, so no worker is left alone with the crf's final
-  fit at the end);
+* :func:`task_cost` and :func:`overlap_order`: the order in which
+  :func:`multideid.stacking.training.fit_out_of_fold` hands tasks to its workers (the prediction
+  tasks longest first, so that the stacker can start early, and a deployed fit that would end
+  last, such as the crf's on a large corpus, first);
 * the time left shown in the progress bars, which is the estimate corrected by the speed
   observed so far (a loaded machine is slower than the one the rates were measured on).
 
