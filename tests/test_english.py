@@ -277,7 +277,15 @@ def test_english_leaks_counts_surviving_strings_per_class():
                                             Span(49, 57, "PHONE")])
     sur = {"a": "Seen by Dr. Quorvalin on 2019-04-01, wife Bea at 555-0199."}
     got = mod.survivors([doc], sur, predicted={"a": [(25, 35), (49, 57)]})
-    assert got == {"DOCTOR": [1, 1, 1], "DATE": [1, 0, 0], "PHONE": [1, 0, 0]}  # "Ana" is under 4 characters
-    assert mod.survivors([doc], {"a": "Seen by Dr. Quorvalinski"})["DOCTOR"] == [1, 0, 0]  # not inside a longer word
+    assert got == {"DOCTOR": [1, 1, 1, 0], "DATE": [1, 0, 0, 0], "PHONE": [1, 0, 0, 0]}  # "Ana" is under 4 characters
+    assert mod.survivors([doc], {"a": "Seen by Dr. Quorvalinski"})["DOCTOR"] == [1, 0, 0, 0]  # not inside a longer word
+    # tagged survivors: kept by their own replacement, or written by another span's replacement
+    text2 = "Seen Monday and Tuesday."
+    doc2 = Document(id="b", text=text2, gold=[Span(5, 11, "DATE"), Span(16, 23, "DATE")])
+    sur2 = "Seen Tuesday and Monday."  # each weekday written where the other was
+    got2 = mod.survivors([doc2], {"b": sur2}, predicted={"b": [(5, 11), (16, 23)]}, released={"b": [(5, 12), (17, 23)]})
+    assert got2 == {"DATE": [2, 2, 0, 0]}
+    got3 = mod.survivors([doc2], {"b": text2}, predicted={"b": [(5, 11), (16, 23)]}, released={"b": [(5, 11), (16, 23)]})
+    assert got3 == {"DATE": [2, 2, 0, 2]}
     with pytest.raises(KeyError):
         mod.survivors([doc], {})
