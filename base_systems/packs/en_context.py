@@ -11,9 +11,7 @@ for names no gazetteer holds (invented, foreign, lower-case):
 * ``name_lower_title``: ``ms. vitasović``, ``dr. orozco`` in lower-case text;
 * ``name_last_first_cue``: ``shea , david j. mrn 8652379`` (a record header);
 * ``name_was_admitted``: ``Biox Cidroathley was admitted for ...`` at the start of a line;
-* ``record_*``: fields of a bar-separated record line ``LBRM | 809-15-39 | VAZQUEZ, DAISY C | 11/17/2021``;
-* ``name_again_*``: a later (or earlier) mention of a name word that one of the name rules
-  found elsewhere in the same note (``here w/ husband ravi. dnr/dni per ravi.``).
+* ``record_*``: fields of a bar-separated record line ``LBRM | 809-15-39 | VAZQUEZ, DAISY C | 11/17/2021``.
 
 A candidate name word is rejected when it is a common English word: the gazetteer's
 common-word list (Faker's ~1,000 most frequent English words and clinical words) plus the
@@ -168,55 +166,7 @@ def _group_ok(group: str, min_len: int = 2):
     return lambda m: _name_ok(m.group(group), min_len=min_len)
 
 
-# any name word (possessive included); _again keeps the ones found as names elsewhere in the note
-_AGAIN = r"(?<![\w'’.-])(?P<n>[^\W\d_][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*)(?![\w'’-])"
 _HOSP_SUFFIX = re.compile(r"[ ](?:hospital|medical center|clinic|heart institute|health center|infirmary|rehab)$")
-_EPONYM_NEXT = re.compile(r"(?:['’]s)?[ ]+(?i:disease|palsy|syndrome|sign|test|maneuver|score|criteria|phenomenon|"
-                          r"fracture|ulcer|catheter|tube|node|cyst|operation|procedure|reflex|effect|law)\b")
-
-
-def _name_key(word: str) -> str:
-    from multideid.base_systems.gazetteers import norm
-
-    return norm(re.sub(r"['’]s$", "", word))
-
-
-def _case(word: str) -> str:
-    return "lower" if word.islower() else ("title" if word[:1].isupper() and word[1:].islower() else "other")
-
-
-@lru_cache(maxsize=16)
-def _note_names(text: str) -> dict[str, tuple[str, frozenset]]:
-    """Name word -> label for the words of every name the pack's name rules (score >= 0.55)
-    accept in ``text``; common English words, words under 3 letters and words in ALL CAPS
-    (where the capitalised-name rules take in the next words: "MR. COSTA NOTED CONFUSION")
-    are left out.  With each word: the label and the case forms it was found in."""
-    from multideid.base_systems.packs.en import PATTERNS as pack
-
-    out: dict[str, tuple[str, frozenset]] = {}
-    common = _common()
-    for p in pack:
-        if p.label not in ("PATIENT", "DOCTOR", "NAME") or p.score < 0.55 or p.name.startswith("name_again"):
-            continue
-        label = "DOCTOR" if p.label == "DOCTOR" else "PATIENT"
-        for s, e, _score in p.find(text):
-            for w in re.findall(r"[^\W\d_][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*", text[s:e]):
-                k = _name_key(w)
-                if len(k) >= 3 and k not in common and not w.isupper():  # ALL CAPS rules over-reach
-                    lab, cases = out.get(k, (label, frozenset()))
-                    out[k] = (lab, cases | {_case(w)})
-    return out
-
-
-def _again(m: re.Match, label: str) -> bool:
-    """True when the matched word is a name word found by a name rule elsewhere in the note
-    (with that label) written in the same case ("Orthopnea" after "CC:" does not make every
-    "orthopnea" a name), and is not the first part of an eponym ("Bell's palsy")."""
-    w = m.group("n")
-    if len(w) < 3 or _EPONYM_NEXT.match(m.string, m.end()):
-        return False
-    found = _note_names(m.string).get(_name_key(w))
-    return found is not None and found[0] == label and _case(re.sub(r"['’]s$", "", w)) in found[1]
 
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -377,27 +327,6 @@ PATTERNS: tuple[Pattern, ...] = (
         flags=re.MULTILINE,
     ),
     Pattern(
-        # a relative named after "w/" or "with": "here w/ husband ravi.", "lives with her daughter kit aro, who"
-        "name_with_relation",
-        rf"(?:\bw/|\b(?i:with|contact:?|emergency contact:?))[ ]+(?:(?i:his|her|their|my)[ ]+)?(?i:{_RELATION})[ ,]+"
-        rf"{_NOT_LEAD}(?P<n>{_W}(?:[ ][^\W\d_]\.)?(?:[ ]{_NOT_LEAD}{_W})?)(?=[ ]*(?:[.,;:]|$)|[ ]+(?:\+?\d|\(\d|(?i:at|who|is|was|and|has|lives)\b))",
-        "PATIENT", 0.55, group="n", validator=_group_ok("n", 3), flags=re.MULTILINE,
-    ),
-    Pattern(
-        # lower-case charting after "pt": "pt tom fisher seen 5/5", "pt ataa c/o vomiting", "pt v. amoa doing better"
-        "name_pt_lower",
-        rf"\b(?:pt|patient)\.?[ ]+(?P<n>(?:[^\W\d_]\.[ ])?{_W}(?:[ ]{_W})?)[ ]+(?i:seen|c/o|doing|reports|reported|"
-        rf"tolerating|denies|ambulating|resting|feels|feeling|states|refused|refuses|complains|presented|presents|admitted)\b",
-        "PATIENT", 0.5, group="n", validator=lambda m: m.group("n")[:1].islower() and _name_ok(m.group("n"), min_len=3),
-    ),
-    Pattern(
-        # a question about a named patient: "is traihok cleared to return to work?", "Can Margaret restart metoprolol"
-        "name_question_subject",
-        rf"(?:^|[?.!][ ]+|:[ ]+)(?i:is|can|should|could|does|did|will|may)[ ]+(?P<n>{_W})[ ]+(?i:cleared|restart|resume|hold|"
-        rf"continue|stop|start|take|return|fly|travel|go|get|have|receive|drive|come|be)\b",
-        "PATIENT", 0.5, group="n", validator=_group_ok("n", 3), flags=re.MULTILINE,
-    ),
-    Pattern(
         # a ward in ALL CAPS notes or after a unit label: "ADMITTED TO WHITE 10", "UNIT: Farr 9"
         "hosp_ward_caps",
         r"(?:\b(?:ADMITTED|TRANSFERRED|MOVED|RETURNED)[ ]TO[ ](?:THE[ ])?|\b(?i:unit|ward|floor)[ \t]*:[ \t]*)"
@@ -412,6 +341,4 @@ PATTERNS: tuple[Pattern, ...] = (
         "HOSPITAL", 0.5, group="n",
         validator=lambda m: m.group("n").islower() and _place_ok(_HOSP_SUFFIX.sub("", m.group("n"))),
     ),
-    Pattern("name_again_patient", _AGAIN, "PATIENT", 0.5, group="n", validator=lambda m: _again(m, "PATIENT")),
-    Pattern("name_again_doctor", _AGAIN, "DOCTOR", 0.5, group="n", validator=lambda m: _again(m, "DOCTOR")),
 )
