@@ -1,5 +1,5 @@
-"""A fitted model: fit one (:func:`fit_model`), load one (:func:`load_model`), retrain its stacker
-(:func:`restack_model`), and predict with it (:class:`Ensemble`).
+"""A fitted model: fit one (:func:`fit_model`), load one (:func:`load_model`), and predict with it
+(:class:`Ensemble`).  Retraining only its stacker: :mod:`multideid.restack`.
 
 A model is a directory (:mod:`multideid.model`): the resolved config, one folder per base (its
 own ``to_disk`` files), the stacker and its subset stackers, and optionally the out-of-fold
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 import tempfile
 import time
 from collections import abc
@@ -20,7 +19,7 @@ from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
 from multideid.base_systems.base import LANGUAGE_KEY, TokenPrediction
-from multideid.config import build_base, dump_config, parse_overrides, resolve_config, select_bases
+from multideid.config import build_base, dump_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.lang import language_profile
@@ -49,7 +48,6 @@ from multideid.stacking.training import (
     train_stackers,
     train_subset_stacker,
 )
-from multideid.tokenizer import bio_to_spans
 
 Progress = Callable[[str, dict], None]
 
@@ -304,7 +302,8 @@ def knowledge_ensemble(bases: str | Sequence[str], cfg: dict | None = None) -> E
 # --------------------------------------------------------------------------- fitting
 
 
-def _stacking_meta(st: Mapping, folds, trained) -> dict:
+def stacking_meta(st: Mapping, folds, trained) -> dict:
+    """The ``stacking`` entry of meta.json for stackers trained by ``train_stackers``."""
     stacker = trained.stacker
     return {"folds": len(folds), "seed": int(st.get("seed", 0)), "combiner": st.get("combiner", STACKER),
             "classes": stacker.classes_, "n_features": len(stacker.vocab_),
@@ -312,7 +311,8 @@ def _stacking_meta(st: Mapping, folds, trained) -> dict:
             "threshold_report": stacker.threshold_report_}
 
 
-def _write_stackers(tmp: Path, cfg: dict, trained) -> None:
+def write_stackers(tmp: Path, cfg: dict, trained) -> None:
+    """Write the config, the stacker, its label maps and the subset stackers into ``tmp``."""
     files = ModelFiles(tmp)
     files.config.write_text(json.dumps(cfg, indent=1, ensure_ascii=False), encoding="utf-8")
     (tmp / "config.toml").write_text(dump_config(cfg), encoding="utf-8")
@@ -374,18 +374,25 @@ def fit_model(
     with tempfile.TemporaryDirectory(prefix="multideid-fit-") as scratch:
         registry = dict(BASES)
         makers = {n: BaseRecipe(n, cfg["bases"][n], registry) for n in names if n not in reused}
-        oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
-                                               scratch=scratch)
-
-        progress("stacker", {"bases": names})
         tokens = [d.tokens for d in docs]
-        views = [make_views({b: oof[b][i] for b in makers}, len(tokens[i])) for i in range(len(docs))]
-        if reused:
-            views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, plan.views)]
         gbio = [gold_bio(d) for d in docs]
         gold_spans = [sorted(d.gold or []) for d in docs]
         types = {b: cfg["bases"][b].get("type", b) for b in names}
-        trained = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs=jobs)
+        stacked: dict = {}
+
+        def stack(oof: dict) -> None:
+            # runs as soon as the out-of-fold decisions are in, while the workers fit the deployed bases
+            progress("stacker", {"bases": names})
+            views = [make_views({b: oof[b][i] for b in makers}, len(tokens[i])) for i in range(len(docs))]
+            if reused:
+                views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, plan.views)]
+            stacked["views"] = views
+            stacked["trained"] = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress,
+                                                jobs=jobs)
+
+        _oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
+                                                scratch=scratch, on_predictions=stack)
+        views, trained = stacked["views"], stacked["trained"]
 
         meta = {
             "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -403,7 +410,7 @@ def fit_model(
                 }
                 for b in names
             ],
-            "stacking": {**_stacking_meta(st, folds, trained), "oof_stored": bool(st.get("store_oof", True))},
+            "stacking": {**stacking_meta(st, folds, trained), "oof_stored": bool(st.get("store_oof", True))},
             "subsets": sorted(trained.subsets),
             "training_data": {
                 "source": data_source,
@@ -426,7 +433,7 @@ def fit_model(
                 fitted[b].to_disk(files.base(b))
             if reused:
                 plan.copy_into(tmp)
-            _write_stackers(tmp, cfg, trained)
+            write_stackers(tmp, cfg, trained)
             if st.get("store_oof", True):
                 save_oof(tmp / "oof", names, views, tokens, gbio)
 
@@ -436,66 +443,3 @@ def fit_model(
         return load_model(model_dir)
     meta_full = json.loads((Path(model_dir) / "meta.json").read_text(encoding="utf-8"))
     return Ensemble(Path(model_dir), meta_full, cfg, fitted, trained.stacker, trained.label_maps, trained.subsets)
-
-
-def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | None = None,
-                  out_dir: str | Path | None = None, progress: Progress | None = None,
-                  jobs: int = 1) -> Ensemble:
-    """Retrain only the stacker(s) of a model from its stored out-of-fold data.
-
-    ``overrides`` change the ``[stacking]`` settings (nested, e.g. ``{"stacking": {"decode":
-    "viterbi"}}``, or command-line style, ``["--stacking.C", "0.3"]``); the bases are copied
-    unchanged.  The new model is written atomically to ``out_dir`` (default: replace
-    ``model_dir``).  ``jobs`` threads fit the fold, final and subset stackers.  Out-of-fold
-    scores are recomputed in token units (the stored data keeps no character offsets).
-    """
-    ens = load_model(model_dir)
-    src = ens.path
-    if not has_oof(src / "oof"):
-        raise ModelError("this model keeps no out-of-fold data (fitted with stacking.store_oof = false "
-                         "or by an older multideid); refit it with `multideid fit`", src)
-    cfg = ens.config
-    if overrides:
-        ov = overrides if isinstance(overrides, Mapping) else parse_overrides(list(overrides))
-        bad = [k for k in _flatten_keys(ov) if not k.startswith("stacking.")]
-        if bad:
-            raise UsageError(f"restack changes [stacking] settings only (got {bad[0]}); refit to change bases")
-        cfg = resolve_config(ov, source="command line", start=cfg)
-    out = Path(out_dir) if out_dir is not None else src
-    check_replaceable(out)
-    st = cfg["stacking"]
-    names = ens.base_names
-    views, surfs, gbio = load_oof(src / "oof", names)
-    folds = document_folds(len(views), int(st.get("folds", 5)), int(st.get("seed", 0)))
-    gold_spans = [sorted(bio_to_spans(sf, g)) for sf, g in zip(surfs, gbio)]
-    types = {b: cfg["bases"].get(b, {}).get("type", b) for b in names}
-    t0 = time.time()
-    trained = train_stackers(names, st, views, surfs, gbio, gold_spans, folds, types, progress, jobs=jobs)
-    trained.oof_scores["units"] = "tokens"
-    meta = {k: v for k, v in ens.meta.items() if k not in ("marker", "format_version", "files")}
-    meta["stacking"] = {**meta.get("stacking", {}), **_stacking_meta(st, folds, trained), "oof_stored": True}
-    meta["subsets"] = sorted(trained.subsets)
-    meta["oof_scores"] = trained.oof_scores
-    meta["restacked"] = {"at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "from": str(src),
-                         "seconds": round(time.time() - t0, 1)}
-
-    def fill(tmp: Path) -> None:
-        for rel in ens.meta["files"]:
-            top = rel.split("/", 1)[0]
-            if top in ("bases", "oof"):
-                (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(src / rel, tmp / rel)
-        _write_stackers(tmp, cfg, trained)
-
-    write_model_dir(out, meta, fill)
-    return load_model(out)
-
-
-def _flatten_keys(d: Mapping, prefix: str = "") -> list[str]:
-    out = []
-    for k, v in d.items():
-        if isinstance(v, Mapping):
-            out += _flatten_keys(v, f"{prefix}{k}.")
-        else:
-            out.append(f"{prefix}{k}")
-    return out

@@ -70,7 +70,8 @@ RATES: dict[str, Rate] = {
 }
 DEFAULT_RATE = Rate(fixed=0.100, predict=0.050)
 #: the stacker phase: CPU seconds per 1,000 training tokens and stacker fit (nested folds,
-#: final, subsets); its liblinear fits take turns, so this is also its wall time
+#: final, subsets).  It starts when the out-of-fold decisions are in and shares the cores with
+#: the deployed fits still running (its liblinear fits run in ``jobs`` worker processes)
 STACKER_RATE = 0.025
 #: reading, tokenizing, saving: CPU seconds per 1,000 tokens in the parent process
 PARENT_RATE = 0.010
@@ -103,17 +104,32 @@ def task_cost(btype: str, table: Mapping | None, kind: str, train_tokens: int, p
     return cost
 
 
-def schedule_wall(costs: Sequence[float], workers: int) -> float:
-    """Wall time of ``costs`` handed out in this order to ``workers`` (each takes the next task
-    when it is free), the way joblib dispatches them."""
-    workers = max(1, int(workers))
-    if workers == 1:
-        return float(sum(costs))
-    free = [0.0] * workers
+def _schedule(costs: Sequence[float], free: list[float]) -> list[float]:
+    """When each worker is free again after taking ``costs`` in order (each takes the next task
+    when it is free, the way joblib dispatches them), starting from ``free``."""
+    free = list(free)
+    heapq.heapify(free)
     for c in costs:
         t = heapq.heappop(free)
         heapq.heappush(free, t + c)
-    return max(free)
+    return free
+
+
+def schedule_wall(costs: Sequence[float], workers: int) -> float:
+    """Wall time of ``costs`` handed out in this order to ``workers``."""
+    return max(_schedule(costs, [0.0] * max(1, int(workers))))
+
+
+def overlapped_wall(predict: Sequence[float], finals: Sequence[float], stacker: float, workers: int) -> float:
+    """Wall time of an out-of-fold run whose workers take the ``predict`` tasks, then the
+    deployed ``finals``, while the ``stacker`` (CPU seconds) starts as soon as the predictions
+    are in and shares the cores with the finals still running."""
+    workers = max(1, int(workers))
+    free = _schedule(predict, [0.0] * workers)
+    t_pred = max(free)
+    free = _schedule(finals, free)
+    busy_after = sum(max(0.0, f - t_pred) for f in free)
+    return max(max(free), t_pred + (busy_after + stacker) / workers)
 
 
 @dataclass
@@ -185,5 +201,8 @@ def estimate_fit(bases: Mapping[str, tuple[str, Mapping | None, bool]], doc_toke
     est.stacker = total / 1000 * STACKER_RATE * max(1, n_stackers)
     est.parent = total / 1000 * PARENT_RATE
     workers = max(1, min(int(jobs), os.cpu_count() or 1))
-    est.wall = schedule_wall([c for *_, c in tasks], workers) + est.stacker + est.parent
+    # fit_out_of_fold hands out the prediction tasks first and the deployed fits last (longest
+    # first within each): the stacker overlaps the deployed fits
+    est.wall = overlapped_wall([c for kind, *_, c in tasks if kind != "final"],
+                               [c for kind, *_, c in tasks if kind == "final"], est.stacker, workers) + est.parent
     return est

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import json
 import math
-import threading
-import warnings
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -25,14 +23,11 @@ from multideid.errors import DataError, ModelError
 from multideid.tokenizer import Tokens, bio_to_spans, split_tag, tag_label
 from multideid.stacking.defaults import DEFAULTS
 from multideid.base_systems.base import TokenPrediction
-from multideid.stacking.meta_features import MetaFeaturizer, Vocabulary
+from multideid.stacking.linear import fit_linear
+from multideid.stacking.meta_features import MetaFeaturizer, Vocabulary, encode_training
 
 STACKER_FORMAT = 1
 DECODERS = ("token", "span", "viterbi")
-
-
-#: serialises liblinear fits (see :meth:`Stacker.fit_matrix`)
-_LIBLINEAR_LOCK = threading.Lock()
 
 
 class Stacker:
@@ -115,15 +110,31 @@ class Stacker:
         vocab = Vocabulary.fit(rows)
         return self.fit_matrix(vocab.transform(rows), ys, vocab)
 
-    def fit_matrix(self, X, ys: Sequence[str], vocab: Vocabulary) -> "Stacker":
+    def build_matrix(
+        self,
+        views_per_doc: Sequence[Mapping[str, TokenPrediction]],
+        tokens_per_doc: Sequence[Tokens],
+        gold_bio: Sequence[Sequence[str]],
+    ) -> tuple[object, list[str], list[tuple[int, np.ndarray]], Vocabulary]:
+        """``(X, ys, where, vocab)``: :meth:`build`'s rows already encoded, with the vocabulary
+        ``Vocabulary.fit`` learns from them (:func:`~multideid.stacking.meta_features.encode_training`)."""
+        if self.context_words > 0 and not self.context_vocab_:
+            from multideid.stacking.meta_features import learn_context_words
+
+            self.set_context_vocab(learn_context_words(tokens_per_doc, gold_bio, self.context_words))
+        vocab, X, cands = encode_training(self.featurizer, views_per_doc, tokens_per_doc)
+        ys = [gold_bio[d][i] for d, cand in enumerate(cands) for i in cand.tolist()]
+        return X, ys, list(enumerate(cands)), vocab
+
+    def fit_matrix(self, X, ys: Sequence[str], vocab: Vocabulary, executor=None) -> "Stacker":
         """Fit on an already encoded matrix (rows of :meth:`build` through ``vocab``).
 
         Lets cross-validation encode the rows once: a column never active in the training rows
         gets weight 0 from the (L2-regularised) SVM, so a vocabulary larger than the training
         rows' own gives the same decisions as :meth:`fit_rows` (to the solver's precision).
+        ``executor`` (a process pool) runs the liblinear fit in a worker process
+        (:mod:`multideid.stacking.linear`).
         """
-        from sklearn.svm import LinearSVC
-
         classes = sorted(set(ys))
         if not any(c != "O" for c in classes):
             raise DataError(
@@ -149,23 +160,15 @@ class Stacker:
             coef = np.zeros((len(classes), len(self.vocab_)))
             intercept = np.array([1.0 if c == present[0] else -1.0 for c in classes])
         else:
-            # the dual solver: on the MEDDOCAN train+dev stacker rows (98k x 1k, 44 classes) it reaches
-            # the same solution as the primal one sklearn picks for tall data, 3x faster (17 s vs 50 s)
-            svm = LinearSVC(C=self.C, class_weight=cw, max_iter=self.max_iter, random_state=self.seed, dual=True)
-            # liblinear's dual solver shuffles with one process-wide random generator: fits on
-            # concurrent threads (fit/restack --jobs) would interleave its draws and give other,
-            # non-reproducible models, so they take turns
-            with _LIBLINEAR_LOCK, warnings.catch_warnings():
-                warnings.simplefilter("ignore")  # ConvergenceWarning on tiny corpora is harmless here
-                svm.fit(X, y)
-            coef = np.asarray(svm.coef_, dtype=np.float64)
-            intercept = np.asarray(svm.intercept_, dtype=np.float64)
-            if len(svm.classes_) == 2:
+            # liblinear's dual solver (multideid.stacking.linear): in a worker process when
+            # ``executor`` is given, else here, taking turns with other threads' fits
+            fitted, coef, intercept = fit_linear(X, y, self.C, cw, self.max_iter, self.seed, executor)
+            if len(fitted) == 2:
                 coef = np.vstack([-coef[0], coef[0]])
                 intercept = np.array([-intercept[0], intercept[0]])
             full_c = np.zeros((len(classes), coef.shape[1]))
             full_i = np.full(len(classes), -1e3)
-            for k, c in enumerate(svm.classes_):
+            for k, c in enumerate(fitted):
                 j = classes.index(c)
                 full_c[j] = coef[k]
                 full_i[j] = intercept[k]
@@ -183,8 +186,8 @@ class Stacker:
         tokens_per_doc: Sequence[Tokens],
         gold_bio: Sequence[Sequence[str]],
     ) -> "Stacker":
-        rows, ys, _ = self.build(views_per_doc, tokens_per_doc, gold_bio)
-        return self.fit_rows(rows, ys)
+        X, ys, _, vocab = self.build_matrix(views_per_doc, tokens_per_doc, gold_bio)
+        return self.fit_matrix(X, ys, vocab)
 
     # ------------------------------------------------------------------ thresholds
     def tune_thresholds(self, scores: np.ndarray, ys: Sequence[str], min_recall: float) -> dict[str, float]:

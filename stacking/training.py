@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from contextlib import ExitStack
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,7 +29,7 @@ from multideid.fit_cost import base_type, plan_tasks
 from multideid.model import subset_key
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
 from multideid.stacking.defaults import DEFAULTS
-from multideid.stacking.meta_features import TokenSurface, Vocabulary
+from multideid.stacking.meta_features import TokenSurface
 from multideid.stacking.oof import strict_scores
 from multideid.stacking.stacker import Stacker
 from multideid.tokenizer import spans_to_bio, strip_bio
@@ -111,13 +112,14 @@ def stored_subsets(names: Sequence[str], spec: str) -> list[tuple[str, ...]]:
     return uniq
 
 
-def train_subset_stacker(names: Sequence[str], st: Mapping, views, surfs, gbio) -> Stacker | None:
-    """A stacker over the bases ``names`` only (``None`` when they find no PHI at all)."""
+def train_subset_stacker(names: Sequence[str], st: Mapping, views, surfs, gbio, executor=None) -> Stacker | None:
+    """A stacker over the bases ``names`` only (``None`` when they find no PHI at all).
+    ``executor``: a process pool for the liblinear fit (:meth:`Stacker.fit_matrix`)."""
     s = stacker_from_config(list(names), st)
-    r, y, _ = s.build(views, surfs, gbio)
+    X, y, _, vocab = s.build_matrix(views, surfs, gbio)
     if not any(v != "O" for v in y):
         return None
-    return s.fit_rows(r, y)
+    return s.fit_matrix(X, y, vocab, executor)
 
 
 # --------------------------------------------------------------------------- out-of-fold base decisions
@@ -212,6 +214,7 @@ def fit_out_of_fold(
     deploy: bool = True,
     progress: Progress | None = None,
     scratch: str | Path | None = None,
+    on_predictions: Callable[[dict[str, list]], None] | None = None,
 ) -> OutOfFold:
     """Out-of-fold decisions of every base (and, with ``deploy``, the bases fitted on all ``docs``).
 
@@ -222,6 +225,11 @@ def fit_out_of_fold(
     the tasks longest first by their estimated cost (:func:`multideid.fit_cost.plan_tasks`), so
     the crf's final fit does not start last and leave the other worker idle.  Every finished task
     is reported as ``progress("task_done", {"base", "kind", "cost"})`` (estimated CPU seconds).
+
+    ``on_predictions(predictions)`` is called once, before this returns, as soon as every base's
+    out-of-fold decisions are in.  With ``jobs > 1`` the workers then take the prediction tasks
+    first and the deployed fits last, and keep fitting those while ``on_predictions`` runs here
+    (``fit`` trains the stacker in it: the two overlap).
     """
     progress = progress or _noop
     names = list(makers)
@@ -284,6 +292,8 @@ def fit_out_of_fold(
             if k == last[n]:
                 seconds[n] = round(seconds[n], 1)
                 progress("base_done", {"base": n, "seconds": seconds[n]})
+        if on_predictions is not None:
+            on_predictions(preds)
         return OutOfFold(preds, {n: fitted[n] for n in names if n in fitted}, seconds)
 
     from joblib import Parallel, delayed
@@ -291,8 +301,14 @@ def fit_out_of_fold(
     if deploy and scratch is None:
         raise ValueError("fit_out_of_fold(jobs > 1, deploy=True) needs a scratch directory")
     rank = {(kind, n, f): k for k, (kind, n, f, _c) in enumerate(plan)}
-    tasks.sort(key=lambda t: rank[task_key(*t)])  # longest first (stable for equal estimates)
+    # longest first (stable for equal estimates); the deployed fits last when the caller has
+    # work for the cores as soon as the out-of-fold decisions are in
+    late = (lambda t: t[0] == "final") if on_predictions is not None else (lambda t: False)
+    tasks.sort(key=lambda t: (late(t), rank[task_key(*t)]))
     remaining = {n: sum(1 for t in tasks if t[1] == n) for n in names}
+    to_predict = sum(1 for t in tasks if t[0] != "final")
+    if to_predict == 0 and on_predictions is not None:
+        on_predictions(preds)
     for n in names:
         progress("fold", {"base": n, "fold": 1, "folds": len(folds) if trainable[n] else 1})
     results = Parallel(n_jobs=int(jobs), return_as="generator_unordered")(
@@ -307,6 +323,10 @@ def fit_out_of_fold(
                 preds[n][i] = tp
         elif kind == "blind":
             preds[n] = list(payload)
+        if kind != "final":
+            to_predict -= 1
+            if to_predict == 0 and on_predictions is not None:
+                on_predictions(preds)  # the workers go on with the deployed fits meanwhile
         remaining[n] -= 1
         if remaining[n] == 0:
             if deploy:
@@ -353,7 +373,21 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     gives the stacker's own out-of-fold spans (scored) and the held-out decisions that tune the
     per-class thresholds when ``min_recall`` is set.
     """
-    progress = progress or _noop
+    jobs = max(1, int(jobs or 1))
+    with ExitStack() as stack:
+        executor = None
+        if jobs > 1:
+            # with ``jobs > 1`` the liblinear fits run in ``jobs`` worker processes
+            # (multideid.stacking.linear: in one process they would have to take turns); a pool
+            # of its own, shut down on return (joblib's reusable one serves fit_out_of_fold)
+            from joblib.externals.loky import ProcessPoolExecutor
+
+            executor = stack.enter_context(ProcessPoolExecutor(max_workers=jobs))
+        return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
+                               jobs, executor)
+
+
+def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs, executor):
     n_docs = len(views)
     # token shapes etc. once per document for every stacker built below (decoding keeps ``tokens``)
     surfs = [TokenSurface.of(t) for t in tokens]
@@ -366,14 +400,10 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     # The rows are encoded once; the fold stackers share the full vocabulary (a column no
     # training row of the fold uses gets weight 0, so their decisions are those of stackers
     # fitted on the fold's own rows).  The fold, final and subset stackers are independent tasks
-    # on ``jobs`` threads: their row building and decoding overlap, while their liblinear fits
-    # take turns (see ``Stacker.fit_matrix``: the dual solver's random generator is shared).
+    # on ``jobs`` threads.
     stacker = stacker_from_config(names, st)
-    rows, ys, where = stacker.build(views, surfs, gbio)
-    vocab = Vocabulary.fit(rows)
-    X = vocab.transform(rows)
-    n_rows = len(rows)
-    del rows
+    X, ys, where, vocab = stacker.build_matrix(views, surfs, gbio)
+    n_rows = X.shape[0]
     y_all = np.asarray(ys, dtype=object)
     bounds = np.cumsum([0] + [len(c) for _, c in where])
     row_doc = np.repeat(np.arange(n_docs), np.diff(bounds))
@@ -384,7 +414,7 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
         if not any(y_all[tr] != "O"):
             return None  # no PHI among this fold's training candidates: nothing to learn there
         inner = stacker_from_config(names, st).set_context_vocab(stacker.context_vocab_)
-        inner.fit_matrix(X[tr], y_all[tr].tolist(), vocab)
+        inner.fit_matrix(X[tr], y_all[tr].tolist(), vocab, executor)
         spans = {}
         for d in folds[f]:
             d = int(d)
@@ -401,8 +431,8 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     def run(task):
         kind, arg = task
         if kind == "final":
-            return stacker.fit_matrix(X, ys, vocab)
-        return fold_task(arg) if kind == "fold" else train_subset_stacker(arg, st, views, surfs, gbio)
+            return stacker.fit_matrix(X, ys, vocab, executor)
+        return fold_task(arg) if kind == "fold" else train_subset_stacker(arg, st, views, surfs, gbio, executor)
 
     def collect(task, res) -> None:
         kind, arg = task
@@ -420,13 +450,28 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
             if res is not None:
                 subset_stackers[subset_key(arg)] = res
 
-    jobs = max(1, int(jobs or 1))
+    def score_bases() -> dict[str, dict]:
+        """Out-of-fold scores per base and per combiner."""
+        mapped = [{b: label_maps.map_view(b, v[b]) for b in names} for v in views]
+        out: dict[str, dict] = {"bases": {}, "combiners": {}}
+        for b in names:
+            pred = [view_spans(tokens[i], mapped[i][b], b) for i in range(n_docs)]
+            out["bases"][b] = strict_scores(gold_spans, pred)
+        for c in COMBINERS:
+            pred = [combine(c, tokens[i], mapped[i], priority=st.get("priority", []), base_types=types)
+                    for i in range(n_docs)]
+            out["combiners"][c] = strict_scores(gold_spans, pred)
+        return out
+
     if jobs == 1:
         for task in tasks:
             collect(task, run(task))
+        oof_scores = score_bases()
     else:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            for task, res in zip(tasks, pool.map(run, tasks)):
+            results = pool.map(run, tasks)  # all submitted: the bases are scored here meanwhile
+            oof_scores = score_bases()
+            for task, res in zip(tasks, results):
                 collect(task, res)
     fold_decisions.sort(key=lambda t: int(t[0][0]) if len(t[0]) else -1)  # same order whatever finished first
     subset_stackers = {k: subset_stackers[k] for k in sorted(subset_stackers)}
@@ -440,15 +485,6 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
                 S_all[te, stacker.classes_.index(c)] = S[:, k]
         stacker.tune_thresholds(S_all[covered], [ys[i] for i in covered], min_recall)
 
-    # ---- out-of-fold scores per base, per combiner and for the stacker
-    mapped = [{b: label_maps.map_view(b, v[b]) for b in names} for v in views]
-    oof_scores: dict[str, dict] = {"bases": {}, "combiners": {}}
-    for b in names:
-        pred = [view_spans(tokens[i], mapped[i][b], b) for i in range(n_docs)]
-        oof_scores["bases"][b] = strict_scores(gold_spans, pred)
-    for c in COMBINERS:
-        pred = [combine(c, tokens[i], mapped[i], priority=st.get("priority", []), base_types=types) for i in range(n_docs)]
-        oof_scores["combiners"][c] = strict_scores(gold_spans, pred)
     oof_scores["stacker"] = strict_scores(gold_spans, oof_stack_spans)
 
     return StackerTraining(stacker, label_maps, subset_stackers, oof_scores, n_rows)

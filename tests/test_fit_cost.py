@@ -108,6 +108,32 @@ def test_time_left_follows_the_estimate_then_the_observed_speed():
     assert TimeLeft(None).left("crf") is None
 
 
+def test_the_stacker_overlaps_the_deployed_fits_in_the_estimate_and_the_time_left():
+    from multideid.commands.fit import TimeLeft
+    from multideid.fit_cost import overlapped_wall
+
+    # predictions 4+4 on two workers (done at 4), then a final of 6 on one worker; the stacker's
+    # 4 CPU s share the cores with it: 4 + max(6, (6 + 4) / 2) = 10, not 4 + 6 + 4
+    assert overlapped_wall([4.0, 4.0], [6.0], 4.0, 2) == 10.0
+    assert overlapped_wall([4.0, 4.0], [1.0], 6.0, 2) == pytest.approx(4 + (1 + 6) / 2)
+    assert overlapped_wall([4.0, 4.0], [6.0], 4.0, 1) == 18.0  # one worker: all in a row
+    now = [0.0]
+    est = FitEstimate(documents=10, tokens=200_000, jobs=2, cpu={"crf": 100.0}, stacker=10.0, wall=55.0)
+    left = TimeLeft(est, clock=lambda: now[0])
+    left.start()
+    now[0] = 40.0
+    left.task_done("crf", 80.0)  # the folds are done: 0.5 s per estimated s
+    left.stacker_started()  # the deployed crf still runs beside the stacker
+    planned = 55.0 / 110.0
+    assert left.left("crf") == pytest.approx(20 * 0.5)
+    assert left.left("stacker") == pytest.approx(max(20 * 0.5, 10 * 0.5 / planned))
+    now[0] = 48.0
+    left.task_done("crf", 20.0)  # the speed is still observed while base work remains
+    left.finish("crf")
+    assert left.spw_frozen == pytest.approx(48.0 / 100.0)
+    assert left.left("stacker") == pytest.approx(10 * 0.48 / planned - 8)
+
+
 @pytest.fixture(scope="module")
 def app():
     with fake_default_config() as the_app:

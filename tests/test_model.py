@@ -328,7 +328,8 @@ def test_stored_oof_keeps_no_phi_words(fitted):
 
 
 def test_restack_changes_only_the_stacker(fitted, tmp_path, test_docs):
-    from multideid.ensemble import load_model, restack_model
+    from multideid.ensemble import load_model
+    from multideid.restack import restack_model
 
     out = tmp_path / "restacked"
     ens = restack_model(fitted, ["--stacking.decode", "viterbi", "--stacking.C", "0.3"], out)
@@ -344,8 +345,9 @@ def test_restack_changes_only_the_stacker(fitted, tmp_path, test_docs):
 
 
 def test_restack_on_threads_gives_the_same_model(fitted, tmp_path):
-    """`--jobs 2` fits the fold, final and subset stackers concurrently: same files, same scores."""
-    from multideid.ensemble import restack_model
+    """`--jobs 2` fits the fold, final and subset stackers concurrently (their liblinear fits in
+    worker processes, each seeded alike): same files, same scores."""
+    from multideid.restack import restack_model
 
     a = restack_model(fitted, [], tmp_path / "a", jobs=1)
     b = restack_model(fitted, [], tmp_path / "b", jobs=2)
@@ -382,7 +384,7 @@ def test_fold_stackers_on_the_shared_vocabulary_decide_like_their_own(fitted):
 
 def test_restack_refuses_what_it_cannot_do(fitted, fitted_no_oof, tmp_path):
     from multideid.errors import ModelError
-    from multideid.ensemble import restack_model
+    from multideid.restack import restack_model
 
     with pytest.raises(UsageError, match="stacking"):
         restack_model(fitted, ["--bases.dates.min_score", "0.5"], tmp_path / "x")

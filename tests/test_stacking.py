@@ -501,3 +501,33 @@ def test_encode_doc_equals_the_feature_dicts_through_the_vocabulary(window, toke
         np.testing.assert_array_equal(X.toarray(), want)
         checked += len(cand)
     assert checked > 100
+
+
+@pytest.mark.parametrize("window,token_features,neighbour_proba", [(2, True, True), (1, False, False)])
+def test_encode_training_equals_vocabulary_fit_and_transform_of_the_dicts(window, token_features, neighbour_proba):
+    """Training encodes its rows with the array encoder and a growing vocabulary: the vocabulary
+    and matrix must be exactly those Vocabulary.fit/transform give for the readable dicts."""
+    from multideid.stacking.meta_features import Vocabulary, encode_training
+
+    rng = np.random.default_rng(7 + window)
+    words = ["Dr.", "Ana", "Gil", "12/03/2001", ",", "en", "Lugo", "(", "CP", "27001", ")", "."]
+    toks_l, views_l = [], []
+    for _ in range(15):
+        n = int(rng.integers(1, 40))
+        toks = tokenize("".join(str(rng.choice(words)) + ("\n" if rng.random() < 0.15 else " ") for _ in range(n)))
+        toks_l.append(toks)
+        views_l.append(_random_views(rng, len(toks)))
+    toks_l.append(tokenize("nada"))  # a document without candidates
+    views_l.append({b: _view(["O"]) for b in ("m", "r", "s", "t")})
+    fz = MetaFeaturizer(["m", "r", "s", "t"], window=window, token_features=token_features,
+                        neighbour_proba=neighbour_proba)
+    vocab, X, cands = encode_training(fz, views_l, toks_l)
+    rows, want_cands = [], []
+    for v, toks in zip(views_l, toks_l):
+        cand, r = fz.doc_features(v, toks)
+        rows.extend(r)
+        want_cands.append(cand)
+    want_vocab = Vocabulary.fit(rows)
+    assert vocab.names == want_vocab.names and len(vocab) > 50
+    assert all(np.array_equal(a, b) for a, b in zip(cands, want_cands)) and len(cands) == len(toks_l)
+    np.testing.assert_array_equal(X.toarray(), want_vocab.transform(rows).toarray())

@@ -39,6 +39,38 @@ def test_workers_give_the_decisions_and_bases_of_the_simple_case(tmp_path):
     assert [e for e in events if e[1] == "dates"] == [("predict", "dates"), ("done", "dates"), ("base_done", "dates")]
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_on_predictions_gets_every_decision_once_before_the_deployed_fits_are_needed(tmp_path, jobs):
+    """`fit` trains the stacker in ``on_predictions`` while the workers fit the deployed bases:
+    it is called once, with every base's decisions for every document; with workers, the
+    deployed fits are handed out after every prediction task; the result is the same as without it."""
+    from multideid.registry import BASES
+
+    cfg = fake_config({"dates": "fake_dates", "words": "fake_words"})
+    docs = make_corpus(12, seed=1)
+    folds = document_folds(len(docs), 3, 0)
+    makers = {n: BaseRecipe(n, cfg["bases"][n], dict(BASES)) for n in ("dates", "words")}
+    calls, events = [], []
+
+    def on_predictions(preds):
+        calls.append({n: list(p) for n, p in preds.items()})
+        events.append(("on_predictions", None))
+
+    got = fit_out_of_fold(makers, docs, folds, jobs=jobs, scratch=tmp_path / "a", on_predictions=on_predictions,
+                          progress=lambda e, i: events.append((i.get("kind"), i.get("base"))) if e == "task_done" else None)
+    plain = fit_out_of_fold(makers, docs, folds, jobs=jobs, scratch=tmp_path / "b")
+    assert len(calls) == 1
+    assert all(tp is not None for p in calls[0].values() for tp in p) and set(calls[0]) == {"dates", "words"}
+    assert _decisions(got) == _decisions(plain) == {n: _decisions(got)[n] for n in calls[0]}
+    assert list(got.fitted) == ["dates", "words"]
+    at = events.index(("on_predictions", None))
+    if jobs == 2:  # every prediction task was reported before it, and no deployed fit waited for
+        assert sum(1 for kind, _ in events[:at] if kind in ("fold", "blind")) == 4
+        assert all(kind != "final" for kind, _ in events[:at])
+    else:  # in one process, after the last task
+        assert at == len(events) - 1
+
+
 def test_workers_need_a_scratch_directory_to_deploy():
     cfg = fake_config({"words": "fake_words"})
     docs = make_corpus(6, seed=1)

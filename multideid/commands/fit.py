@@ -121,6 +121,7 @@ class TimeLeft:
             if line != "stacker":
                 self.done_work += self.work[line]
             self.work[line] = 0.0
+        self._freeze_when_bases_done()
 
     def drop(self, line: str) -> None:
         """A line with nothing to do (a base taken over by ``--reuse``): no work, no speed sample."""
@@ -128,8 +129,14 @@ class TimeLeft:
         self.work[line] = 0.0
 
     def stacker_started(self) -> None:
-        self.spw_frozen = self.seconds_per_work()  # no base work is done from here on
+        # the deployed fits may still run beside the stacker: the speed is frozen once they are done
         self.stacker_t0 = self.clock()
+        self._freeze_when_bases_done()
+
+    def _freeze_when_bases_done(self) -> None:
+        if self.stacker_t0 is not None and self.spw_frozen is None and \
+                all(w <= 0 for b, w in self.work.items() if b != "stacker"):
+            self.spw_frozen = self.seconds_per_work()  # no base work is done from here on
 
     def seconds_per_work(self) -> float:
         """Wall seconds per estimated CPU second: observed once a task has ended, else the
@@ -150,12 +157,15 @@ class TimeLeft:
         spw = self.seconds_per_work()
         if line != "stacker":
             return self.work[line] * spw
-        # the stacker starts when every base is done; its phase is estimated in wall seconds,
-        # scaled by how much slower (or faster) than planned this fit has been
+        # the stacker starts when the out-of-fold decisions are in and runs beside the deployed
+        # fits; its phase is estimated in wall seconds, scaled by how much slower (or faster)
+        # than planned this fit has been
         planned = e.wall / e.total_cpu if e.total_cpu > 0 else 1.0
         bases_left = sum(w for b, w in self.work.items() if b != "stacker") * spw
-        spent = 0.0 if self.stacker_t0 is None else self.clock() - self.stacker_t0
-        return max(0.0, bases_left + self.work["stacker"] * spw / planned - spent)
+        stacker = self.work["stacker"] * spw / planned
+        if self.stacker_t0 is None:
+            return bases_left + stacker
+        return max(0.0, bases_left, stacker - (self.clock() - self.stacker_t0))
 
     def column(self):
         from rich.progress import ProgressColumn

@@ -28,7 +28,7 @@ def register(app: typer.Typer) -> None:
         from multideid.console import make_console
 
         from multideid.commands.fit import render_oof_scores
-        from multideid.ensemble import restack_model
+        from multideid.restack import restack_model
 
         if jobs < 1:
             from multideid.errors import UsageError
