@@ -262,6 +262,12 @@ class BaseSystem:
         self.is_fitted_ = True
         return self
 
+    def prepare_documents(self, docs: Sequence[Document]) -> None:
+        """Memoise, on ``docs``, per-document data that every fit of this base (each fold and
+        the deployed fit) would compute alike.  The out-of-fold runner calls it once in the
+        parent before handing the tasks to worker processes, which receive what the document
+        memo ships (:class:`~multideid.document.DocMemo`).  A no-op here."""
+
     def check_is_fitted(self) -> None:
         if self.requires_fit and not getattr(self, "is_fitted_", False):
             raise NotFittedError(f"base system {self.source!r} is not fitted; call fit() or load a model")

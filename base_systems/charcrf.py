@@ -216,7 +216,7 @@ class CharCRFBase(BaseSystem):
     def _load_state(self, path: Path) -> None:
         if not getattr(self, "is_fitted_", False):
             return
-        from multideid.model import read_model_bytes, read_model_json
+        from multideid.model import read_base_file, read_model_json
 
         if not (path / _STATE).is_file():
             raise ModelError(f"charcrf model directory has no {_STATE}", path)
@@ -224,11 +224,8 @@ class CharCRFBase(BaseSystem):
             digest = read_model_json(path / _STATE)["files"][_MODEL]  # verified against the model's checksums
         except (KeyError, TypeError):
             raise ModelError(f"{_STATE} is malformed", path / _STATE) from None
+        read_base_file(path, _MODEL, digest, "charcrf")
         f = path / _MODEL
-        if not f.is_file():
-            raise ModelError(f"charcrf model file {_MODEL} is missing", path)
-        if hashlib.sha256(read_model_bytes(f)).hexdigest() != digest:
-            raise ModelError(f"charcrf model file {_MODEL} does not match its recorded checksum (modified?)", f)
         try:
             self.crf_ = _Tagger(str(f))
         except Exception as exc:  # pycrfsuite raises plain ValueError/IOError on bad files

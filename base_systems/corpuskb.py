@@ -349,7 +349,7 @@ class CorpusKBBase(BaseSystem):
     def _load_state(self, path: Path) -> None:
         if not getattr(self, "is_fitted_", False):
             return
-        from multideid.model import read_model_bytes, read_model_json
+        from multideid.model import read_base_file, read_model_json
 
         if not (path / _DIGESTS).is_file():
             raise ModelError(f"corpuskb model directory has no {_DIGESTS}", path)
@@ -359,11 +359,7 @@ class CorpusKBBase(BaseSystem):
         except (KeyError, TypeError):
             raise ModelError(f"{_DIGESTS} is malformed", path / _DIGESTS) from None
         f = path / _STATE
-        if not f.is_file():
-            raise ModelError(f"corpuskb model file {_STATE} is missing", path)
-        data = read_model_bytes(f)
-        if hashlib.sha256(data).hexdigest() != digest:
-            raise ModelError(f"corpuskb model file {_STATE} does not match its recorded checksum (modified?)", f)
+        data = read_base_file(path, _STATE, digest, "corpuskb")
         try:
             state = json.loads(data.decode("utf-8"))
             self.gazetteer_ = {str(k): [str(v[0]), int(v[1]), int(v[2]), bool(v[3])] for k, v in state["gazetteer"].items()}

@@ -45,7 +45,7 @@ import numpy as np
 
 from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.features import FeatureExtractor, drop_rare_words
-from multideid.base_systems.learned import FeatureParams, make_feature_extractor
+from multideid.base_systems.learned import FeatureParams, make_feature_extractor, prepare_feature_documents
 from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.base_systems.crf_items import CRFAttributes, CRFFile
@@ -152,6 +152,9 @@ class CRFBase(BaseSystem):
 
     def feature_params(self) -> FeatureParams:
         return FeatureParams.of(self)
+
+    def prepare_documents(self, docs: Sequence[Document]) -> None:
+        prepare_feature_documents(self.feature_params(), docs)
 
     def for_out_of_fold(self) -> "CRFBase":
         """This base as the out-of-fold runner trains it (``oof_max_iterations`` passes)."""
@@ -379,7 +382,7 @@ class CRFBase(BaseSystem):
         if not getattr(self, "is_fitted_", False):
             return
         state_file = path / "crf_state.json"
-        from multideid.model import read_model_json
+        from multideid.model import read_base_file, read_model_json
 
         if not state_file.is_file():
             raise ModelError("crf model directory has no crf_state.json", path)
@@ -388,11 +391,7 @@ class CRFBase(BaseSystem):
         except (KeyError, TypeError):
             raise ModelError("crf_state.json is malformed", state_file) from None
         for name, digest in digests.items():
-            f = path / name
-            if not f.is_file():
-                raise ModelError(f"crf model file {name} is missing", path)
-            if _sha256(f) != digest:
-                raise ModelError(f"crf model file {name} does not match its recorded checksum (modified?)", f)
+            read_base_file(path, name, digest, "crf")
         try:
             self.feature_extractor_ = FeatureExtractor.from_dict(read_model_json(path / "features.json"))
         except (ValueError, KeyError, TypeError, AttributeError):

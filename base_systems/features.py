@@ -373,6 +373,15 @@ class FeatureExtractor:
         memo.put(key, (doc.text, toks, out))
         return out
 
+    def warm_hits(self, docs: Sequence[Document]) -> None:
+        """Memoise the hit sources' token hits of ``docs`` (what :meth:`doc_parts` reads): the
+        out-of-fold runner does it once in the parent, and the document memo ships them to the
+        worker processes of every fold task."""
+        for doc in docs:
+            n = len(doc.tokens)
+            for kind, src in self._sources().items():
+                cached_token_hits(doc, kind, src, n)
+
     def transform_many(self, docs: Sequence[Document]) -> list[list[dict]]:
         """:meth:`transform` for each document."""
         return [self.transform(d) for d in docs]

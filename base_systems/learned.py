@@ -180,6 +180,12 @@ def sigmoid(x: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-np.clip(x, -30, 30)))
 
 
+def prepare_feature_documents(params: FeatureParams, docs: Sequence[Document]) -> None:
+    """:meth:`BaseSystem.prepare_documents` of a base whose features are ``params``'s: the
+    rule/gazetteer token hits every fold's features read (``FeatureExtractor.warm_hits``)."""
+    make_feature_extractor(params).warm_hits(docs)
+
+
 def make_feature_extractor(params: FeatureParams):
     """The shared feature extractor for ``params`` (unfitted)."""
     from multideid.base_systems.features import FeatureExtractor

@@ -373,7 +373,7 @@ class NeuralBase(BaseSystem):
             return
         require_torch()
         from multideid.base_systems import neural_net
-        from multideid.model import read_model_bytes, read_model_json
+        from multideid.model import read_base_file, read_model_json
         from safetensors.torch import load
 
         if not (path / _STATE).is_file():
@@ -398,11 +398,7 @@ class NeuralBase(BaseSystem):
         if arch != self._arch() or sorted({split_tag(t)[1] for t in self.tags_} - {""}) != sorted(self.labels_):
             raise ModelError(f"{_STATE} does not match params.json (sizes, tags or labels differ)", path / _STATE)
         f = path / _WEIGHTS
-        if not f.is_file():
-            raise ModelError(f"neural weights file {_WEIGHTS} is missing", path)
-        data = read_model_bytes(f)
-        if hashlib.sha256(data).hexdigest() != digest:
-            raise ModelError(f"neural weights {_WEIGHTS} do not match their recorded checksum (modified?)", f)
+        data = read_base_file(path, _WEIGHTS, digest, "neural")
         torch = require_torch()
         old_threads = torch.get_num_threads()
         # on `threads` threads: `run --jobs` forks workers after loading, and a parent that never

@@ -40,6 +40,7 @@ from multideid.base_systems.learned import (
     io_begins,
     load_feature_extractor,
     make_feature_extractor,
+    prepare_feature_documents,
     read_json,
     read_npy,
     read_npz_matrix,
@@ -121,6 +122,9 @@ class SVMBase(BaseSystem):
 
     def feature_params(self) -> FeatureParams:
         return FeatureParams.of(self)
+
+    def prepare_documents(self, docs: Sequence[Document]) -> None:
+        prepare_feature_documents(self.feature_params(), docs)
 
     def _validate_params(self) -> None:
         if self.multiclass not in ("ovr", "ovo"):

@@ -69,19 +69,27 @@ def language_code(value) -> str | None:
 #: documents share one), raw rule/gazetteer matches per base setting ("raw") and the learned
 #: bases' rule/gazetteer token hits ("hits", one per hit source)
 MEMO_LIMITS = {"parts": 4, "trig": 2, "raw": 4, "hits": 2}
+#: the memo kinds a pickled document takes along (per token hit names: small)
+PICKLED_KINDS = ("hits",)
 
 
 class DocMemo(dict):
     """A document's memo of derived data shared by the bases (features, raw matches).
 
     Keys are tuples whose first item is the kind (see :data:`MEMO_LIMITS`); values hold only
-    immutable data or are copied on the way out.  Bounded per kind, dropped with the
-    document, and never pickled (a worker process that receives the document recomputes what
-    it needs rather than receiving megabytes).
+    immutable data or are copied on the way out.  Bounded per kind and dropped with the
+    document.  Pickled with only the kinds of :data:`PICKLED_KINDS` (small, and computed by
+    the parent for every fold task: ``BaseSystem.prepare_documents``); a worker process that
+    receives the document recomputes the rest rather than receiving megabytes.  An entry
+    keeps the document's text and tokens by identity, which a pickle of the document keeps.
     """
 
     def __reduce__(self):
-        return (DocMemo, ())
+        return (DocMemo, (), None, None, iter(self.shipped()))
+
+    def shipped(self) -> list[tuple]:
+        """The entries of the :data:`PICKLED_KINDS` (what a pickle or a copy of the document keeps)."""
+        return [(k, v) for k, v in self.items() if k[0] in PICKLED_KINDS]
 
     def put(self, key, value):
         """Store ``value``; the oldest entries of the same kind (``key[0]``) make room."""
@@ -108,8 +116,8 @@ class Document:
     predictions: dict[str, list[Span]] = field(default_factory=dict)
     metadata: dict = field(default_factory=dict)
     _tokens: "Tokens | None" = field(default=None, repr=False, compare=False)
-    #: derived data the bases share (:class:`DocMemo`: bounded, not compared, not pickled,
-    #: not copied); read it through :attr:`memo`
+    #: derived data the bases share (:class:`DocMemo`: bounded, not compared; pickles and
+    #: copies keep only its small shipped kinds); read it through :attr:`memo`
     _feature_memo: DocMemo = field(default_factory=DocMemo, repr=False, compare=False)
 
     @property
@@ -137,6 +145,7 @@ class Document:
             predictions={k: list(v) for k, v in self.predictions.items()} if predictions else {},
             metadata=dict(self.metadata),
             _tokens=self._tokens,
+            _feature_memo=DocMemo(self._feature_memo.shipped()),  # same text and tokens: still valid
         )
 
 

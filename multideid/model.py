@@ -264,6 +264,26 @@ def read_model_bytes(path: str | Path) -> bytes:
     return data
 
 
+def read_base_file(base_dir: str | Path, name: str, digest: str, base: str) -> bytes:
+    """The bytes of a base's file ``base_dir/name``, checked against ``digest``, the SHA-256 the
+    base recorded for it in its own state file when it saved itself, and read through
+    :func:`read_model_bytes` (so inside a model directory also against meta.json).
+
+    One check for every base that saves a binary file next to a JSON state (crf, charcrf,
+    corpuskb, neural): a base directory saved on its own has no meta.json, and this is what
+    still refuses a swapped or truncated file there.  A missing file or another checksum is a
+    :class:`ModelError` (exit 4) naming the base and the file, never its content.
+    """
+    base_dir = Path(base_dir)
+    f = base_dir / name
+    if not f.is_file():
+        raise ModelError(f"{base} model file {name} is missing", base_dir)
+    data = read_model_bytes(f)
+    if hashlib.sha256(data).hexdigest() != str(digest):
+        raise ModelError(f"{base} model file {name} does not match its recorded checksum (modified?)", f)
+    return data
+
+
 def read_model_json(path: str | Path):
     """:func:`read_model_bytes` decoded as UTF-8 JSON; anything unreadable is a ModelError."""
     data = read_model_bytes(path)

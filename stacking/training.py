@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from contextlib import ExitStack
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -300,6 +300,11 @@ def fit_out_of_fold(
 
     if deploy and scratch is None:
         raise ValueError("fit_out_of_fold(jobs > 1, deploy=True) needs a scratch directory")
+    # per-document data every fold task of a base would compute alike, computed once here:
+    # the workers receive it with the documents (one process shares its memo without this)
+    for n in names:
+        if trainable[n]:
+            makers[n]().prepare_documents(docs)
     rank = {(kind, n, f): k for k, (kind, n, f, _c) in enumerate(plan)}
     # longest first (stable for equal estimates); the deployed fits last when the caller has
     # work for the cores as soon as the out-of-fold decisions are in
@@ -315,27 +320,35 @@ def fit_out_of_fold(
         delayed(_worker_task)(kind, n, makers[n], docs, test, str(Path(scratch) / n) if kind == "final" else None)
         for kind, n, test in tasks
     )
-    for kind, n, test, payload, secs in results:
-        seconds[n] += secs
-        done(kind, n, test)
-        if kind == "fold":
-            for i, tp in zip(test, payload):
-                preds[n][i] = tp
-        elif kind == "blind":
-            preds[n] = list(payload)
-        if kind != "final":
-            to_predict -= 1
-            if to_predict == 0 and on_predictions is not None:
-                on_predictions(preds)  # the workers go on with the deployed fits meanwhile
-        remaining[n] -= 1
-        if remaining[n] == 0:
-            if deploy:
-                if trainable[n]:
-                    fitted[n] = classes[n].from_disk(Path(scratch) / n, instance_name=n)
-                else:
-                    deploy_blind(n)
-            seconds[n] = round(seconds[n], 1)
-            progress("base_done", {"base": n, "seconds": seconds[n]})
+    try:
+        for kind, n, test, payload, secs in results:
+            seconds[n] += secs
+            done(kind, n, test)
+            if kind == "fold":
+                for i, tp in zip(test, payload):
+                    preds[n][i] = tp
+            elif kind == "blind":
+                preds[n] = list(payload)
+            if kind != "final":
+                to_predict -= 1
+                if to_predict == 0 and on_predictions is not None:
+                    on_predictions(preds)  # the workers go on with the deployed fits meanwhile
+            remaining[n] -= 1
+            if remaining[n] == 0:
+                if deploy:
+                    if trainable[n]:
+                        fitted[n] = classes[n].from_disk(Path(scratch) / n, instance_name=n)
+                    else:
+                        deploy_blind(n)
+                seconds[n] = round(seconds[n], 1)
+                progress("base_done", {"base": n, "seconds": seconds[n]})
+    except BaseException:
+        # an error or a signal here (the stacker runs inside the loop): stop the workers
+        # without joblib's warning about the tasks that did not complete
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            results.close()
+        raise
     return OutOfFold(preds, {n: fitted[n] for n in names if n in fitted}, seconds)
 
 
@@ -374,17 +387,23 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     per-class thresholds when ``min_recall`` is set.
     """
     jobs = max(1, int(jobs or 1))
-    with ExitStack() as stack:
-        executor = None
-        if jobs > 1:
-            # with ``jobs > 1`` the liblinear fits run in ``jobs`` worker processes
-            # (multideid.stacking.linear: in one process they would have to take turns); a pool
-            # of its own, shut down on return (joblib's reusable one serves fit_out_of_fold)
-            from joblib.externals.loky import ProcessPoolExecutor
+    if jobs == 1:
+        return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop, 1, None)
+    # with ``jobs > 1`` the liblinear fits run in ``jobs`` worker processes
+    # (multideid.stacking.linear: in one process they would have to take turns); a pool of its
+    # own, shut down on return (joblib's reusable one serves fit_out_of_fold), its workers
+    # killed at once on an error or a signal
+    from joblib.externals.loky import ProcessPoolExecutor
 
-            executor = stack.enter_context(ProcessPoolExecutor(max_workers=jobs))
-        return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
-                               jobs, executor)
+    executor = ProcessPoolExecutor(max_workers=jobs)
+    try:
+        out = _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
+                              jobs, executor)
+    except BaseException:
+        executor.shutdown(wait=False, kill_workers=True)
+        raise
+    executor.shutdown(wait=True)
+    return out
 
 
 def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs, executor):
@@ -468,11 +487,16 @@ def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, pr
             collect(task, run(task))
         oof_scores = score_bases()
     else:
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
+        pool = ThreadPoolExecutor(max_workers=jobs)
+        try:
             results = pool.map(run, tasks)  # all submitted: the bases are scored here meanwhile
             oof_scores = score_bases()
             for task, res in zip(tasks, results):
                 collect(task, res)
+        except BaseException:  # do not wait for the running fits (train_stackers stops them)
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     fold_decisions.sort(key=lambda t: int(t[0][0]) if len(t[0]) else -1)  # same order whatever finished first
     subset_stackers = {k: subset_stackers[k] for k in sorted(subset_stackers)}
     min_recall = float(st.get("min_recall", 0.0) or 0.0)

@@ -346,9 +346,14 @@ def test_memo_is_shared_keyed_by_trigger_table_and_bounded():
     memo = doc.__dict__["_feature_memo"]
     assert sum(k[0] == "trig" for k in memo) <= 2 and sum(k[0] == "parts" for k in memo) <= 4
     # a changed text or re-tokenised document is never served stale parts
-    doc2 = pickle.loads(pickle.dumps(doc))  # the memo is not pickled
-    assert not doc2.__dict__.get("_feature_memo")
+    doc2 = pickle.loads(pickle.dumps(doc))  # only the token hits travel with a pickle
+    assert doc2.__dict__["_feature_memo"] and {k[0] for k in doc2.__dict__["_feature_memo"]} == {"hits"}
+    assert all(e[0] is doc2.text for e in doc2.__dict__["_feature_memo"].values())  # still valid there
     assert _ordered(a.transform(doc2)) == _ordered(a.transform(doc))
+    doc3 = doc.copy()  # a copy shares the text and tokens, so it keeps the hits too
+    assert set(doc3.memo) == {k for k in memo if k[0] == "hits"}
+    doc3.text = doc.text + " "  # a changed text is never served the old hits
+    assert _ordered(a.transform(doc3)) == _ordered(_uncached_transform(a, Document("r", doc3.text)))
     doc._tokens = None
     assert a.doc_parts(doc).words == tuple(doc.tokens.words)
 

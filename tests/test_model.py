@@ -427,3 +427,22 @@ def test_a_stacker_base_missing_from_meta_is_a_model_error(model_copy):
     (model_copy / "meta.json").write_text(json.dumps(meta))
     with pytest.raises(ModelError, match="does not list"):
         load_model(model_copy)
+
+
+def test_read_base_file_checks_the_digest_a_base_recorded(tmp_path):
+    """The one check every base with a binary file uses (crf, charcrf, corpuskb, neural)."""
+    import hashlib
+
+    from multideid.model import read_base_file
+
+    d = tmp_path / "base"  # a base directory saved on its own: no meta.json to fall back on
+    d.mkdir()
+    (d / "w.bin").write_bytes(b"weights")
+    digest = hashlib.sha256(b"weights").hexdigest()
+    assert read_base_file(d, "w.bin", digest, "neural") == b"weights"
+    (d / "w.bin").write_bytes(b"weightz")
+    with pytest.raises(ModelError, match="neural model file w.bin does not match its recorded checksum"):
+        read_base_file(d, "w.bin", digest, "neural")
+    (d / "w.bin").unlink()
+    with pytest.raises(ModelError, match="neural model file w.bin is missing"):
+        read_base_file(d, "w.bin", digest, "neural")
