@@ -80,15 +80,21 @@ def evaluate_set(name: str, gold: Path, model: str, work: Path, label_map: str |
         if line.strip():
             rec = json.loads(line)
             texts[str(rec["id"])] = rec["text"]
+    released = {}
+    for line in sur.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            rec = json.loads(line)
+            released[str(rec["id"])] = [(sp["start"], sp["end"]) for sp in rec.get("spans", [])]
     predicted = {}
     for line in pred.read_text(encoding="utf-8").splitlines():
         if line.strip():
             rec = json.loads(line)
             predicted[str(rec["id"])] = [(sp["start"], sp["end"]) for sp in rec.get("spans", [])]
-    leaks = survivors(gold_docs, texts, predicted=predicted)
+    leaks = survivors(gold_docs, texts, predicted=predicted, released=released)
     n = sum(v[0] for v in leaks.values())
     k = sum(v[1] for v in leaks.values())
     m = sum(v[2] for v in leaks.values())
+    kept = sum(v[3] for v in leaks.values())
     tb = rep["token_blind"]["micro"]
     es = rep["entity_strict"]["micro"]
     return {
@@ -102,8 +108,9 @@ def evaluate_set(name: str, gold: Path, model: str, work: Path, label_map: str |
             lab: v["recall"] for lab, v in rep["token"]["per_label"].items()
         } if "token" in rep and "per_label" in rep["token"] else {},
         "survived": {"gold": n, "survived": k, "share": k / max(1, n), "untagged": m, "untagged_share": m / max(1, n),
-                     "per_class": {c: {"gold": a, "survived": b, "share": b / max(1, a), "untagged": u}
-                                   for c, (a, b, u) in sorted(leaks.items())}},
+                     "kept_in_place": kept,
+                     "per_class": {c: {"gold": a, "survived": b, "share": b / max(1, a), "untagged": u, "kept_in_place": kp}
+                                   for c, (a, b, u, kp) in sorted(leaks.items())}},
     }
 
 
@@ -138,15 +145,15 @@ def main(argv: list[str] | None = None) -> int:
         hw = ROOT / "tests/data/en_handwritten/en_handwritten.jsonl"
         results.append(evaluate_set("handwritten", hw, a.model, a.work, None, "jsonl"))
     (a.work / "summary.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
-    print("| set | docs | token-blind P | token-blind R | entity-strict F1 | PHI strings (4+ chars) surviving | of which untagged |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| set | docs | token-blind P | token-blind R | entity-strict F1 | PHI strings (4+ chars) surviving | of which untagged | kept in place |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for r in results:
         tb, sv = r["token_blind"], r["survived"]
         print(f"| {r['set']} | {r['documents']} | {tb['precision']:.3f} | {tb['recall']:.3f} | {r['entity_strict_f1']:.3f} | "
-              f"{sv['share']:.1%} ({sv['survived']}/{sv['gold']}) | {sv['untagged_share']:.1%} ({sv['untagged']}) |")
+              f"{sv['share']:.1%} ({sv['survived']}/{sv['gold']}) | {sv['untagged_share']:.1%} ({sv['untagged']}) | {sv['kept_in_place']} |")
     print()
     for r in results:
-        per = ", ".join(f"{c} {v['share']:.0%} ({v['survived']}/{v['gold']}; untagged {v['untagged']})"
+        per = ", ".join(f"{c} {v['share']:.0%} ({v['survived']}/{v['gold']}; untagged {v['untagged']}; kept {v['kept_in_place']})"
                         for c, v in r["survived"]["per_class"].items() if v["survived"])
         print(f"- {r['set']}: surviving per class: {per or 'none'}")
     return 0

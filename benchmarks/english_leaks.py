@@ -23,36 +23,66 @@ from pathlib import Path
 
 
 def survivors(gold_docs, surrogate_text: dict[str, str], min_chars: int = 4,
-              predicted: dict[str, list[tuple[int, int]]] | None = None) -> dict[str, list[int]]:
-    """Per class ``[gold strings, surviving strings, surviving and not tagged]`` over ``gold_docs``.
+              predicted: dict[str, list[tuple[int, int]]] | None = None,
+              released: dict[str, list[tuple[int, int]]] | None = None) -> dict[str, list[int]]:
+    """Per class ``[gold strings, surviving strings, surviving and not tagged, kept in place]``
+    over ``gold_docs``.
 
     ``surrogate_text`` maps a document id to its surrogate text; a gold document without one
     is an error (a missing output would otherwise read as "nothing leaked").  With
     ``predicted`` (document id -> predicted ``(start, end)`` offsets in the original text), the
     third count keeps only survivors the model did not fully cover: the rest survived although
     tagged (the surrogate kept the value, as date shifting keeps most years and some weekdays,
-    or another mention of the same string was missed).  Without it the third count is 0."""
+    or another mention of the same string was missed).  Without it the third count is 0.
+    With ``released`` as well (document id -> the surrogate spans on the released text, in the
+    order of the merged predicted spans, as ``run --mode surrogate --format jsonl`` writes
+    them), the fourth count keeps the tagged survivors whose own replacement still holds the
+    string (the surrogate step kept it); the other tagged survivors were written by the
+    replacement of *another* span (a shifted weekday landing on another weekday of the note).
+    Without it the fourth count is 0."""
     out: dict[str, list[int]] = {}
     for doc in gold_docs:
         if doc.id not in surrogate_text:
             raise KeyError(f"document {doc.id!r} is missing from the surrogate output")
         text = surrogate_text[doc.id]
         covered = None
+        owner: list[int] = []
         if predicted is not None:
             covered = bytearray(len(doc.text))
-            for a, b in predicted.get(doc.id, ()):
+            merged = _merge(predicted.get(doc.id, ()))
+            rel = (released or {}).get(doc.id)
+            if rel is not None and len(rel) != len(merged):
+                raise KeyError(f"document {doc.id!r}: {len(rel)} released spans for {len(merged)} predicted ones")
+            owner = [-1] * len(doc.text)
+            for i, (a, b) in enumerate(merged):
                 covered[a:b] = b"\x01" * (b - a)
+                owner[a:b] = [i] * (b - a)
         for s in doc.gold or ():
             value = doc.text[s.start : s.end]
             if len(value.strip()) < min_chars:
                 continue
-            row = out.setdefault(s.label, [0, 0, 0])
+            row = out.setdefault(s.label, [0, 0, 0, 0])
             row[0] += 1
             pat = r"(?<![\w])" + re.escape(value) + r"(?![\w])"
             if re.search(pat, text):
                 row[1] += 1
                 if covered is not None and not all(covered[s.start : s.end]):
                     row[2] += 1
+                elif released is not None and owner and owner[s.start] >= 0:
+                    a, b = released[doc.id][owner[s.start]]
+                    if re.search(pat, text[a:b]):
+                        row[3] += 1
+    return out
+
+
+def _merge(spans) -> list[tuple[int, int]]:
+    """Overlapping spans joined, as the surrogate step joins them before replacing."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(spans):
+        if out and a < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
     return out
 
 
@@ -89,14 +119,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"english_leaks: {a.surrogate}: {e.args[0]}", file=sys.stderr)
         return 3
     total = Counter()
-    for n, k, _ in table.values():
+    for n, k, *_ in table.values():
         total["n"] += n
         total["k"] += k
     result = {
         "min_chars": a.min_chars,
         "documents": len(gold),
         "all": {"gold": total["n"], "survived": total["k"], "share": total["k"] / max(1, total["n"])},
-        "per_class": {c: {"gold": n, "survived": k, "share": k / max(1, n)} for c, (n, k, _) in sorted(table.items())},
+        "per_class": {c: {"gold": n, "survived": k, "share": k / max(1, n)} for c, (n, k, *_) in sorted(table.items())},
     }
     if a.json:
         print(json.dumps(result, indent=1))

@@ -15,16 +15,23 @@ Names are mapped part by part (first names and surnames separately, keyed by the
 part), so "John Smith", "Mr. Smith", "SMITH , JOHN" and "J. Smith" stay consistent; initials
 follow the surrogate of the first name they abbreviate when the document has it.  Capitalisation
 (ALL CAPS, Title, lower) and the shape of IDs (digits for digits, letters for letters,
-separators kept) are preserved.  Dates move by one offset per patient (``doc.metadata
-["patient_id"]`` or the document id), preserving intervals (and the weekday with
-``keep_weekday``), and keep their original format ("03/18/2001", "March 3, 2005",
-"3 de marzo de 2005", "2005-03-18", "3/18", "Mar 3" ...).
+separators kept) are preserved.  A surrogate never equals the value it replaces.
+
+Dates move by one offset per patient (``doc.metadata["patient_id"]`` or the document id),
+preserving intervals (and the weekday with ``keep_weekday``), and keep their original format
+("03/18/2001", "March 3, 2005", "3 de marzo de 2005", "2005-03-18", "3/18", "Mar 3",
+"14FEB1995" ...; :mod:`multideid.dateshift`).  The offset is between ``min_shift_days`` (366)
+and ``max_shift_days`` (1095) days, backwards or forwards, and never a whole number of years
+or (without ``keep_weekday``) of weeks, so every year, month-day and weekday name changes.
+When the offset's scope is the one document (no ``patient_id``), it is also chosen among
+keyed candidates so that no shifted date writes another original date string of the
+document again (a "1995" shifted onto the note's "1996"); with a key and no ``patient_id``
+this stays a pure function of the key and the document.  Likewise, without a key (mapping
+per document), a name part is never replaced by a name part the document already holds.
 """
 
 from __future__ import annotations
 
-import calendar
-import datetime as dt
 import hashlib
 import hmac
 import os
@@ -33,15 +40,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+from multideid.dateshift import case_like as _case_like
+from multideid.dateshift import collisions, offset_ok, shift_date_text
 from multideid.document import Document, Span
 from multideid.errors import DataError, UsageError
 from multideid.labels import MEDDOCAN_COARSE
 
-EN_MONTHS = [m.lower() for m in calendar.month_name[1:]]
-EN_MONTHS_ABBR = [m.lower() for m in calendar.month_abbr[1:]]
-ES_MONTHS = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()
-EN_WEEKDAYS = [d.lower() for d in calendar.day_name]
-ES_WEEKDAYS = "lunes martes miércoles jueves viernes sábado domingo".split()
+__all__ = ["Surrogator", "kind_of", "read_key_file", "shift_date_text", "surrogate_documents"]
 
 #: i2b2-2014 sub-types and other labels -> surrogate kind
 _KIND = {
@@ -92,15 +97,6 @@ def read_key_file(path: str | Path) -> bytes:
     return key
 
 
-def _case_like(template: str, value: str) -> str:
-    letters = [c for c in template if c.isalpha()]
-    if letters and all(c.isupper() for c in letters) and len(letters) > 1:
-        return value.upper()
-    if letters and all(c.islower() for c in letters):
-        return value.lower()
-    return value
-
-
 @dataclass
 class Surrogator:
     """Replaces PHI spans by surrogates (see module docstring).
@@ -110,7 +106,8 @@ class Surrogator:
     key: secret bytes for the keyed mapping; ``None`` = a random key per document.
     locale: ``"en"`` or ``"es"`` (pools of names, places, month names).
     keep_weekday: shift dates by whole weeks so weekdays are preserved.
-    max_shift_days: dates move by 1..max_shift_days days, backwards or forwards.
+    min_shift_days, max_shift_days: dates move by min..max days, backwards or forwards (an
+        offset under 366 days keeps the year of some dates; see :func:`dateshift.offset_ok`).
     age_policy: ``"cap"`` writes ages over 89 as 90 (HIPAA), ``"keep"`` leaves ages unchanged.
     day_first: read ambiguous numeric dates as dd/mm (default: True for ``es``, False for ``en``).
     """
@@ -118,7 +115,8 @@ class Surrogator:
     key: bytes | None = None
     locale: str = "en"
     keep_weekday: bool = False
-    max_shift_days: int = 365
+    min_shift_days: int = 366
+    max_shift_days: int = 1095
     age_policy: str = "cap"
     day_first: bool | None = None
     _fakers: dict = field(default_factory=dict, repr=False)
@@ -128,6 +126,8 @@ class Surrogator:
             raise UsageError(f"unknown surrogate locale {self.locale!r}; use en or es")
         if self.age_policy not in ("cap", "keep"):
             raise UsageError(f"unknown age policy {self.age_policy!r}; use cap or keep")
+        if not 1 <= self.min_shift_days <= self.max_shift_days or self.max_shift_days > 36500:
+            raise UsageError(f"date shift range {self.min_shift_days}..{self.max_shift_days} days is not 1 <= min <= max <= 36500")
         if self.day_first is None:
             self.day_first = self.locale == "es"
         from faker.providers.person.en_US import Provider as EnPerson
@@ -168,6 +168,12 @@ class Surrogator:
             else:
                 merged.append(s)
         spans = merged
+        if self.key is None:  # mapping per document: never write a name part the document holds
+            state.avoid = {w.lower() for s in spans if kind_of(s.label) == "name"
+                           for w in re.findall(r"\w\w+", doc.text[s.start : s.end])}
+        if "patient_id" not in doc.metadata:  # the offset's scope is this document alone
+            dates = [doc.text[s.start : s.end] for s in spans if kind_of(s.label) == "date"]
+            state.days = self._document_offset(state, dates)
         # first pass: learn first-name initials so "J." follows "John"
         for s in spans:
             if kind_of(s.label) == "name":
@@ -213,6 +219,7 @@ class Surrogator:
             else:
                 role = "last" if rank == len(words) - 1 and len(words) > 1 else ("first" if len(words) > 1 else "last")
             low = w.lower()
+            taken = state.avoid | {low}
             if is_initial:
                 rep = state.initials.get(low[0])
                 if rep is None:
@@ -221,10 +228,10 @@ class Surrogator:
                 continue
             if role == "first":
                 pool = self._female if low in self._female_set and low not in self._male_set else self._male
-                rep = pool[self._h(state.key, "first", low) % len(pool)]
+                rep = _draw(pool, self._h(state.key, "first", low), taken)
                 state.initials.setdefault(low[0], rep[0].lower())
             else:
-                rep = self._last[self._h(state.key, "last", low) % len(self._last)]
+                rep = _draw(self._last, self._h(state.key, "last", low), taken)
             out[i] = _case_like(w, rep)
         return "".join(out)
 
@@ -233,7 +240,11 @@ class Surrogator:
 
     def _pick_faker(self, original: str, state, what: str, fn) -> str:
         seed = self._h(state.key, what, original.lower().strip())
-        return _case_like(original, fn(self._faker(seed)))
+        for i in range(8):  # a fake that happens to equal the original is drawn again
+            rep = fn(self._faker(seed + i))
+            if rep.lower().strip() != original.lower().strip():
+                break
+        return _case_like(original, rep)
 
     def _city(self, original, state):
         return self._pick_faker(original, state, "city", lambda f: f.city())
@@ -264,7 +275,7 @@ class Surrogator:
 
     def _profession(self, original, state):
         pool = _PROFESSIONS[self.locale]
-        return _case_like(original, pool[self._h(state.key, "prof", original.lower()) % len(pool)])
+        return _case_like(original, _draw(pool, self._h(state.key, "prof", original.lower()), {original.lower().strip()}))
 
     def _email(self, original, state):
         h = self._h(state.key, "email", original.lower())
@@ -310,22 +321,53 @@ class Surrogator:
         return res
 
     # ------------------------------------------------------------------ dates
-    def date_offset(self, state: "_DocState") -> int:
-        h = self._h(state.key, "date-offset", state.patient)
+    def date_offset(self, state: "_DocState", attempt: int = 0) -> int:
+        """The offset in days for the patient of ``state`` (candidate number ``attempt``):
+        keyed, in ``min_shift_days..max_shift_days``, either sign, and moving every year,
+        month-day and weekday name (:func:`multideid.dateshift.offset_ok`)."""
+        h = self._h(state.key, "date-offset", state.patient, *([str(attempt)] if attempt else []))
+        lo, hi = self.min_shift_days, self.max_shift_days
+        step = 7 if self.keep_weekday else 1
         if self.keep_weekday:
-            weeks = max(1, self.max_shift_days // 7)
-            n = 1 + h % weeks
-            days = 7 * n
-        else:
-            days = 1 + h % max(1, self.max_shift_days)
+            lo = -(-lo // 7) * 7
+        n = max(1, (hi - lo) // step + 1)
+        days = lo + step * (h % n)
+        for k in range(n):  # the next valid offset in the range, cyclically
+            cand = lo + step * ((h + k) % n)
+            if offset_ok(cand, self.keep_weekday, move_year=lo >= 366):
+                days = cand
+                break
         return days if (h >> 32) & 1 else -days
 
+    def _document_offset(self, state: "_DocState", dates: list[str]) -> int:
+        """The first of 32 keyed candidate offsets under which no shifted date of the document
+        writes one of its original date strings again (else the one writing the fewest)."""
+        best, fewest = self.date_offset(state), None
+        for attempt in range(32 if dates else 1):
+            days = self.date_offset(state, attempt)
+            n = collisions(dates, days, day_first=bool(self.day_first)) if dates else 0
+            if fewest is None or n < fewest:
+                best, fewest = days, n
+            if n == 0:
+                break
+        return best
+
     def _date(self, original: str, state: "_DocState") -> str:
-        shifted = shift_date_text(original, self.date_offset(state), day_first=bool(self.day_first))
+        days = state.days if state.days is not None else self.date_offset(state)
+        shifted = shift_date_text(original, days, day_first=bool(self.day_first))
         if shifted is None:
             # an unparseable date is still PHI: replace digits, keep the shape
             return self._shape(original, state)
         return shifted
+
+
+def _draw(pool: Sequence[str], h: int, taken: set[str]) -> str:
+    """``pool[h % len(pool)]``, or the next entry whose lower case is not in ``taken``."""
+    for k in range(len(pool)):
+        rep = pool[(h + k) % len(pool)]
+        if rep.lower() not in taken:
+            return rep
+    return pool[h % len(pool)]
 
 
 @dataclass
@@ -333,155 +375,8 @@ class _DocState:
     key: bytes
     patient: str
     initials: dict = field(default_factory=dict)
-
-
-# --------------------------------------------------------------------------- date shifting
-
-_REF_YEAR = 2000  # leap year: "Feb 29" without a year stays valid
-
-
-def _two_digit_year(y: int) -> int:
-    return 2000 + y if y < 50 else 1900 + y
-
-
-def _fmt_year(orig: str, year: int) -> str:
-    return f"{year % 100:02d}" if len(orig) == 2 else f"{year:04d}"
-
-
-def _month_name_like(orig: str, month: int, names: list[str]) -> str:
-    return _case_like(orig, names[month - 1].capitalize() if orig[:1].isupper() else names[month - 1])
-
-
-def _suffix(day: int) -> str:
-    if 11 <= day % 100 <= 13:
-        return "th"
-    return {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
-
-
-def shift_date_text(text: str, days: int, *, day_first: bool = False) -> str | None:
-    """Shift the date written in ``text`` by ``days``, keeping its format; None if unparsed."""
-    t = text.strip()
-    lead = text[: len(text) - len(text.lstrip())]
-    trail = text[len(text.rstrip()) :]
-    res = _shift(t, days, day_first)
-    return None if res is None else lead + res + trail
-
-
-def _safe_date(y: int, m: int, d: int) -> dt.date | None:
-    try:
-        return dt.date(y, m, d)
-    except ValueError:
-        return None
-
-
-def _shift(t: str, days: int, day_first: bool) -> str | None:  # noqa: C901 - a table of formats
-    delta = dt.timedelta(days=days)
-    # yyyy-mm-dd / yyyy/mm/dd
-    m = re.fullmatch(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})", t)
-    if m:
-        d = _safe_date(int(m.group(1)), int(m.group(3)), int(m.group(4)))
-        if d:
-            n = d + delta
-            w3, w4 = len(m.group(3)), len(m.group(4))
-            return f"{n.year:04d}{m.group(2)}{n.month:0{w3}d}{m.group(2)}{n.day:0{w4}d}"
-    # mm/dd/yy(yy) or dd/mm/yy(yy)
-    m = re.fullmatch(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})", t)
-    if m:
-        a, b, y = int(m.group(1)), int(m.group(3)), m.group(4)
-        year = int(y) if len(y) == 4 else _two_digit_year(int(y))
-        order_dm = day_first
-        d = _safe_date(year, b, a) if order_dm else _safe_date(year, a, b)
-        if d is None:  # only the other reading is valid (25/12 read month-first)
-            order_dm = not order_dm
-            d = _safe_date(year, b, a) if order_dm else _safe_date(year, a, b)
-        if d:
-            n = d + delta
-            first, second = (n.day, n.month) if order_dm else (n.month, n.day)
-            w1, w2 = len(m.group(1)), len(m.group(3))
-            return f"{first:0{w1}d}{m.group(2)}{second:0{w2}d}{m.group(2)}{_fmt_year(y, n.year)}"
-    # partial mm/dd (dd/mm)
-    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})", t)
-    if m:
-        a, b = int(m.group(1)), int(m.group(2))
-        order_dm = day_first
-        d = _safe_date(_REF_YEAR, b, a) if order_dm else _safe_date(_REF_YEAR, a, b)
-        if d is None:
-            order_dm = not order_dm
-            d = _safe_date(_REF_YEAR, b, a) if order_dm else _safe_date(_REF_YEAR, a, b)
-        if d:
-            n = d + delta
-            first, second = (n.day, n.month) if order_dm else (n.month, n.day)
-            return f"{first:0{len(m.group(1))}d}/{second:0{len(m.group(2))}d}"
-    # year alone
-    m = re.fullmatch(r"(1[89]\d\d|20\d\d)", t)
-    if m:
-        y = int(t)
-        return str((dt.date(y, 7, 1) + delta).year)
-    low = t.lower()
-    # "March 3, 2005" / "Mar 3" / "March 3rd, 2005" / "Mar. 3 2005"
-    m = re.fullmatch(r"([A-Za-z]+)(\.?)\s+(\d{1,2})(st|nd|rd|th)?(,?\s+(\d{4}))?", t)
-    if m:
-        mon = _month_index(m.group(1))
-        if mon:
-            year = int(m.group(6)) if m.group(6) else _REF_YEAR
-            d = _safe_date(year, mon, int(m.group(3)))
-            if d:
-                n = d + delta
-                names = _month_names(m.group(1))
-                mname = _month_name_like(m.group(1), n.month, names)
-                suf = _suffix(n.day) if m.group(4) else ""
-                tail = ""
-                if m.group(6):
-                    sep = m.group(5)[: len(m.group(5)) - 4]
-                    tail = f"{sep}{n.year}"
-                return f"{mname}{m.group(2)} {n.day}{suf}{tail}"
-    # "3 March 2005", "3rd of March", "3 de marzo de 2005", "3 de marzo"
-    m = re.fullmatch(r"(\d{1,2})(st|nd|rd|th)?(\s+of|\s+de)?\s+([A-Za-zé]+)(\.?)((,?\s+de\s+|,?\s+)(\d{4}))?", t)
-    if m:
-        mon = _month_index(m.group(4))
-        if mon:
-            year = int(m.group(8)) if m.group(8) else _REF_YEAR
-            d = _safe_date(year, mon, int(m.group(1)))
-            if d:
-                n = d + delta
-                names = _month_names(m.group(4))
-                mname = _month_name_like(m.group(4), n.month, names)
-                suf = _suffix(n.day) if m.group(2) else ""
-                tail = f"{m.group(7)}{n.year}" if m.group(8) else ""
-                return f"{n.day}{suf}{m.group(3) or ''} {mname}{m.group(5)}{tail}"
-    # "marzo de 2005", "March 2005"
-    m = re.fullmatch(r"([A-Za-zé]+)(\s+de\s+|,?\s+)(\d{4})", t)
-    if m:
-        mon = _month_index(m.group(1))
-        if mon:
-            n = dt.date(int(m.group(3)), mon, 15) + delta
-            names = _month_names(m.group(1))
-            return f"{_month_name_like(m.group(1), n.month, names)}{m.group(2)}{n.year}"
-    # weekday names
-    for names in (EN_WEEKDAYS, ES_WEEKDAYS):
-        if low in names:
-            return _case_like(t, names[(names.index(low) + days) % 7].capitalize() if t[:1].isupper() else names[(names.index(low) + days) % 7])
-    return None
-
-
-def _month_names(word: str) -> list[str]:
-    """The month-name list ``word`` comes from, so a shifted date is written the same way."""
-    w = word.lower()
-    if w in ES_MONTHS:
-        return ES_MONTHS
-    return EN_MONTHS if w in EN_MONTHS else EN_MONTHS_ABBR
-
-
-def _month_index(word: str) -> int:
-    w = word.lower().rstrip(".")
-    for names in (EN_MONTHS, ES_MONTHS):
-        if w in names:
-            return names.index(w) + 1
-    if w in EN_MONTHS_ABBR:
-        return EN_MONTHS_ABBR.index(w) + 1
-    if w == "sept":
-        return 9
-    return 0
+    avoid: set = field(default_factory=set)  # lower-case name parts a surrogate must not be
+    days: int | None = None  # the document's date offset, when chosen for this document
 
 
 # --------------------------------------------------------------------------- batch API

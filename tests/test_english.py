@@ -18,10 +18,9 @@ from multideid.labels import PROJECT_CLASSES
 from multideid.synth import generate_corpus
 from multideid.synth import names as NM
 from multideid.synth import notes as N
-from multideid.synth.builder import DocBuilder
-from multideid.synth.generator import _SLOTS, _compile, _Context, _doc_rng
 from multideid.synth.phrases import split_pool
 from multideid.tokenizer import tokenize
+from synth_render import render_every_template
 
 HW_DIR = Path(__file__).parent / "data" / "en_handwritten"
 
@@ -56,19 +55,8 @@ def test_draw_name_mixes_sources_and_shapes():
 
 @pytest.mark.parametrize("split", ["train", "test"])
 def test_every_chart_template_renders_with_clean_spans(split):
-    ctx = _Context(_doc_rng(0, split, 0), split)
     pools = list(N.STYLES.values()) + [N.MSG_BODIES]
-    for pool in pools:
-        for t in split_pool(pool, split):
-            for is_slot, name in _compile(t):
-                if is_slot:
-                    assert name in _SLOTS or name.startswith(("date_", "dr_")) or name.isupper(), name
-            b = DocBuilder()
-            ctx.render(b, t)
-            text = b.text()
-            assert "{" not in text
-            for s in b.spans:
-                assert text[s.start : s.end] == text[s.start : s.end].strip() and "\n" not in text[s.start : s.end], (t, s)
+    assert render_every_template([t for pool in pools for t in split_pool(pool, split)], split) > 0
 
 
 @pytest.mark.parametrize("pool", sorted(N.STYLES) + ["MSG_BODIES"])
@@ -289,7 +277,15 @@ def test_english_leaks_counts_surviving_strings_per_class():
                                             Span(49, 57, "PHONE")])
     sur = {"a": "Seen by Dr. Quorvalin on 2019-04-01, wife Bea at 555-0199."}
     got = mod.survivors([doc], sur, predicted={"a": [(25, 35), (49, 57)]})
-    assert got == {"DOCTOR": [1, 1, 1], "DATE": [1, 0, 0], "PHONE": [1, 0, 0]}  # "Ana" is under 4 characters
-    assert mod.survivors([doc], {"a": "Seen by Dr. Quorvalinski"})["DOCTOR"] == [1, 0, 0]  # not inside a longer word
+    assert got == {"DOCTOR": [1, 1, 1, 0], "DATE": [1, 0, 0, 0], "PHONE": [1, 0, 0, 0]}  # "Ana" is under 4 characters
+    assert mod.survivors([doc], {"a": "Seen by Dr. Quorvalinski"})["DOCTOR"] == [1, 0, 0, 0]  # not inside a longer word
+    # tagged survivors: kept by their own replacement, or written by another span's replacement
+    text2 = "Seen Monday and Tuesday."
+    doc2 = Document(id="b", text=text2, gold=[Span(5, 11, "DATE"), Span(16, 23, "DATE")])
+    sur2 = "Seen Tuesday and Monday."  # each weekday written where the other was
+    got2 = mod.survivors([doc2], {"b": sur2}, predicted={"b": [(5, 11), (16, 23)]}, released={"b": [(5, 12), (17, 23)]})
+    assert got2 == {"DATE": [2, 2, 0, 0]}
+    got3 = mod.survivors([doc2], {"b": text2}, predicted={"b": [(5, 11), (16, 23)]}, released={"b": [(5, 11), (16, 23)]})
+    assert got3 == {"DATE": [2, 2, 0, 2]}
     with pytest.raises(KeyError):
         mod.survivors([doc], {})

@@ -87,7 +87,8 @@ _VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
 _DATE_CTX = (
     "on", "since", "from", "until", "till", "to", "date", "dated", "admitted", "admission",
     "discharged", "discharge", "seen", "by", "last", "starting", "as of", "dob", "born", "visit",
-    "follow-up", "followup", "f/u", "in", "of", "before", "after",
+    "follow-up", "followup", "f/u", "in", "of", "before", "after", "planned for", "scheduled for", "reconciled",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 )
 _PHONE_CTX = (
     "phone", "tel", "telephone", "call", "called", "cell", "mobile", "home", "work", "contact",
@@ -170,6 +171,25 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|\.\d)",
         "DATE", 0.6, validator=not_followed_by(UNITS, lambda m: valid_mdy(m)),
         context=_DATE_CTX, context_required=True, window=12, context_side="before",
+    ),
+    Pattern(
+        # a procedure dated without a year in a history list: "colonoscopy 4/4", "CABG x3 23/3,", "TURP 12/21"
+        "date_md_procedure",
+        r"(?:\b(?i:[a-z]+(?:ectomy|otomy|ostomy|plasty|scopy|graphy|centesis|puncture|replacement|repair|ation|ysis))"
+        r"|\b(?!(?:PAIN|SCORE|SCALE|GRADE|POWER|MOTOR|LEVEL|REFLEXES|PERRLA?|MMSE|GCS|NIHSS|VAS|MOCA|EOMI)\b)[A-Z]{3,5}(?:[ ]x\d)?)[ ](?P<dt>(?P<a>\d{1,2})/(?P<b>\d{1,2}))(?=[ \t]*(?:$|[,.;)]))",
+        "DATE", 0.6, group="dt", validator=valid_mdy, flags=re.MULTILINE,
+    ),
+    Pattern(
+        # month/day before a clock time: "1/8 2:45am - Dr. ..."
+        "date_md_time",
+        r"(?<![\d/.:-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?=[ ]+\d{1,2}:\d{2}(?!\d))",
+        "DATE", 0.6, validator=valid_mdy,
+    ),
+    Pattern(
+        # month/day opening a list line: "5/19 - seen by ..."
+        "date_md_line_start",
+        r"(?m)^[ \t]*(?P<dt>(?P<a>\d{1,2})/(?P<b>\d{1,2}))(?=[ \t]+[-–:][ ])",
+        "DATE", 0.6, group="dt", validator=valid_mdy,
     ),
     Pattern(
         "date_d_month_y",
@@ -331,7 +351,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         # dictation sign-off "KWS : SLG" / "AD : ljo": author and typist initials
-        "name_initials_signoff", r"(?m)^[ \t]*[A-Z]{2,4}[ \t]?:[ \t]?[A-Za-z]{2,4}[ \t]*$", "DOCTOR", 0.7, split=r"[ \t]*:[ \t]*",
+        "name_initials_signoff", r"(?m)^[ \t]*[A-ZÀ-ÖØ-Þ]{2,4}[ \t]?:[ \t]?[A-Za-zÀ-ÖØ-öø-ÿ]{2,4}[ \t]*$", "DOCTOR", 0.7, split=r"[ \t]*:[ \t]*",
     ),
     # ------------------------------------------------------------------ organisations and professions
     Pattern(
@@ -361,7 +381,8 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?i:(?:\b(?:an?|as an?|retired|former|occupation|profession|job|works? as an?|worked as an?|employed as an?)\b"
         rf"|(?:^|\n)[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?:SH|social(?: history| hx)?|occupation|employment)[ \t]*:)[ \t]*:?[ \t]+"
         rf"(?:\d{{1,3}}[- ]?(?:years?[- ]old|yo|y/o|y\.o\.)[ \t]+)?)"
-        rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][A-Za-z-]+[ ]){{0,2}}(?:[A-Za-z]*(?i:{_PROF_HEADS})|{_PROF_SUFFIXED})s?)\b(?!-)",
+        rf"(?P<p>(?:{_PROF_NOT_MOD}[A-Za-z][A-Za-z-]+(?:/[A-Za-z][A-Za-z-]+|[ ]and[ ][A-Za-z][A-Za-z-]{{2,}})?[ ]){{0,3}}"
+        rf"(?:[A-Za-z]*(?i:{_PROF_HEADS})|{_PROF_SUFFIXED})s?)\b(?!-)",
         "PROFESSION", 0.5, group="p",
     ),
     Pattern(

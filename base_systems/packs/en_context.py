@@ -35,6 +35,12 @@ _RELATION = (
     r"guardian|caregiver|boyfriend|girlfriend|stepmother|stepfather|stepson|stepdaughter|"
     r"son-in-law|daughter-in-law|mother-in-law|father-in-law|roommate)"
 )
+# a name candidate never starts on one of these (the regex then starts at the next word):
+# "spoke with kit aro (aunt)" is "kit aro", not "with kit aro"
+_NOT_LEAD = (
+    r"(?!(?i:with|to|and|or|of|for|from|by|at|in|on|per|the|his|her|their|my|our|your|spoke|called|call|"
+    r"contact|emergency|reached|about|re|cc|dear|hi|hello|pt|patient|w)\b)"
+)
 _VERBS = (
     r"(?:called|calls|phoned|reports|reported|states|stated|says|said|visited|visits|brought|brings|came|comes|"
     r"asked|asks|wants|requests|requested|left|drove|drives|picked|will|would|can|could|is|was|has|had|"
@@ -160,6 +166,9 @@ def _group_ok(group: str, min_len: int = 2):
     return lambda m: _name_ok(m.group(group), min_len=min_len)
 
 
+_HOSP_SUFFIX = re.compile(r"[ ](?:hospital|medical center|clinic|heart institute|health center|infirmary|rehab)$")
+
+
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "name_possessive_relation",
@@ -190,7 +199,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "shea , david j. mrn 8652379" / "Ó BIORAINN , VALDIS. MRN ..." at the start of a line
         "name_last_first_cue",
-        rf"(?m)^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_](?![^\W\d_]))?)[.,]?[ \t]+(?i:mrn|dob|d\.o\.b\.|acct|age|sex|unit|room|adm|admitted|\d{{1,3}}[ -]?(?:years?|yrs?|yo|y/o|y\.o\.))\b",
+        rf"(?m)^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_](?![^\W\d_]))?)[.,]?[ \t]+\(?(?i:mrn|dob|d\.o\.b\.|acct|age|sex|unit|room|adm|admitted|\d{{1,3}}[ -]?(?:years?|yrs?|yo|y/o|y\.o\.))\b",
         "PATIENT", 0.75, group="n", validator=lambda m: _name_ok(m.group("n")) and _given_ok(m.group("n")),
     ),
     Pattern(
@@ -252,7 +261,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # contact lists and call notes: "kilian (granddaughter) called", "Brett Medina (uncle) - 555-0101"
         "name_before_relation_paren",
-        rf"(?<![\w'’])(?P<n>{_W}(?:[ ][^\W\d_]\.)?(?:[ ]{_W}){{0,2}})[ ]\((?i:{_RELATION})\)",
+        rf"(?<![\w'’]){_NOT_LEAD}(?P<n>{_W}(?:[ ][^\W\d_]\.)?(?:[ ]{_NOT_LEAD}{_W}){{0,2}})[ ]\((?i:{_RELATION})\)",
         "PATIENT", 0.65, group="n", validator=_group_ok("n", 2),
     ),
     Pattern(
@@ -316,5 +325,20 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:in|from|to|near)[ ](?P<n>{_W}(?:[ ]{_W})?,[ ](?:{_STATE_CODES_LOWER}|(?i:{_STATE_NAMES})))(?=[ .,;]|$)",
         "LOCATION", 0.5, group="n", split=r",[ ]", validator=lambda m: _place_ok(m.group("n").split(",")[0]),
         flags=re.MULTILINE,
+    ),
+    Pattern(
+        # a ward in ALL CAPS notes or after a unit label: "ADMITTED TO WHITE 10", "UNIT: Farr 9"
+        "hosp_ward_caps",
+        r"(?:\b(?:ADMITTED|TRANSFERRED|MOVED|RETURNED)[ ]TO[ ](?:THE[ ])?|\b(?i:unit|ward|floor)[ \t]*:[ \t]*)"
+        r"(?P<n>[A-Z][A-Za-z]+[ ](?:\d{1,2}[A-H]?|PAVILION|Pavilion|WING|Wing|TOWER|Tower))\b",
+        "HOSPITAL", 0.55, group="n", validator=lambda m: _name_ok(m.group("n").split()[0], min_len=3),
+    ),
+    Pattern(
+        # a hospital written in lower case after a transfer or a signature: "d/c to holder clinic", "md, sarahtown hospital"
+        "hosp_lower_cue",
+        rf"(?:\b(?:d/c|discharged?|transferred|transfer|sent|admitted|drawn)[ ](?:to|at)|,[ ](?:md|do|np|rn),)[ ]"
+        rf"(?P<n>{_W}(?:[ ]{_W}){{0,2}}[ ](?:hospital|medical center|clinic|heart institute|health center|infirmary|rehab))\b",
+        "HOSPITAL", 0.5, group="n",
+        validator=lambda m: m.group("n").islower() and _place_ok(_HOSP_SUFFIX.sub("", m.group("n"))),
     ),
 )

@@ -1,0 +1,136 @@
+"""Surrogates never write the original back: every year, month-day and weekday moves, no
+shifted date lands on another date string of the note, no surrogate equals its original."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import pytest
+
+from multideid import Document, Span
+from multideid.dateshift import collisions, offset_ok, shift_date_text
+from multideid.errors import UsageError
+from multideid.surrogate import Surrogator, surrogate_documents
+
+DATES = ["2019", "March 2019", "Mar 3", "Monday", "03/18/2001", "14FEB1995", "15-Aug-2000",
+         "11/2013", "2/29", "December 31, 1999", "1999-12-31", "3rd of March"]
+
+
+def _doc(parts: list[tuple[str, str | None]], doc_id: str = "d", metadata: dict | None = None) -> Document:
+    """A document from (text, label) pieces; label None = plain text."""
+    text, spans = "", []
+    for piece, label in parts:
+        if label:
+            spans.append(Span(len(text), len(text) + len(piece), label))
+        text += piece
+    return Document(doc_id, text, gold=spans, metadata=metadata or {})
+
+
+def _values(text: str, spans) -> list[str]:
+    return [text[s.start : s.end] for s in spans]
+
+
+@pytest.mark.parametrize("days,keep,ok", [
+    (365, False, False),  # under a year: some years stay
+    (-200, False, False),
+    (7 * 60, False, False),  # over a year, but whole weeks: weekday names stay
+    (730, False, False),  # two whole years: month-days stay
+    (731, False, False),  # within 3 days of two years (a leap day in between)
+    (400, False, True),
+    (-400, False, True),
+    (406, True, True),  # whole weeks when weekdays are kept on purpose
+    (400, True, False),
+])
+def test_offset_ok(days, keep, ok):
+    assert offset_ok(days, keep) is ok
+
+
+def test_every_year_month_day_and_weekday_moves():
+    parts = []
+    for d in DATES:
+        parts += [("On ", None), (d, "DATE"), (". ", None)]
+    doc = _doc(parts)
+    for i in range(200):
+        key = i.to_bytes(4, "big") * 8
+        text, spans = Surrogator(key=key).surrogate_document(doc, doc.gold)
+        for old, new in zip(DATES, _values(text, spans)):
+            assert new != old and not re.search(rf"(?<!\w){re.escape(old)}(?!\w)", new), (i, old, new)
+            assert shift_date_text(old, 1) is not None  # every format here is read, not reshaped
+
+
+def test_every_offset_in_range_is_valid():
+    sur = Surrogator(key=b"k" * 32)
+    for keep in (False, True):
+        sur.keep_weekday = keep
+        for i in range(300):
+            doc = Document(f"p{i}", "x", metadata={"patient_id": f"p{i}"})
+            state = type("S", (), {"key": b"k" * 32, "patient": doc.id})()
+            days = sur.date_offset(state)
+            assert 366 <= abs(days) <= 1095 and offset_ok(days, keep), days
+
+
+def test_no_shifted_date_writes_another_date_of_the_note():
+    """Years two apart: a shift of two years would write "1997" where "1995" was."""
+    years = ["1995", "1997", "03/18/1997", "Jul 4, 1995", "Monday", "Tuesday"]
+    parts = []
+    for y in years:
+        parts += [("Seen in ", None), (y, "DATE"), (". ", None)]
+    doc = _doc(parts)
+    for _ in range(30):  # no key: a fresh random key each time
+        ((text, spans),) = surrogate_documents([doc])
+        for y in years:
+            assert not re.search(rf"(?<!\w){re.escape(y)}(?!\w)", text), y
+    assert collisions(["1995", "1996"], 366) == 1  # 1995 + 366 days = 1996: the case avoided
+
+
+def test_patient_offset_is_shared_by_the_patients_notes():
+    """With a key and a patient id the offset is the patient's, whatever each note holds."""
+    a = _doc([("Admitted ", None), ("03/18/2001", "DATE"), (" and ", None), ("2002", "DATE")], "a", {"patient_id": "P1"})
+    b = _doc([("Follow-up ", None), ("03/25/2001", "DATE")], "b", {"patient_id": "P1"})
+    (ta, sa), (tb, sb) = surrogate_documents([a, b], key=b"q" * 32)
+    da = dt.datetime.strptime(_values(ta, sa)[0], "%m/%d/%Y").date()
+    db = dt.datetime.strptime(_values(tb, sb)[0], "%m/%d/%Y").date()
+    assert (db - da).days == 7
+
+
+def test_a_name_or_profession_never_comes_back():
+    names = ["James Smith", "Mary Johnson", "Robert Williams", "Linda Brown", "John Jones",
+             "Patricia Garcia", "Michael Miller", "Barbara Davis", "David Wilson", "Susan Moore"]
+    parts = []
+    for n in names:
+        parts += [("Dr. ", None), (n, "DOCTOR"), (" saw the ", None), ("teacher", "PROFESSION"), (". ", None)]
+    doc = _doc(parts)
+    words = {w for n in names for w in n.split()}
+    for i in range(60):  # keyed (pure function of key and value): never the value itself
+        text, spans = Surrogator(key=i.to_bytes(2, "big") * 8).surrogate_document(doc, doc.gold)
+        for old, new in zip(_values(doc.text, doc.gold), _values(text, spans)):
+            assert not set(old.split()) & set(new.split()), (old, new)
+    for _ in range(60):  # no key: not any name part of the note either
+        ((text, spans),) = surrogate_documents([doc])
+        got = {w for v in _values(text, spans) for w in v.split()}
+        assert not got & words, got & words
+
+
+@pytest.mark.parametrize("text,days,expected", [
+    ("15-Aug-2000", 1, "16-Aug-2000"),
+    ("14FEB1995", 15, "01MAR1995"),
+    ("25aug1995", -25, "31jul1995"),
+    ("08-nov-94", 400, "13-dec-95"),
+    ("11/2013", 31, "12/2013"),
+    ("7/2003", 366, "7/2004"),
+    ("08/93", 400, "09/94"),
+])
+def test_more_formats_shift(text, days, expected):
+    assert shift_date_text(text, days) == expected
+
+
+def test_bad_shift_range_refused():
+    with pytest.raises(UsageError):
+        Surrogator(min_shift_days=0)
+    with pytest.raises(UsageError):
+        Surrogator(min_shift_days=500, max_shift_days=400)
+    # a range under a year is allowed (years may then stay): offsets still move weekdays
+    sur = Surrogator(key=b"k" * 32, min_shift_days=1, max_shift_days=30)
+    state = type("S", (), {"key": b"k" * 32, "patient": "x"})()
+    assert 1 <= abs(sur.date_offset(state)) <= 30 and sur.date_offset(state) % 7
