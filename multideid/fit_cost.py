@@ -47,23 +47,23 @@ class Rate:
     grow: float = 0.0
 
 
-#: per base type: CPU s per 1,000 tokens, least squares over synthetic 40/100/300 notes and MEDDOCAN
-#: 100/250 documents (benchmarks/fit_scaling.py, 2026-11-24 14:00-15:00 UTC, load 7-19 on 2 cores:
-#: BENCHMARKS.md "Fit cost").  The crf's cost per token and pass grows with the corpus (its feature
-#: set grows with the vocabulary): 0.26-0.35 CPU s per 1,000 tokens at 75 passes on 20-150k tokens,
-#: ~0.56 per fold task in the quiet 750-document MEDDOCAN fit of session 4 (320k tokens per fold);
-#: ``grow`` fits that (it over-estimates synthetic notes by up to ~30 %).  The svm's rate is the
+#: per base type: CPU s per 1,000 tokens, least squares over synthetic 40/100/300/1,000 notes and
+#: MEDDOCAN 100/250/500/750 documents (benchmarks/fit_scaling.py, 2026-11-24, sessions 7 and 8:
+#: BENCHMARKS.md "Fit cost").  The crf's cost per token stays about flat with the corpus
+#: (0.26-0.32 CPU s per 1,000 tokens at 75 passes on synthetic notes, 0.35-0.38 on MEDDOCAN, whose
+#: vocabulary is larger); a session-4 figure that suggested growth (``grow``) is not borne out by
+#: these rows: the whole 750-document fit is estimated at ~7.5 min against 7:01 measured.  The svm's rate is the
 #: dual solver's.  charcrf: 621 CPU s for one 100-pass training on MEDDOCAN train (~262k tokens,
 #: session 6, docs/charcrf.md).  neural: 0.053 CPU s per training document and epoch (~0.10 per
 #: 1,000 tokens; ~10 epochs with early stopping) and 12.8 documents per CPU s predicting (session 7,
 #: docs/neural.md), both on a loaded machine.  boosted, corpuskb (off by default): rough figures,
 #: not measured by fit_scaling.  Types not listed (plugins, test fakes) use DEFAULT_RATE.
 RATES: dict[str, Rate] = {
-    "rules": Rate(predict=0.011),
-    "dictionary": Rate(predict=0.0025),
-    "presidio": Rate(predict=0.022),
-    "crf": Rate(fixed=0.036, per_pass=0.0030, grow=250.0, predict=0.042),
-    "svm": Rate(fixed=0.13, predict=0.037),
+    "rules": Rate(predict=0.013),
+    "dictionary": Rate(predict=0.003),
+    "presidio": Rate(predict=0.019),
+    "crf": Rate(fixed=0.0403, per_pass=0.0039, predict=0.046),
+    "svm": Rate(fixed=0.152, predict=0.044),
     "boosted": Rate(fixed=0.9, predict=0.15),
     "charcrf": Rate(fixed=0.1, per_pass=0.022, predict=0.12),
     "neural": Rate(fixed=1.0, predict=0.15),

@@ -25,16 +25,20 @@ def _estimate(doc_tokens, jobs=2, bases=BASES):
     return estimate_fit(bases, doc_tokens, folds, jobs, n_stackers=6)
 
 
-def test_the_estimate_scales_with_the_tokens():
+def test_the_estimate_scales_with_the_tokens(monkeypatch):
     small = _estimate([500] * 100)
     large = _estimate([1000] * 100)  # the same documents, twice as long
     assert large.tokens == 2 * small.tokens == 100_000
     for b in ("rules", "svm"):  # linear in the tokens
         assert large.cpu[b] == pytest.approx(2 * small.cpu[b])
-    # the crf's cost per token and pass grows with the corpus (its feature set grows)
-    assert 2 * small.cpu["crf"] < large.cpu["crf"] < 3 * small.cpu["crf"]
+    # the crf too, and a rate with ``grow`` grows faster than the tokens
+    assert large.cpu["crf"] == pytest.approx(2 * small.cpu["crf"])
     assert large.stacker == pytest.approx(2 * small.stacker)
-    assert 2 * small.wall < large.wall < 3 * small.wall
+    assert 1.9 * small.wall < large.wall < 2.1 * small.wall
+    assert fit_cost.task_cost("x", {}, "final", 200_000, 0) == pytest.approx(2 * fit_cost.task_cost("x", {}, "final", 100_000, 0))
+    rates = {**fit_cost.RATES, "grows": fit_cost.Rate(fixed=0.01, per_pass=0.001, grow=100.0)}
+    monkeypatch.setattr(fit_cost, "RATES", rates)
+    assert fit_cost.task_cost("grows", {}, "final", 200_000, 0) > 2 * fit_cost.task_cost("grows", {}, "final", 100_000, 0)
     # more documents of the same length: the same per token for the linear bases
     more = _estimate([500] * 200)
     assert more.cpu["svm"] == pytest.approx(large.cpu["svm"], rel=0.01)
