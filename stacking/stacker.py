@@ -24,7 +24,8 @@ from multideid.tokenizer import Tokens, bio_to_spans, split_tag, tag_label
 from multideid.stacking.defaults import DEFAULTS
 from multideid.base_systems.base import TokenPrediction
 from multideid.stacking.linear import fit_linear
-from multideid.stacking.meta_features import MetaFeaturizer, Vocabulary, encode_training
+from multideid.stacking.meta_features import MetaFeaturizer, Vocabulary
+from multideid.stacking.train_matrix import encode_training
 
 STACKER_FORMAT = 1
 DECODERS = ("token", "span", "viterbi")
@@ -117,7 +118,7 @@ class Stacker:
         gold_bio: Sequence[Sequence[str]],
     ) -> tuple[object, list[str], list[tuple[int, np.ndarray]], Vocabulary]:
         """``(X, ys, where, vocab)``: :meth:`build`'s rows already encoded, with the vocabulary
-        ``Vocabulary.fit`` learns from them (:func:`~multideid.stacking.meta_features.encode_training`)."""
+        ``Vocabulary.fit`` learns from them (:func:`~multideid.stacking.train_matrix.encode_training`)."""
         if self.context_words > 0 and not self.context_vocab_:
             from multideid.stacking.meta_features import learn_context_words
 

@@ -507,7 +507,8 @@ def test_encode_doc_equals_the_feature_dicts_through_the_vocabulary(window, toke
 def test_encode_training_equals_vocabulary_fit_and_transform_of_the_dicts(window, token_features, neighbour_proba):
     """Training encodes its rows with the array encoder and a growing vocabulary: the vocabulary
     and matrix must be exactly those Vocabulary.fit/transform give for the readable dicts."""
-    from multideid.stacking.meta_features import Vocabulary, encode_training
+    from multideid.stacking.meta_features import Vocabulary
+    from multideid.stacking.train_matrix import encode_training
 
     rng = np.random.default_rng(7 + window)
     words = ["Dr.", "Ana", "Gil", "12/03/2001", ",", "en", "Lugo", "(", "CP", "27001", ")", "."]
