@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+import os
 import sys
 import warnings
 from collections import deque

@@ -8,6 +8,7 @@ from typing import Optional
 
 import typer
 
+from multideid.config import RUN_MODES as MODES
 from multideid.model import DEFAULT_MODEL_DIR
 
 
