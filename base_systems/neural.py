@@ -40,7 +40,7 @@ from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.feature_parts import cached_token_hits
 from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
-from multideid.tokenizer import spans_to_bio, split_tag
+from multideid.tokenizer import spans_to_bio, split_tag, word_shape
 
 __all__ = ["NeuralBase", "segments", "require_torch", "INSTALL_HINT"]
 
@@ -64,12 +64,7 @@ def require_torch():
 
 def shape(word: str) -> str:
     """Character classes with runs collapsed, at most 8 characters (``"C/Sal" -> "X/Xx"``)."""
-    out: list[str] = []
-    for ch in word:
-        c = "X" if ch.isupper() else "x" if ch.isalpha() else "d" if ch.isdigit() else ch
-        if not out or out[-1] != c:
-            out.append(c)
-    return "".join(out)[:8]
+    return word_shape(word, brief=True, limit=8)
 
 
 def segments(doc: Document, max_len: int) -> list[tuple[int, int]]:

@@ -245,13 +245,13 @@ def tag_label(tag: str) -> str:
     return split_tag(tag)[1] or "O"
 
 
-def word_shape(word: str, *, brief: bool = False) -> str:
+def word_shape(word: str, *, brief: bool = False, limit: int = 6) -> str:
     """The character classes of a word.
 
     Long form (the learned bases' features): one class per character, ``A`` upper, ``a`` lower,
     ``#`` digit, ``-`` anything else (``"PO/5mg" -> "AA-#aa"``).  ``brief`` (the stacker's token
     features and its stored out-of-fold data): ``X`` upper, ``x`` lower, ``d`` digit, any other
-    character as itself, runs collapsed, at most 6 characters (``"03/18/2001" -> "d/d/d"``).
+    character as itself, runs collapsed, at most ``limit`` characters (``"03/18/2001" -> "d/d/d"``).
     """
     if not brief:
         return "".join(("A" if c.isupper() else "a") if c.isalpha() else "#" if c.isdigit() else "-" for c in word)
@@ -260,7 +260,7 @@ def word_shape(word: str, *, brief: bool = False) -> str:
         c = "X" if ch.isupper() else "x" if ch.isalpha() else "d" if ch.isdigit() else ch
         if not out or out[-1] != c:
             out.append(c)
-    return "".join(out)[:6]
+    return "".join(out)[:limit]
 
 
 def strip_bio(tags: Sequence[str]) -> list[str]:
