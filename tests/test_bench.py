@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import pytest
+from script_loader import load_script
 
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench.py"
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("multideid_bench", BENCH)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["multideid_bench"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script(BENCH, "multideid_bench")
 
 
 @pytest.fixture(scope="module")

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
 from pathlib import Path
 
 import pytest
+from script_loader import load_script
 
 from multideid.base_systems.dictionary import DictionaryBase
 from multideid.base_systems.gazetteers import _NAME_LOCALES, load_gazetteer, norm
@@ -225,10 +225,7 @@ def test_dictionary_tags_institutions_and_their_acronyms():
 
 
 def _build_module():
-    spec = importlib.util.spec_from_file_location("en_hw_build", HW_DIR / "build.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script(HW_DIR / "build.py", "en_hw_build")
 
 
 def test_handwritten_jsonl_is_built_from_the_source():
@@ -267,9 +264,7 @@ def test_handwritten_parser_rejects_broken_marks():
 
 
 def test_english_leaks_counts_surviving_strings_per_class():
-    spec = importlib.util.spec_from_file_location("english_leaks", Path(__file__).parent.parent / "benchmarks" / "english_leaks.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script("benchmarks/english_leaks.py", "english_leaks")
     from multideid.document import Span
 
     text = "Seen by Dr. Quorvalin on 2019-03-04, wife Ana at 555-0101."

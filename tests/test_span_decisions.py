@@ -3,13 +3,12 @@ on a small model of fake bases (the MEDDOCAN numbers are in docs/stacking.md).""
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+from script_loader import load_script
 
 from multideid.base_systems.base import TokenPrediction
 from multideid.stacking.meta_features import make_views
@@ -23,11 +22,7 @@ SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "span_decisions.py
 
 @pytest.fixture(scope="module")
 def sd():
-    spec = importlib.util.spec_from_file_location("multideid_span_decisions", SCRIPT)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["multideid_span_decisions"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script(SCRIPT, "multideid_span_decisions")
 
 
 def _view(tags):
