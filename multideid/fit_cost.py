@@ -105,22 +105,6 @@ def task_cost(btype: str, table: Mapping | None, kind: str, train_tokens: int, p
     return cost
 
 
-def _schedule(costs: Sequence[float], free: list[float]) -> list[float]:
-    """When each worker is free again after taking ``costs`` in order (each takes the next task
-    when it is free, the way joblib dispatches them), starting from ``free``."""
-    free = list(free)
-    heapq.heapify(free)
-    for c in costs:
-        t = heapq.heappop(free)
-        heapq.heappush(free, t + c)
-    return free
-
-
-def schedule_wall(costs: Sequence[float], workers: int) -> float:
-    """Wall time of ``costs`` handed out in this order to ``workers``."""
-    return max(_schedule(costs, [0.0] * max(1, int(workers))))
-
-
 def overlapped_wall(order: Sequence[tuple[str, float]], stacker: float, workers: int) -> float:
     """Wall time of an out-of-fold run whose ``workers`` take the ``(kind, cost)`` tasks in
     this order, while the ``stacker`` (CPU seconds) starts as soon as every prediction task

@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 
 from multideid import fit_cost
 from multideid.errors import UsageError
-from multideid.fit_cost import FitEstimate, estimate_fit, plan_tasks, schedule_wall
+from multideid.fit_cost import FitEstimate, estimate_fit, overlapped_wall, plan_tasks
 from multideid.stacking.oof import document_folds
 
 from stacking_fakes import FAKE_CLI_CONFIG, FakeWords, fake_default_config, make_corpus
@@ -18,6 +18,11 @@ BASES = {
     "crf": ("crf", {"max_iterations": 75, "oof_max_iterations": 0}, True),
     "svm": ("svm", {}, True),
 }
+
+
+def schedule_wall(costs, workers):
+    """Wall time of ``costs`` handed out in this order to ``workers``, nothing to overlap."""
+    return overlapped_wall([("fold", c) for c in costs], 0.0, workers)
 
 
 def _estimate(doc_tokens, jobs=2, bases=BASES):
