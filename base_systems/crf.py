@@ -92,11 +92,6 @@ class CRFBase(BaseSystem):
         Learn word-identity features only for words found in at least this many training
         documents (:func:`~multideid.base_systems.features.drop_rare_words`): 2 keeps words that
         occur in a single note, such as most patients' names, out of the model. 1 = every word.
-    surrogate_copies:
-        Train on the documents plus this many surrogate copies of each, the names inside their
-        gold spans replaced by other names of the same label
-        (:mod:`~multideid.base_systems.augment`), so the model leans on context more than on
-        memorised strings. 0 = off; not combinable with ``min_word_docs > 1``.
     """
 
     name = "crf"
@@ -122,7 +117,6 @@ class CRFBase(BaseSystem):
         stage2: bool = False,
         stage2_folds: int = 3,
         min_word_docs: int = FeatureParams.min_word_docs,
-        surrogate_copies: int = 0,
     ):
         self.feature_set = feature_set
         self.window = window
@@ -140,7 +134,6 @@ class CRFBase(BaseSystem):
         self.stage2 = stage2
         self.stage2_folds = stage2_folds
         self.min_word_docs = min_word_docs
-        self.surrogate_copies = surrogate_copies
 
     # ------------------------------------------------------------------ helpers
     def _check_params(self) -> None:
@@ -156,12 +149,6 @@ class CRFBase(BaseSystem):
             raise UsageError(f"crf: oof_max_iterations must be an integer >= 0 (got {self.oof_max_iterations!r})")
         if self.stage2 and int(self.stage2_folds) < 2:
             raise UsageError("crf: stage2_folds must be >= 2")
-        sc = self.surrogate_copies
-        if isinstance(sc, bool) or not isinstance(sc, int) or sc < 0:
-            raise UsageError(f"crf: surrogate_copies must be an integer >= 0 (got {sc!r})")
-        if sc and int(self.min_word_docs) > 1:
-            # a copy would count as a second note for every word of its source note
-            raise UsageError("crf: surrogate_copies cannot be combined with min_word_docs > 1")
 
     def feature_params(self) -> FeatureParams:
         return FeatureParams.of(self)
@@ -217,12 +204,6 @@ class CRFBase(BaseSystem):
         y = self._gold_tags(docs)
         if not any(t != "O" for ts in y for t in ts):
             raise DataError("crf: the training documents contain no gold spans")
-        if self.surrogate_copies:
-            from multideid.base_systems.augment import surrogate_copies
-
-            copies = surrogate_copies(docs, int(self.surrogate_copies))
-            docs = docs + copies
-            y = y + self._gold_tags(copies)
         fx = self._new_extractor().fit(docs)
         X = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
         crf1 = self._train(X, y)

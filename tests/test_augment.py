@@ -1,6 +1,6 @@
-"""Surrogate copies of training documents (``base_systems/augment.py``) and the crf trained on
-them (``surrogate_copies``): what a copy keeps, what it replaces, that it is seeded, and a
-MEDDOCAN slice."""
+"""Surrogate copies of training documents (``benchmarks/surrogate_crf.py``, the session-9
+experiment of issue 16): what a copy keeps, what it replaces, that it is seeded, that a crf
+trains on them, and a MEDDOCAN slice."""
 
 from __future__ import annotations
 
@@ -8,10 +8,14 @@ import re
 
 import pytest
 
-from multideid.base_systems.augment import SurrogatePools, case_class, surrogate_copies
+from script_loader import load_script
+
 from multideid.base_systems.crf import CRFBase
 from multideid.document import Document, Span
-from multideid.errors import DataError, UsageError
+from multideid.errors import DataError
+
+_mod = load_script("benchmarks/surrogate_crf.py", "surrogate_crf")
+SurrogatePools, case_class, surrogate_copies = _mod.SurrogatePools, _mod.case_class, _mod.surrogate_copies
 
 
 def _doc(i: int, name: str, street: str, date: str) -> Document:
@@ -67,23 +71,13 @@ def test_copies_need_gold():
         surrogate_copies([Document("x", "text")], 1)
 
 
-def test_crf_parameter_checks():
+def test_crf_trains_on_documents_plus_copies():
     docs = _corpus()
-    with pytest.raises(UsageError, match="surrogate_copies"):
-        CRFBase(surrogate_copies=-1).fit(docs)
-    with pytest.raises(UsageError, match="min_word_docs"):
-        CRFBase(surrogate_copies=1, min_word_docs=2).fit(docs)
-
-
-def test_crf_with_copies_fits_and_round_trips(tmp_path):
-    docs = _corpus()
-    base = CRFBase(surrogate_copies=1, max_iterations=20).fit(docs)
-    base.to_disk(tmp_path / "m")
-    again = CRFBase.from_disk(tmp_path / "m")
-    assert again.get_params()["surrogate_copies"] == 1
+    base = CRFBase(max_iterations=30).fit(docs + surrogate_copies(docs, 2))
     test = [_doc(9, "Rosa Vidal", "Calle Real 9", "11/12/2018")]
-    assert [(s.start, s.end, s.label) for s in again.predict(test)[0]] == \
-        [(s.start, s.end, s.label) for s in base.predict(test)[0]]
+    found = {(s.start, s.end, s.label) for s in base.predict(test)[0]}
+    gold = {(s.start, s.end, s.label) for s in test[0].gold}
+    assert len(found & gold) >= 2  # unseen name and street in a known context
 
 
 def test_meddocan_slice_copies(meddocan_dir):
