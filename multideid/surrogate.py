@@ -240,9 +240,9 @@ class Surrogator:
 
     def _pick_faker(self, original: str, state, what: str, fn) -> str:
         seed = self._h(state.key, what, original.lower().strip())
-        for i in range(8):  # a fake that happens to equal the original is drawn again
+        for i in range(8):  # a fake equal to the original, or holding a name of the note, is drawn again
             rep = fn(self._faker(seed + i))
-            if rep.lower().strip() != original.lower().strip():
+            if rep.lower().strip() != original.lower().strip() and not _holds_avoided(rep, state):
                 break
         return _case_like(original, rep)
 
@@ -266,7 +266,10 @@ class Surrogator:
     def _hospital(self, original, state):
         words = _HOSPITAL_WORDS[self.locale]
         h = self._h(state.key, "hospital", original.lower())
-        city = self._faker(h).last_name()
+        for i in range(8):  # not a surname the note holds (a "Lynch Hospital" where Dr. Lynch was)
+            city = self._faker(h + i).last_name()
+            if city.lower() not in state.avoid:
+                break
         w = words[h % len(words)]
         rep = f"{city} {w}" if self.locale == "en" else f"{w} {city}"
         if len(original) <= 5 and original.isupper():  # acronyms stay acronyms
@@ -369,6 +372,11 @@ class Surrogator:
             # an unparseable date is still PHI: replace digits, keep the shape
             return self._shape(original, state)
         return shifted
+
+
+def _holds_avoided(value: str, state: _DocState) -> bool:
+    """Whether a surrogate holds a name part the note holds (only without a key: ``avoid``)."""
+    return bool(state.avoid) and any(w.lower() in state.avoid for w in re.findall(r"\w\w+", value))
 
 
 def _draw(pool: Sequence[str], h: int, taken: set[str]) -> str:

@@ -161,3 +161,45 @@ def test_bad_shift_range_refused():
     sur = Surrogator(key=b"k" * 32, min_shift_days=1, max_shift_days=30)
     state = type("S", (), {"key": b"k" * 32, "patient": "x"})()
     assert 1 <= abs(sur.date_offset(state)) <= 30 and sur.date_offset(state) % 7
+
+
+def test_place_surrogates_avoid_the_notes_names(monkeypatch):
+    """Without a key, a hospital, company or city surrogate never holds a name part of the note:
+    a "Lynch General Hospital" where Dr. Lynch was would write the doctor's name back."""
+    doc = _doc([("Seen by Dr. ", None), ("Ilse Lynch", "DOCTOR"), (" at ", None), ("Mercy Hospital", "HOSPITAL"),
+                ("; works for ", None), ("Acme Tools", "ORGANIZATION"), (".", None)])
+
+    class Fake:  # the first draw of every seed range is the note's own surname
+        def __init__(self, seed):
+            self.seed = seed
+
+        def seed_instance(self, seed):
+            self.seed = seed
+
+        def last_name(self):
+            return "Lynch" if self.seed == self.first else "Okafor"
+
+        def company(self):
+            return "Lynch and Sons" if self.seed == self.first else "Okafor Ltd"
+
+    sur = Surrogator()
+    seeds = []
+
+    def fake_faker(seed):
+        f = Fake(seed)
+        if not seeds:
+            seeds.append(seed)
+        f.first = seeds[0]
+        return f
+
+    monkeypatch.setattr(sur, "_faker", fake_faker)
+    for label, what in (("HOSPITAL", sur._hospital), ("ORGANIZATION", sur._organization)):
+        seeds.clear()
+        state = type("S", (), {"key": b"k" * 32, "avoid": {"ilse", "lynch"}})()
+        assert "Lynch" not in what("Mercy Hospital" if label == "HOSPITAL" else "Acme Tools", state), label
+        seeds.clear()
+        state.avoid = set()  # with a key nothing is avoided: the mapping stays corpus-wide
+        assert "Lynch" in what("Mercy Hospital" if label == "HOSPITAL" else "Acme Tools", state), label
+    for _ in range(20):  # and end to end, with real draws
+        ((text, _),) = surrogate_documents([doc])
+        assert "Lynch" not in text and "Ilse" not in text
