@@ -233,16 +233,31 @@ def propagate_spans(text: str, spans: Sequence[Span], classes: Iterable[str], *,
         covered[a:b] = b"\1" * (b - a)
         out.append(Span(a, b, label, score, SOURCE))
 
+    starts: dict[str, list[int]] = defaultdict(list)  # word -> its offsets: one pass over the text
+    for m in _WORD.finditer(text):
+        starts[m.group()].append(m.start())
+
+    def mentions(s: str):
+        pat = _pattern(s)
+        head = _WORD.match(s)
+        if head is None:  # starts with punctuation: scan the text
+            yield from pat.finditer(text)
+            return
+        for pos in starts.get(head.group(), ()):
+            m = pat.match(text, pos)
+            if m:
+                yield m
+
     for s in sorted(labels, key=lambda x: (-len(x), x)):
         label = labels[s].most_common(1)[0][0]
-        for m in _pattern(s).finditer(text):
+        for m in mentions(s):
             if free(m.start(), m.end()):
                 add(m.start(), m.end(), label, scores[s])
     for w in sorted(parts, key=lambda x: (-len(x), x)):
         if w in labels:
             continue
         label = parts[w].most_common(1)[0][0]
-        for m in _pattern(w).finditer(text):
+        for m in mentions(w):
             if _after_title(text, m.start()) and free(m.start(), m.end()):
                 add(m.start(), m.end(), label, scores[w])
     return sorted(out)
