@@ -184,6 +184,33 @@ def _is_word_key(name: str) -> bool:
     return name == "w" or (name.endswith(":w") and name[:1] in "+-")
 
 
+def _rare_words(docs: Sequence[Document], min_docs: int) -> tuple[set, set]:
+    """The lower-cased words found in fewer than ``min_docs`` of ``docs``, and the word pairs
+    (``a|b``) of neighbours one of which is such a word."""
+    df: Counter = Counter()
+    lows_per_doc = []
+    for d in docs:
+        lows = [w.lower() for w in d.tokens.words]
+        lows_per_doc.append(lows)
+        df.update(set(lows))
+    rare = {w for w, c in df.items() if c < min_docs}
+    rare_pairs = {a + "|" + b for lows in lows_per_doc for a, b in zip(lows, lows[1:]) if a in rare or b in rare}
+    return rare, rare_pairs
+
+
+def rare_word_names(docs: Sequence[Document], min_docs: int, window: int) -> set[str]:
+    """The ``name=value`` columns :func:`drop_rare_words` removes from the feature dicts of
+    ``docs`` (window ``window``): ``w=x`` and its window copies ``-1:w=x``... of every rare word
+    ``x``, and the pair columns of the rare pairs.  Empty for ``min_docs <= 1``."""
+    if min_docs <= 1:
+        return set()
+    rare, rare_pairs = _rare_words(docs, min_docs)
+    keys = ["w"] + [f"{o:+d}:w" for o in range(-window, window + 1) if o]
+    out = {f"{k}={w}" for w in rare for k in keys}
+    out.update(f"{k}={p}" for p in rare_pairs for k in _PAIR_KEYS)
+    return out
+
+
 def drop_rare_words(rows_per_doc: Sequence[Sequence[dict]], docs: Sequence[Document], min_docs: int) -> Sequence[Sequence[dict]]:
     """The feature dicts of ``docs`` without the word-identity features (``w``, ``-1:w``,
     ``-1:w|w``...) of words found in fewer than ``min_docs`` of these documents.
@@ -196,14 +223,7 @@ def drop_rare_words(rows_per_doc: Sequence[Sequence[dict]], docs: Sequence[Docum
     """
     if min_docs <= 1:
         return rows_per_doc
-    df: Counter = Counter()
-    lows_per_doc = []
-    for d in docs:
-        lows = [w.lower() for w in d.tokens.words]
-        lows_per_doc.append(lows)
-        df.update(set(lows))
-    rare = {w for w, c in df.items() if c < min_docs}
-    rare_pairs = {a + "|" + b for lows in lows_per_doc for a, b in zip(lows, lows[1:]) if a in rare or b in rare}
+    rare, rare_pairs = _rare_words(docs, min_docs)
     out = []
     for rows in rows_per_doc:
         kept = []

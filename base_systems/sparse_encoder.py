@@ -88,6 +88,25 @@ def _name_values(fx, word: str) -> tuple:
     return tuple(names), tuple(vals), tuple(bounds)
 
 
+def _csr(data: list, indices: list, indptr: list, n_cols: int) -> sp.csr_matrix:
+    m = sp.csr_matrix(
+        (np.asarray(data, dtype=np.float32), np.asarray(indices, dtype=np.int32), np.asarray(indptr, dtype=np.int64)),
+        shape=(len(indptr) - 1, n_cols),
+    )
+    m.sort_indices()
+    return m
+
+
+def _repeats(m: sp.csr_matrix) -> bool:
+    """Whether some row of the (index-sorted) ``m`` holds one column twice."""
+    if m.nnz <= 1:
+        return False
+    ind = m.indices
+    starts = np.zeros(m.nnz + 1, dtype=bool)
+    starts[m.indptr] = True
+    return bool(((ind[1:] == ind[:-1]) & ~starts[1:-1]).any())
+
+
 class SparseEncoder:
     """A feature-name vocabulary that turns feature dicts into a CSR ``float32`` matrix.
 
@@ -107,6 +126,24 @@ class SparseEncoder:
         self.index_: dict[str, int] = {}
         self.counts_: np.ndarray | None = None
         self._part_columns: dict = {}
+        self._growing = False
+
+    def _getter(self):
+        """``name -> column`` (``None`` if unknown); while :meth:`fit_transform_docs` encodes, an
+        unknown name gets the next free column instead."""
+        index = self.index_
+        if not self._growing:
+            return index.get
+        names = self.names_
+
+        def grow(name: str) -> int:
+            j = index.get(name)
+            if j is None:
+                j = index[name] = len(names)
+                names.append(name)
+            return j
+
+        return grow
 
     def fit(self, rows: Sequence[FeatureRow]) -> "SparseEncoder":
         counts: Counter[str] = Counter()
@@ -149,7 +186,7 @@ class SparseEncoder:
     # ------------------------------------------------------------------ factored features
     def _columns(self, items) -> tuple[list[int], list[float]]:
         """Known columns and values of ``(name, value)`` items."""
-        get = self.index_.get
+        get = self._getter()
         cols: list[int] = []
         vals: list[float] = []
         for k, v in items:  # item_keys, inlined (this runs for every new word and context)
@@ -174,7 +211,7 @@ class SparseEncoder:
     def _named_columns(self, nv: tuple) -> list[tuple[list[int], list[float]]]:
         """Known ``(columns, values)`` of each part of :func:`_name_values` output."""
         names, vals, bounds = nv
-        js = list(map(self.index_.get, names))
+        js = list(map(self._getter(), names))
         out = []
         ones = all(v == 1.0 for v in vals)
         for a, b in zip(bounds, bounds[1:]):
@@ -228,6 +265,18 @@ class SparseEncoder:
         (same columns, values, dtypes, sorted indices); should two parts ever give the same
         column to one token, the dict path is used instead.
         """
+        data, indices, indptr = self._encode_docs(fx, docs, extra)
+        m = _csr(data, indices, indptr, len(self.names_))
+        if _repeats(m):  # a column twice in one row
+            rows = [r for d in docs for r in fx.transform(d)]
+            for r, items in (extra or {}).items():
+                rows[r].update(items)
+            return self.transform(rows)
+        return m
+
+    def _encode_docs(self, fx, docs: Sequence[Document], extra: dict | None) -> tuple[list, list, list]:
+        """The CSR ``data``, ``indices`` and ``indptr`` lists of :meth:`transform_docs`, each row's
+        columns in the order the dict path inserts its names (not sorted)."""
         pc = self._part_cache(fx)
         k = fx.effective_window
         full = fx.full
@@ -267,7 +316,7 @@ class SparseEncoder:
                 pairs = parts.pairs
                 trig = fx.trigger_parts(doc) if fx.trigger_table_ else {}
                 pcols = []
-                get = self.index_.get
+                get = self._getter()
                 for p in pairs:
                     c = pair_c.get(p)
                     if c is None:  # string values: one binary column "name=value" each
@@ -323,21 +372,50 @@ class SparseEncoder:
                         data += vals
                 indptr.append(len(indices))
                 row += 1
-        m = sp.csr_matrix(
-            (np.asarray(data, dtype=np.float32), np.asarray(indices, dtype=np.int32), np.asarray(indptr, dtype=np.int64)),
-            shape=(row, len(self.names_)),
-        )
-        m.sort_indices()
-        if m.nnz > 1:
-            ind = m.indices
-            starts = np.zeros(m.nnz + 1, dtype=bool)
-            starts[m.indptr] = True
-            if ((ind[1:] == ind[:-1]) & ~starts[1:-1]).any():  # a column twice in one row
-                rows = [r for d in docs for r in fx.transform(d)]
-                for r, items in (extra or {}).items():
-                    rows[r].update(items)
-                return self.transform(rows)
-        return m
+        return data, indices, indptr
+
+    def fit_transform_docs(self, fx, docs: Sequence[Document], drop: Iterable[str] = ()) -> sp.csr_matrix | None:
+        """:meth:`fit` on the rows of ``fx.transform(doc)`` for ``docs`` with the names in ``drop``
+        removed, then :meth:`transform_docs`: the same vocabulary (order of first appearance, the
+        ``min_count`` cut, ``counts_``) and the same matrix, in one pass over the factored
+        features instead of three (build the dicts, count their names, encode).
+
+        ``drop`` lists names removed from every row (the rare words'
+        :func:`~multideid.base_systems.feature_parts.rare_word_names`).  Returns ``None`` when a
+        token would get one column twice (then fit the dict rows; the vocabulary is left empty).
+        """
+        self.names_, self.index_, self.counts_ = [], {}, None
+        self._part_columns = {}
+        self._growing = True
+        try:
+            data, indices, indptr = self._encode_docs(fx, docs, None)
+        finally:
+            self._growing = False
+            self._part_columns = {}
+        n_all = len(self.names_)
+        m = _csr(data, indices, indptr, n_all)
+        if _repeats(m):
+            self.names_, self.index_ = [], {}
+            return None
+        raw = np.asarray(indices, dtype=np.int64)
+        counts = np.bincount(raw, minlength=n_all)
+        first = np.full(n_all, raw.size, dtype=np.int64)
+        np.minimum.at(first, raw, np.arange(raw.size, dtype=np.int64))
+        keep = counts >= self.min_count
+        dropped = [self.index_[n] for n in drop if n in self.index_]
+        keep[np.asarray(dropped, dtype=np.int64)] = False
+        old = np.flatnonzero(keep)
+        old = old[np.argsort(first[old], kind="stable")]  # columns in order of first appearance
+        new_of = np.full(n_all, -1, dtype=np.int64)
+        new_of[old] = np.arange(old.size)
+        names = self.names_
+        self.names_ = [names[j] for j in old]
+        self.index_ = {n: i for i, n in enumerate(self.names_)}
+        self.counts_ = counts[old].astype(np.int64)
+        col = new_of[m.indices]
+        ok = col >= 0
+        kept_before = np.concatenate([[0], np.cumsum(ok)])
+        return _csr(m.data[ok], col[ok], kept_before[m.indptr], old.size)
 
     def add_items(self, X: sp.csr_matrix, extra: dict) -> sp.csr_matrix | None:
         """``X`` (from :meth:`transform_docs`) plus the columns of ``extra`` (row -> items), or

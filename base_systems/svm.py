@@ -146,15 +146,23 @@ class SVMBase(BaseSystem):
         """Learn the feature extractor's statistics, the vocabulary and the SVM from gold."""
         self._validate_params()
         check_training_docs(docs, self.name)
-        from multideid.base_systems.features import drop_rare_words
+        from multideid.base_systems.feature_parts import drop_rare_words, rare_word_names
 
         docs = list(docs)
         fx = make_feature_extractor(self.feature_params()).fit(docs)
-        per_doc = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
-        rows = [r for doc_rows in per_doc for r in doc_rows]
         tags = [t for d in docs for t in gold_io_tags(d)]
         begins = np.concatenate([gold_begins(d) for d in docs])
         self.feature_extractor_ = fx
+        if SparseEncoder.supports(fx):  # the vocabulary and matrix in one pass, no dicts
+            self._validate_tags(tags)
+            enc = SparseEncoder(int(self.min_count))
+            X = enc.fit_transform_docs(fx, docs, rare_word_names(docs, int(self.min_word_docs), fx.effective_window))
+            if X is not None:
+                if X.shape[0] != len(tags):
+                    raise ModelError(f"svm: encoder gave {X.shape[0]} rows for {len(tags)} tokens")
+                return self._fit_matrix(X, enc, tags, begins)
+        per_doc = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
+        rows = [r for doc_rows in per_doc for r in doc_rows]
         self._fit_rows(rows, tags, begins, docs=list(docs))
         return self
 
@@ -165,17 +173,10 @@ class SVMBase(BaseSystem):
         With ``docs`` (the documents ``rows`` came from, through ``self.feature_extractor_``)
         the training matrix is encoded from the factored features (the same matrix, faster).
         """
-        from sklearn.svm import LinearSVC
-
         self._validate_params()
         if len(rows) != len(tags):
             raise DataError(f"svm: {len(rows)} feature rows but {len(tags)} tags")
-        labels = sorted({t for t in tags if t != OUTSIDE})
-        if not labels:
-            raise DataError("svm: the training data contain no PHI tokens, nothing to learn")
-        classes = [OUTSIDE] + labels
-        cidx = {c: i for i, c in enumerate(classes)}
-        y = np.array([cidx[t] for t in tags], dtype=np.int64)
+        self._validate_tags(tags)
         enc = SparseEncoder(int(self.min_count)).fit(rows)
         fx = getattr(self, "feature_extractor_", None)
         if docs is not None and SparseEncoder.supports(fx):
@@ -184,6 +185,22 @@ class SVMBase(BaseSystem):
                 raise ModelError(f"svm: encoder gave {X.shape[0]} rows for {len(rows)} feature rows")
         else:
             X = enc.transform(rows)
+        return self._fit_matrix(X, enc, tags, begins)
+
+    @staticmethod
+    def _validate_tags(tags: Sequence[str]) -> None:
+        if not any(t != OUTSIDE for t in tags):
+            raise DataError("svm: the training data contain no PHI tokens, nothing to learn")
+
+    def _fit_matrix(self, X: sp.csr_matrix, enc: SparseEncoder, tags: Sequence[str],
+                    begins: np.ndarray | None) -> "SVMBase":
+        """Fit the SVM and the boundary model on the encoded training matrix ``X``."""
+        from sklearn.svm import LinearSVC
+
+        labels = sorted({t for t in tags if t != OUTSIDE})
+        classes = [OUTSIDE] + labels
+        cidx = {c: i for i, c in enumerate(classes)}
+        y = np.array([cidx[t] for t in tags], dtype=np.int64)
         weights = {i: (float(self.o_weight) if c == OUTSIDE else 1.0) for i, c in enumerate(classes)}
 
         def svc():

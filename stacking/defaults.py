@@ -37,9 +37,12 @@ DEFAULTS = {
     "context_words": 0,
     # per-class recall operating point tuned on the out-of-fold data; 0.0 = off
     "min_recall": 0.0,
-    # stackers retrained for subsets of bases (used by `run --bases a,b`):
-    # "none", "leave-one-out", "singles+leave-one-out", "all" (every subset, <= 5 bases) or "a+b,c+d"
-    "store_subsets": "leave-one-out",
+    # stackers trained at fit time for subsets of bases (used by `run --bases a,b`):
+    # "none", "leave-one-out", "singles+leave-one-out", "all" (every subset, <= 5 bases) or "a+b,c+d".
+    # "none": `run --bases` trains a subset's stacker on the spot from oof/ (store_oof), and
+    # `multideid restack M -o M2 --stacking.store_subsets leave-one-out` stores them later; five
+    # leave-one-out stackers were 10 % of a 300-note fit's wall time (BENCHMARKS.md)
+    "store_subsets": "none",
     # priority merge order by base *type* (Liu et al. 2015: rules > CRF > token model)
     "priority": ["rules", "crf", "svm", "boosted", "dictionary", "presidio"],
     # keep the out-of-fold base decisions in the model (oof/: tag ids, scores, word shapes, no PHI

@@ -18,7 +18,7 @@ def fitted(tmp_path_factory):
     from multideid.ensemble import fit_model
 
     root = tmp_path_factory.mktemp("model")
-    cfg = fake_config({"dates": "fake_dates", "doctors": "fake_doctors", "words": "fake_words"}, folds=3)
+    cfg = fake_config({"dates": "fake_dates", "doctors": "fake_doctors", "words": "fake_words"}, folds=3, store_subsets="leave-one-out")
     docs = make_corpus(30, seed=0)
     fit_model(cfg, docs, root / "m", data_source="fakes")
     return root / "m"

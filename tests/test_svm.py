@@ -158,6 +158,52 @@ def test_transform_docs_falls_back_when_a_column_repeats():
     assert enc.add_items(X, extra) is None
 
 
+@pytest.mark.parametrize("min_count,min_docs,params", [(1, 1, {}), (2, 2, {}), (3, 2, {"window": 3}),
+                                                        (1, 2, {"feature_set": "minimal"})])
+def test_fit_transform_docs_equals_fit_then_transform(min_count, min_docs, params):
+    """One pass over the factored features gives the vocabulary (names in order of first
+    appearance, counts, the min_count cut) and the matrix of fitting the dict rows with the rare
+    words dropped, then encoding: on generated notes and hand-written Spanish ones."""
+    from multideid.base_systems.feature_parts import drop_rare_words, rare_word_names
+    from multideid.base_systems.features import FeatureExtractor
+    from multideid.synth import generate_corpus
+
+    docs = generate_corpus(12, seed=3, split="train") + _parts_corpus() + [Document("empty", "")]
+    fx = FeatureExtractor(trigger_min_count=1, **params).fit(docs)
+    rows = [r for rr in drop_rare_words(fx.transform_many(docs), docs, min_docs) for r in rr]
+    ref = SparseEncoder(min_count).fit(rows)
+    ref_X = ref.transform_docs(fx, docs)
+    enc = SparseEncoder(min_count)
+    X = enc.fit_transform_docs(fx, docs, rare_word_names(docs, min_docs, fx.effective_window))
+    assert enc.names_ == ref.names_ and enc.index_ == ref.index_
+    np.testing.assert_array_equal(enc.counts_, ref.counts_)
+    _same_csr(X, ref_X)
+    if min_docs > 1:
+        assert len(enc.names_) < len(SparseEncoder(min_count).fit([r for d in docs for r in fx.transform(d)]).names_)
+    _same_csr(enc.transform_docs(fx, docs), ref_X)  # the encoder then works as a fitted one
+
+
+def test_fit_transform_docs_declines_a_repeated_column(monkeypatch):
+    """A token given one column by two parts cannot be counted by concatenation: None, and
+    SVMBase.fit then fits the dict rows (the same model as without the factored path)."""
+    from multideid.base_systems.features import FeatureExtractor
+
+    corpus = _parts_corpus() * 2
+
+    def trig(self, doc):  # a trigger item that repeats the first token's own word feature
+        return {0: (("w", doc.tokens.words[0].lower()),)}
+
+    monkeypatch.setattr(FeatureExtractor, "trigger_parts", trig)
+    fx = FeatureExtractor(trigger_min_count=1).fit(corpus)
+    enc = SparseEncoder()
+    assert enc.fit_transform_docs(fx, corpus) is None and enc.names_ == []
+    fast = SVMBase().fit(corpus)
+    monkeypatch.setattr(SparseEncoder, "supports", staticmethod(lambda fx: False))
+    slow = SVMBase().fit(corpus)
+    assert fast.encoder_.names_ == slow.encoder_.names_
+    assert (fast.coef_ != slow.coef_).nnz == 0
+
+
 def test_io_begins():
     assert io_begins(["O", "A", "A", "B", "O", "A"]).tolist() == [False, True, False, True, False, True]
 
