@@ -38,7 +38,8 @@ from functools import lru_cache
 from multideid.document import Span
 from multideid.errors import ConfigError
 
-__all__ = ["DEFAULT_CLASSES", "SOURCE", "check_classes", "coarse_class", "propagate_document", "propagate_spans", "settings"]
+__all__ = ["DEFAULT_CLASSES", "SOURCE", "check_classes", "coarse_class", "propagate_document", "propagate_spans",
+           "settings"]
 
 #: the ``source`` of a span added by propagation (visible in ``run --format jsonl``)
 SOURCE = "propagate"
@@ -51,7 +52,11 @@ DEFAULT_CLASSES: tuple[str, ...] = ("PATIENT", "DOCTOR", "USERNAME", "HOSPITAL",
 PERSON_CLASSES = frozenset({"PATIENT", "DOCTOR", "NAME", "PERSON"})
 
 #: titles before a surname (many languages; compared without the final period, case-folded)
-TITLES = frozenset(["mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "mister", "doctor", "nurse", "sr", "sra", "srta", "dr", "dra", "dña", "don", "doña", "señor", "señora", "señorita", "herr", "frau", "fr", "hr", "mme", "mlle", "m", "sig", "sigra", "dott", "dottssa"])
+TITLES = frozenset([
+    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "mister", "doctor", "nurse",  # en
+    "sr", "sra", "srta", "dra", "dña", "don", "doña", "señor", "señora", "señorita",  # es
+    "herr", "frau", "fr", "hr", "mme", "mlle", "m", "sig", "sigra", "dott", "dottssa",  # de, fr, it
+])
 
 _ID_CLASSES = frozenset({"ID"})
 
