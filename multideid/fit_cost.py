@@ -53,7 +53,8 @@ class Rate:
 #: (0.26-0.32 CPU s per 1,000 tokens at 75 passes on synthetic notes, 0.35-0.38 on MEDDOCAN, whose
 #: vocabulary is larger); a session-4 figure that suggested growth (``grow``) is not borne out by
 #: these rows: the whole 750-document fit is estimated at ~7.5 min against 7:01 measured.  The svm's rate is the
-#: dual solver's.  charcrf: 621 CPU s for one 100-pass training on MEDDOCAN train (~262k tokens,
+#: dual solver's, times 0.86 since session 9 encodes its training matrix in one pass (one fold fit,
+#: old against new code: 0.80 on 240 synthetic notes, 0.92 on 400 MEDDOCAN documents).  charcrf: 621 CPU s for one 100-pass training on MEDDOCAN train (~262k tokens,
 #: session 6, docs/charcrf.md).  neural: 0.053 CPU s per training document and epoch (~0.10 per
 #: 1,000 tokens; ~10 epochs with early stopping) and 12.8 documents per CPU s predicting (session 7,
 #: docs/neural.md), both on a loaded machine.  boosted, corpuskb (off by default): rough figures,
@@ -63,7 +64,7 @@ RATES: dict[str, Rate] = {
     "dictionary": Rate(predict=0.003),
     "presidio": Rate(predict=0.019),
     "crf": Rate(fixed=0.0403, per_pass=0.0039, predict=0.046),
-    "svm": Rate(fixed=0.152, predict=0.044),
+    "svm": Rate(fixed=0.131, predict=0.044),
     "boosted": Rate(fixed=0.9, predict=0.15),
     "charcrf": Rate(fixed=0.1, per_pass=0.022, predict=0.12),
     "neural": Rate(fixed=1.0, predict=0.15),
