@@ -84,9 +84,6 @@ PHONE_NOTES = (
     "Spoke to {pt_given_init} on {weekday}. Scheduled with Dr. {dr_last} at {hosp_any} on {date_fu_partial}.",
     "Left message for {pt_title} on {phone_pt} to call back about the biopsy from {date_past_partial}.",
     "VNA nurse {nurse_full} from {org} called: pt fell in the bathroom, no LOC.",
-    "Call via interpreter {date_any}.\n{rel_first}: {He} has not eaten since {weekday}.\nRN: Any fever?\n{rel_first}: No.",
-    "{rel_first} called back. {rel_first} says {pt_first} is more alert and took {drug_name} this morning.",
-    "Phone call {date_any}:\n{pt_first}: Can I drive after the procedure?\nRN: Not for 24 hours.",  # (test)
 )
 TELEGRAPHIC = (
     "{age} {sex_short} w/ {disease}, seen today. {rel_word} {rel_first} at bedside. lives in {city} w/ {rel_first}, retired {prof}. f/u 2 wks.",
@@ -167,9 +164,6 @@ SOCIAL = (
     "Employed by {brand} as a {prof}.",  # (test)
     "{He} is a {prof} with {brand} and lives with {his} {rel_word} in {city}.",
     "Permanent address: {address_abroad}. Visiting {his} {rel_word} in {city}.",
-    "{He} raised {kids_count} children: {kids_first}. {rel_first} lives closest.",  # (test)
-    "Children: {kids_first}; {rel_first} is the health-care proxy.",
-    "Goes by {pt_first}. {rel_first} is very supportive and will stay with {him} after discharge.",
 )
 NURSING = (
     "{date_stay} 0800: {pt_title} resting comfortably. {rel_word} {rel_first} visited. VSS.",
@@ -252,19 +246,6 @@ def _org_school(c):
                           _real_pick(c, "universities"))), "ORGANIZATION")]
 
 
-def _kids(c):
-    """Three to five first names of children (new people, so unseen names), comma-listed."""
-    from multideid.synth.values import make_person
-
-    n = c.rng.randint(3, 5)
-    out: list = []
-    for i in range(n):
-        if i:
-            out.append(" and " if i == n - 1 else ", ")
-        out.append((make_person(c.rng).first, "PATIENT"))
-    return out
-
-
 def _prof2(c):
     from multideid.synth.values import make_profession
 
@@ -305,8 +286,6 @@ SLOTS = {
     "age_old": lambda c: [(str(c.rng.randint(90, 104)), "AGE")],
     "sex_short": lambda c: [pick(c.rng, ("m", "M", "male") if c.e.patient.sex == "M" else ("f", "F", "female"))],
     "prof2": _prof2,
-    "kids_first": _kids,
-    "kids_count": lambda c: [pick(c.rng, ("three", "four", "several"))],
     "topic": lambda c: [pick(c.rng, TOPICS)],
     "date_any": lambda c: c.slot(pick(c.rng, ("date_stay", "date_dc", "date_after", "date_fu"))),
     "msg_body": lambda c: _msg_body(c),
