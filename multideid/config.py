@@ -59,6 +59,11 @@ RUN_DEFAULTS: dict[str, Any] = {
     "max_doc_chars": 5_000_000,
     # a document in another language than the model's training text: warn | error | ignore
     "language_mismatch": "warn",
+    # classes whose tagged strings are also tagged at their other mentions of the document,
+    # after the combiner (multideid.propagate; [] = off); name_parts: a person name's words
+    # alone after a title ("Mrs. Vazquez")
+    "propagate": ["PATIENT", "DOCTOR", "USERNAME", "HOSPITAL", "ORGANIZATION", "LOCATION", "ID"],
+    "propagate_name_parts": False,
 }
 
 #: what ``multideid run --mode`` accepts (and ``[run] mode``)
@@ -185,6 +190,10 @@ def _check_value(section: str, key: str, value: Any, source: str | None) -> None
 
     choices, ranges = _value_rules(section)
     name = _key_name(f"{section}.{key}", source)
+    if section == "run" and key == "propagate":
+        from multideid.propagate import check_classes
+
+        check_classes(value, name, source)
     if key in choices:
         allowed = choices[key]
         if value not in allowed:

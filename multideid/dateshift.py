@@ -54,16 +54,35 @@ def offset_ok(days: int, keep_weekday: bool = False, move_year: bool = True) -> 
     return (days % 7 == 0) if keep_weekday else (days % 7 != 0)
 
 
-def collisions(values: Iterable[str], days: int, *, day_first: bool = False) -> int:
+def collisions(values: Iterable[str], days: int, *, day_first: bool = False, mentions: bool = False) -> int:
     """How many of ``values`` (a document's original date strings) occur, as a whole word, in
     the same strings shifted by ``days``: after shifting, each would still be readable in the
-    released text, at another place (weekday names, a year landing on another year)."""
-    vals = sorted({v.strip() for v in values if len(v.strip()) >= 2}, key=len, reverse=True)
+    released text, at another place (weekday names, a year landing on another year).  With
+    ``mentions`` a value given several times counts as often (the mentions that would survive);
+    else each distinct value counts once."""
+    given = [v.strip() for v in values if len(v.strip()) >= 2]
+    vals = sorted(set(given), key=len, reverse=True)
     if not vals:
         return 0
     shifted = "\n".join(s for s in (shift_date_text(v, days, day_first=day_first) for v in vals) if s)
     pat = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(v) for v in vals) + r")(?![\w])")
-    return len(set(pat.findall(shifted)))
+    found = set(pat.findall(shifted))
+    return sum(1 for v in given if v in found) if mentions else len(found)
+
+
+def weekday_variants(days: int, lo: int, hi: int, move_year: bool = True) -> list[int]:
+    """Offsets next to ``days`` (same sign, ``lo <= |offset| <= hi``, within 6 days, valid
+    for :func:`offset_ok`), one for each remainder modulo 7 (each other weekday shift) that
+    ``days`` does not have, nearest first: the candidates that let a caller move weekday
+    names onto other weekdays than the ones a note holds."""
+    out: dict[int, int] = {}
+    for k in sorted(range(-6, 7), key=lambda k: (abs(k), k)):
+        cand = days + k
+        if k == 0 or cand % 7 in out or cand % 7 == days % 7 or (cand > 0) != (days > 0):
+            continue
+        if lo <= abs(cand) <= hi and offset_ok(cand, move_year=move_year):
+            out[cand % 7] = cand
+    return list(out.values())
 
 
 # --------------------------------------------------------------------------- formats

@@ -34,6 +34,7 @@ from multideid.model import (
     verify_model_dir,
     write_model_dir,
 )
+from multideid.propagate import propagate_document
 from multideid.registry import BASES, get_base_class, suggest
 from multideid.reuse import languages_digest, plan_reuse
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
@@ -217,6 +218,7 @@ class Ensemble:
                 final = list(spans[names[0]][i])  # one base on its own: its spans as they are
             else:
                 final = self.combine_views(combiner, d, views[i], names)
+            final = propagate_document(d, final, self.config)  # [run] propagate: other mentions
             out.append(Prediction(final, {b: spans[b][i] for b in names}))
         return out
 

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Sequence
 
 from multideid.dateshift import case_like as _case_like
-from multideid.dateshift import collisions, offset_ok, shift_date_text
+from multideid.dateshift import collisions, offset_ok, shift_date_text, weekday_variants
 from multideid.document import Document, Span
 from multideid.errors import DataError, UsageError
 from multideid.labels import MEDDOCAN_COARSE
@@ -240,9 +240,9 @@ class Surrogator:
 
     def _pick_faker(self, original: str, state, what: str, fn) -> str:
         seed = self._h(state.key, what, original.lower().strip())
-        for i in range(8):  # a fake that happens to equal the original is drawn again
+        for i in range(8):  # a fake equal to the original, or holding a name of the note, is drawn again
             rep = fn(self._faker(seed + i))
-            if rep.lower().strip() != original.lower().strip():
+            if rep.lower().strip() != original.lower().strip() and not _holds_avoided(rep, state):
                 break
         return _case_like(original, rep)
 
@@ -266,7 +266,10 @@ class Surrogator:
     def _hospital(self, original, state):
         words = _HOSPITAL_WORDS[self.locale]
         h = self._h(state.key, "hospital", original.lower())
-        city = self._faker(h).last_name()
+        for i in range(8):  # not a surname the note holds (a "Lynch Hospital" where Dr. Lynch was)
+            city = self._faker(h + i).last_name()
+            if city.lower() not in state.avoid:
+                break
         w = words[h % len(words)]
         rep = f"{city} {w}" if self.locale == "en" else f"{w} {city}"
         if len(original) <= 5 and original.isupper():  # acronyms stay acronyms
@@ -341,11 +344,21 @@ class Surrogator:
 
     def _document_offset(self, state: "_DocState", dates: list[str]) -> int:
         """The first of 32 keyed candidate offsets under which no shifted date of the document
-        writes one of its original date strings again (else the one writing the fewest)."""
-        best, fewest = self.date_offset(state), None
-        for attempt in range(32 if dates else 1):
-            days = self.date_offset(state, attempt)
-            n = collisions(dates, days, day_first=bool(self.day_first)) if dates else 0
+        writes one of its original date strings again; when none is clean, the candidate (or
+        a neighbour of the first one that moves weekdays by another remainder modulo 7,
+        :func:`dateshift.weekday_variants`) writing the fewest original mentions again (a note
+        with Monday, Tuesday and Wednesday: a shift by 3 or 4 days (mod 7)
+        writes none of them; Monday three times, Tuesday and Thursday: only Tuesday or Thursday
+        may come back)."""
+        first = self.date_offset(state)
+        if not dates:
+            return first
+        cands = [self.date_offset(state, attempt) for attempt in range(32)]
+        best, fewest = first, None
+        extra = [] if self.keep_weekday else weekday_variants(first, self.min_shift_days, self.max_shift_days,
+                                                               move_year=self.min_shift_days >= 366)
+        for days in cands + extra:
+            n = collisions(dates, days, day_first=bool(self.day_first), mentions=True)
             if fewest is None or n < fewest:
                 best, fewest = days, n
             if n == 0:
@@ -359,6 +372,11 @@ class Surrogator:
             # an unparseable date is still PHI: replace digits, keep the shape
             return self._shape(original, state)
         return shifted
+
+
+def _holds_avoided(value: str, state: _DocState) -> bool:
+    """Whether a surrogate holds a name part the note holds (only without a key: ``avoid``)."""
+    return bool(state.avoid) and any(w.lower() in state.avoid for w in re.findall(r"\w\w+", value))
 
 
 def _draw(pool: Sequence[str], h: int, taken: set[str]) -> str:

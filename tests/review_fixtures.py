@@ -31,7 +31,8 @@ def review_base(review_app, tmp_path_factory):
     notes = make_corpus(4, seed=9, offset=700)
     write_corpus(notes, root / "notes", "text")
     write_corpus(notes, root / "gold", "brat")
-    (root / "cfg.toml").write_text(FAKE_CLI_CONFIG)
+    # no propagation ([run] propagate): the disagreement tests count the spans the fake bases disagree on
+    (root / "cfg.toml").write_text(FAKE_CLI_CONFIG + "\n[run]\npropagate = []\n")
     res = CliRunner().invoke(review_app, ["fit", "--train", str(root / "train"), "--config", str(root / "cfg.toml"),
                                           "--model", str(root / "model"), "--quiet"])
     assert res.exit_code == 0, (res.output, res.exception)

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from multideid import Document, Span
-from multideid.dateshift import collisions, offset_ok, shift_date_text
+from multideid.dateshift import collisions, offset_ok, shift_date_text, weekday_variants
 from multideid.errors import UsageError
 from multideid.surrogate import Surrogator, surrogate_documents
 
@@ -84,6 +84,33 @@ def test_no_shifted_date_writes_another_date_of_the_note():
     assert collisions(["1995", "1996"], 366) == 1  # 1995 + 366 days = 1996: the case avoided
 
 
+def test_weekday_names_avoid_the_notes_other_weekdays():
+    """Three weekdays a shift by 3 or 4 days moves off all of them; Monday, Tuesday and
+    Thursday (every difference mod 7 occurs once): some weekday must come back, and it is
+    the one mentioned least, never the thrice-mentioned Monday."""
+    clean = _doc([("Seen ", None), ("Monday", "DATE"), (", again ", None), ("Tuesday", "DATE"),
+                  (" and ", None), ("Wednesday", "DATE"), (" in ", None), ("1998", "DATE"), (".", None)])
+    tight = _doc([("Call on ", None), ("Monday", "DATE"), (" or ", None), ("Monday", "DATE"), (" (not ", None),
+                  ("Tuesday", "DATE"), ("); clinic ", None), ("Thursday", "DATE"), (", labs ", None), ("Monday", "DATE")])
+    for i in range(60):
+        key = (1000 + i).to_bytes(4, "big") * 8
+        text, _ = Surrogator(key=key).surrogate_document(clean, clean.gold)
+        assert not re.search(r"Monday|Tuesday|Wednesday|1998", text), i
+        text, spans = Surrogator(key=key).surrogate_document(tight, tight.gold)
+        assert "Monday" not in text, i
+        days = {(["Monday", "Tuesday", "Thursday"].index(o), n) for o, n in zip(_values(tight.text, tight.gold),
+                                                                                _values(text, spans))}
+        assert len({n for _, n in days}) == 3  # still one consistent shift: three names, three surrogates
+    assert collisions(["Monday", "Monday", "Tuesday"], 1, mentions=True) == 1  # Monday -> Tuesday
+    assert collisions(["Monday", "Monday", "Tuesday"], 6, mentions=True) == 2  # Tuesday -> Monday, twice
+    for days in (400, -400, 1094, -367):
+        near = weekday_variants(days, 366, 1095)
+        assert {d % 7 for d in near} == set(range(1, 7)) - {days % 7} or len(near) < 5
+        assert all(offset_ok(d) and (d > 0) == (days > 0) and 366 <= abs(d) <= 1095 and abs(d - days) <= 6
+                   for d in near)
+    assert {d % 7 for d in weekday_variants(400, 366, 1095)} == {2, 3, 4, 5, 6}
+
+
 def test_patient_offset_is_shared_by_the_patients_notes():
     """With a key and a patient id the offset is the patient's, whatever each note holds."""
     a = _doc([("Admitted ", None), ("03/18/2001", "DATE"), (" and ", None), ("2002", "DATE")], "a", {"patient_id": "P1"})
@@ -134,3 +161,45 @@ def test_bad_shift_range_refused():
     sur = Surrogator(key=b"k" * 32, min_shift_days=1, max_shift_days=30)
     state = type("S", (), {"key": b"k" * 32, "patient": "x"})()
     assert 1 <= abs(sur.date_offset(state)) <= 30 and sur.date_offset(state) % 7
+
+
+def test_place_surrogates_avoid_the_notes_names(monkeypatch):
+    """Without a key, a hospital, company or city surrogate never holds a name part of the note:
+    a "Lynch General Hospital" where Dr. Lynch was would write the doctor's name back."""
+    doc = _doc([("Seen by Dr. ", None), ("Ilse Lynch", "DOCTOR"), (" at ", None), ("Mercy Hospital", "HOSPITAL"),
+                ("; works for ", None), ("Acme Tools", "ORGANIZATION"), (".", None)])
+
+    class Fake:  # the first draw of every seed range is the note's own surname
+        def __init__(self, seed):
+            self.seed = seed
+
+        def seed_instance(self, seed):
+            self.seed = seed
+
+        def last_name(self):
+            return "Lynch" if self.seed == self.first else "Okafor"
+
+        def company(self):
+            return "Lynch and Sons" if self.seed == self.first else "Okafor Ltd"
+
+    sur = Surrogator()
+    seeds = []
+
+    def fake_faker(seed):
+        f = Fake(seed)
+        if not seeds:
+            seeds.append(seed)
+        f.first = seeds[0]
+        return f
+
+    monkeypatch.setattr(sur, "_faker", fake_faker)
+    for label, what in (("HOSPITAL", sur._hospital), ("ORGANIZATION", sur._organization)):
+        seeds.clear()
+        state = type("S", (), {"key": b"k" * 32, "avoid": {"ilse", "lynch"}})()
+        assert "Lynch" not in what("Mercy Hospital" if label == "HOSPITAL" else "Acme Tools", state), label
+        seeds.clear()
+        state.avoid = set()  # with a key nothing is avoided: the mapping stays corpus-wide
+        assert "Lynch" in what("Mercy Hospital" if label == "HOSPITAL" else "Acme Tools", state), label
+    for _ in range(20):  # and end to end, with real draws
+        ((text, _),) = surrogate_documents([doc])
+        assert "Lynch" not in text and "Ilse" not in text

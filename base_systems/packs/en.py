@@ -180,6 +180,23 @@ PATTERNS: tuple[Pattern, ...] = (
         "DATE", 0.6, group="dt", validator=valid_mdy, flags=re.MULTILINE,
     ),
     Pattern(
+        # a test or specimen dated without a year: "urine culture 3/31 with ...", "echo 2/4:", "last
+        # mammogram 10/12", "flu shot 9/30" (not "culture 2/3 bottles": a count follows no date)
+        "date_md_test",
+        r"\b(?i:cultures?|cx|biopsy|biopsies|labs?|smear|swab|panel|scan|x-?rays?|echo|ekg|ecg|cxr|ultrasound|u/s|"
+        r"[a-z]+grams?|screen(?:ing)?|vaccine|shot|booster|test(?:ing)?|pcr|ua|cbc|bmp|cmp|inr|a1c|tsh|mri|ct)"
+        r"(?:[ ]x\d)?[ ](?:(?i:on|of|from|dated|done|drawn|collected|obtained)[ ])?"
+        r"(?P<dt>(?P<a>\d{1,2})/(?P<b>\d{1,2}))(?![\d/]|\.\d)(?![ ]*(?:bottles?|sets?|of|positive|neg|pos)\b)",
+        "DATE", 0.6, group="dt", validator=valid_mdy,
+    ),
+    Pattern(
+        # a year after a life event: "quit tobacco 2002", "stopped drinking in 1998", "retired 2015"
+        "date_year_event",
+        r"\b(?i:quit|quitting|stopped|gave[ ]up|retired|married|divorced|widowed|immigrated|emigrated|moved[ ]here|relocated)"
+        r"\b[^\n.;:]{0,24}?(?<![\d/.-])(?P<y>19[0-9]\d|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|mcg|ml|units?|cc|kcal|calories)\b)",
+        "DATE", 0.6, group="y",
+    ),
+    Pattern(
         # month/day before a clock time: "1/8 2:45am - Dr. ..."
         "date_md_time",
         r"(?<![\d/.:-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?=[ ]+\d{1,2}:\d{2}(?!\d))",
@@ -252,12 +269,17 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # hospital-internal extensions "call 2-9752"
         "phone_internal_extension", r"(?<![\d./-])\d-\d{4}(?![\d-])", "PHONE", 0.55,
-        context=("call", "phone", "pager", "page", "contact", "ext", "extension", "at", "line"), context_required=True, window=12, context_side="before",
+        context=("call", "phone", "pager", "page", "contact", "ext", "extension", "at", "line", "tel", "ph", "cell",
+                 "number", "#"), context_required=True, window=12, context_side="before",
     ),
+    # a local number alone in parentheses after a place, or after a contact's "(relation) - ":
+    # "Powell Medical Center (5-4119)", "records from the clinic (510 7365)", "Ana Roe (partner) - 6-4215"
+    Pattern("phone_paren_local", r"(?<=\()(?:\d-\d{4}|\d{3}[ -]\d{4})(?=\))", "PHONE", 0.55),
+    Pattern("phone_after_relation", r"\([a-z ]{3,20}\)[ ]?[-–:][ ]?(?P<n>\d-\d{4}|\d{3}[ -]\d{4})(?![\d-])", "PHONE", 0.55, group="n"),
     Pattern(
         "fax_international",
         _INTL_PHONE, "FAX", 0.9, context=("fax", "facsimile"), context_required=True, window=12, context_side="before",
-        validator=lambda m: 8 <= sum(c.isdigit() for c in m.group()) <= 14,
+        validator=lambda m: 7 <= sum(c.isdigit() for c in m.group()) <= 14,
     ),
     Pattern(
         "phone_international",

@@ -278,6 +278,10 @@ def render_model_comparison(result: dict, console) -> None:
             f"{sig['delta_f1']:+.4f}" if "delta_f1" in sig else "", f"{sig['p_value']:.3f}" if "p_value" in sig else "",
         )
     console.print(t)
+    for s in result["systems"]:  # document-level propagation (multideid.propagate) against its own combiner
+        if "propagation" in s:
+            g = s["propagation"]
+            console.print(f"{s['name']} vs {g['vs']}: strict F1 {g['delta_f1']:+.4f}, p {g['p_value']:.3f} ({g['test']})")
     per = [s for s in result["systems"] if "per_label" in s]
     if per:
         labels = sorted({l for s in per for l in s["per_label"]})

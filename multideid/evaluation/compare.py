@@ -32,6 +32,25 @@ def significance(gold_docs: Sequence[Document], pred_a, pred_b) -> dict:
             "ci95": row["ci95"], "test": f"paired bootstrap over documents ({res['n_boot']} resamples)"}
 
 
+#: suffix of the rows of combiners and the stacker with document-level propagation
+PROPAGATED = "+propagate"
+
+
+def _add_propagated(ens: Ensemble, blind: list[Document], preds: dict) -> None:
+    """One more row per combiner and the stacker: its spans after :mod:`multideid.propagate`
+    with the model's ``[run] propagate`` classes (the default classes when the model has it
+    off), so its effect is scored and tested on the same documents."""
+    from multideid.propagate import DEFAULT_CLASSES, propagate_spans, settings
+
+    classes, parts = settings(ens.config)
+    classes = classes or frozenset(DEFAULT_CLASSES)
+    for name, (kind, p) in list(preds.items()):
+        if kind in ("combiner", "stacker"):
+            preds[name + PROPAGATED] = (kind, {d.id: propagate_spans(d.text, p[d.id], classes, name_parts=parts,
+                                                                     language=d.metadata.get("language"))
+                                               for d in blind})
+
+
 def _brief(report: dict, per_label: bool) -> dict:
     s = report["entity_strict"]["micro"]
     out = {
@@ -97,6 +116,7 @@ def compare_on_gold(
         stacker = None
     if stacker is not None:
         preds[STACKER] = ("stacker", {d.id: stacker.predict_doc(views[i], d.tokens) for i, d in enumerate(blind)})
+    _add_propagated(ens, blind, preds)
     systems = []
     for name, (kind, p) in preds.items():
         systems.append({"name": name, "kind": kind, **_brief(evaluate(gold_docs, p), per_label)})
@@ -105,5 +125,8 @@ def compare_on_gold(
     for s in systems:
         if s["name"] != best:
             s["significance"] = significance(gold_docs, preds[s["name"]][1], preds[best][1])
+        if s["name"].endswith(PROPAGATED):  # and against the same combiner without propagation
+            plain = s["name"][: -len(PROPAGATED)]
+            s["propagation"] = {"vs": plain, **significance(gold_docs, preds[s["name"]][1], preds[plain][1])}
     return {"documents": len(gold_docs), "bases": names, "best_base": best, "systems": systems,
             "model": str(ens.path)}

@@ -9,6 +9,8 @@ the generator draws:
   that country's order (``street, postcode city`` in continental Europe, ``street, city
   postcode`` in the UK, Ireland and Oceania), the locales split between the train and test
   corpora like every other pool (:func:`multideid.synth.phrases.split_pool`);
+* the same addresses as mailing blocks, one part per line (street, suite, city in capitals,
+  ``Country postcode``), under a name and an employer's line as address labels write them;
 * brand-like invented company names from the syllable model of :mod:`multideid.synth.names`
   ("Quorvia", "Brendalo Labs").
 
@@ -63,6 +65,32 @@ def address_abroad(c) -> list:
     return out
 
 
+def address_abroad_block(c) -> list:
+    """The same address written as a mailing block, one part per line, as letters and address
+    labels write it: street; sometimes an apartment or suite line; then the country's own
+    ``postcode City`` / ``City postcode`` line or the city alone (often in capitals) above a
+    ``Country postcode`` line."""
+    rng: random.Random = c.rng
+    locale, country, order = pick(rng, split_pool(_LOCALES, c.split))
+    fake = _faker(locale)
+    fake.seed_instance(rng.getrandbits(62))
+    street = " ".join(fake.street_address().split())
+    city, pc = fake.city(), fake.postcode()
+    if rng.random() < 0.4:
+        city = city.upper()
+    out: list = [(street, "LOCATION"), "\n"]
+    if rng.random() < 0.4:
+        out += [(f"{pick(rng, ('Apt.', 'Suite', 'Unit', 'Flat'))} {rng.randint(2, 999)}", "LOCATION"), "\n"]
+    if rng.random() < 0.5:
+        out += [(city, "LOCATION"), "\n", (country, "LOCATION"), " ", (pc, "LOCATION")]
+    else:
+        first, second = ((pc, city) if order == "pc_city" else (city, pc))
+        out += [(first, "LOCATION"), " ", (second, "LOCATION")]
+        if rng.random() < 0.7:
+            out += ["\n", (country, "LOCATION")]
+    return out
+
+
 def brand_name(rng: random.Random) -> str:
     """An invented company name with no cue word: "Quorvia", "Brendalo Labs"."""
     stem = invented_word(rng, rng.randint(2, 3))
@@ -73,5 +101,6 @@ def brand_name(rng: random.Random) -> str:
 
 SLOTS = {
     "address_abroad": address_abroad,
+    "address_abroad_block": address_abroad_block,
     "brand": lambda c: [(brand_name(c.rng), "ORGANIZATION")],
 }

@@ -68,7 +68,8 @@ def world_names() -> dict[str, tuple[str, ...]]:
 
         def vals(attr: str) -> list[str]:
             v = getattr(prov, attr, None)
-            return [str(x) for x in v] if isinstance(v, (list, tuple, dict, set, frozenset)) else []
+            # stripped: a few Faker entries end in a space ("Şahin "), which put a space in a gold span
+            return [str(x).strip() for x in v] if isinstance(v, (list, tuple, dict, set, frozenset)) else []
 
         first_m.update(n for n in vals("first_names_male") if _ascii_ok(n))
         first_f.update(n for n in vals("first_names_female") if _ascii_ok(n))

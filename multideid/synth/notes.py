@@ -129,6 +129,8 @@ LISTS = (
     "Outside records:\n* {hosp_real} {year}\n* {hosp_other} {date_past}\n* Dr. {dr_poss} office, {city_any}",
     "Appointments:\n{date_fu_partial} {clock} - Dr. {dr_last}, {hosp_any}\n{date_fu} - lab draw, {hosp}",
     "Allergies: {allergen}\nPharmacy: {org}, {street}, {city}\nPreferred phone: {phone_pt}",
+    "Mailing address:\n{pt_full}\n{address_abroad_block}",  # (test)
+    "Address on file (abroad):\n{pt_full}\n{brand}\n{address_abroad_block}\nMobile: {phone_any}",
 )
 SIGNATURES = (
     "Electronically signed: {username_att} {date_dc} {clock}",
