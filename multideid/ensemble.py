@@ -36,7 +36,7 @@ from multideid.model import (
 )
 from multideid.propagate import propagate_document
 from multideid.registry import BASES, get_base_class, suggest
-from multideid.reuse import languages_digest, plan_reuse
+from multideid.reuse import languages_digest, plan_reuse, rules_digest
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
 from multideid.stacking.meta_features import make_views
 from multideid.stacking.oof import document_folds
@@ -430,6 +430,7 @@ def fit_model(
             # the word lists outside the model that its bases and features read (checked at load)
             "language": language_profile(d.text for d in docs),
             "pins": current_pins(),
+            "rules_sha256": rules_digest(),  # fit --reuse refits what reads the rule packs when they change
         }
 
         def fill(tmp: Path) -> None:

@@ -12,7 +12,11 @@ A base is reused only when nothing that decides its output differs:
   documents' language metadata, ``[corpus]``, the fold count and seed, the tokenization (token
   counts per document) and the versions of the libraries the model recorded;
 * the base itself: the same name and type, the same resolved ``[bases.NAME]`` settings and the
-  same base version as the installed code.
+  same base version as the installed code;
+* the rule packs (:func:`rules_digest`, recorded by ``fit`` as ``meta["rules_sha256"]``): the
+  base versions do not change when a pattern is added, yet the rules and presidio bases find
+  other spans and every trained base reads other rule hits.  When they differ (or the model
+  predates the digest), those bases are refitted; the dictionary's word lists are pinned apart.
 
 Anything else is refitted, and :attr:`ReusePlan.refit` says why.  A model that cannot serve at
 all (another corpus, no stored out-of-fold data, other folds) is a :class:`UsageError`: the user
@@ -47,6 +51,24 @@ def _digest(values) -> str:
     for v in values:
         h.update(v.encode("utf-8", "surrogatepass") + b"\0")
     return h.hexdigest()
+
+
+def rules_digest() -> str:
+    """SHA-256 over the rule packs' source and word lists (``base_systems/packs``, the
+    ``base_systems/data`` lexicons) and the rules base: what the rules and presidio bases match
+    and what the trained bases read as rule-hit features."""
+    import multideid.base_systems as bs
+
+    root = Path(bs.__file__).parent
+    files = sorted([*(root / "packs").glob("*.py"), *(root / "data").glob("*.txt"), root / "rules.py"])
+    h = hashlib.sha256()
+    for f in files:
+        h.update(f.relative_to(root).as_posix().encode("utf-8") + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+#: base types whose own output comes from the rule packs (trained bases read their hits too)
+RULE_TYPES = ("rules", "presidio")
 
 
 @dataclass
@@ -125,6 +147,9 @@ def plan_reuse(source: str | Path, cfg: Mapping, names: Sequence[str], docs: Seq
         refuse(f"it was fitted with {k} {meta['versions'][k] or '(absent)'}, this installation has {here[k] or '(absent)'}")
 
     plan = ReusePlan(src)
+    rules_why = None
+    if meta.get("rules_sha256") != rules_digest():
+        rules_why = "rule packs changed" if meta.get("rules_sha256") else "rule packs not recorded in that model"
     by_name = {b.get("name"): b for b in meta.get("bases", [])}
     stored = set(read_model_json(src / "oof" / "tokens.json").get("bases", []))  # checksum-verified
     for n in names:
@@ -138,6 +163,8 @@ def plan_reuse(source: str | Path, cfg: Mapping, names: Sequence[str], docs: Seq
             plan.refit[n] = "settings changed"
         elif str(entry.get("version", "")) != str(getattr(get_base_class(btype), "version", "")):
             plan.refit[n] = "base version changed"
+        elif rules_why and (btype in RULE_TYPES or entry.get("trainable", True)):
+            plan.refit[n] = rules_why
         elif n not in stored:
             plan.refit[n] = "no stored out-of-fold data"
         elif not _loads(ens, n):

@@ -134,3 +134,26 @@ def test_a_base_whose_files_no_longer_load_is_refitted(first, tmp_path):
     assert [i for e, i in events if e == "reuse"][0]["refit"] == {"words": "its files do not load with this installation"}
     test = [d.copy(gold=None) for d in make_corpus(5, seed=4, offset=300)]
     assert _spans(tmp_path / "m", test) == _spans(first, test)
+
+
+@pytest.mark.parametrize("recorded,why", [("0" * 64, "rule packs changed"), (None, "rule packs not recorded in that model")])
+def test_changed_rule_packs_refit_the_trained_bases(first, tmp_path, recorded, why):
+    """The base versions do not move when a pattern is added: a model whose rule-pack digest
+    differs from this installation's (or was never recorded) gives up its trained bases, which
+    read rule hits, and keeps the knowledge bases that do not."""
+    from multideid.reuse import rules_digest
+
+    assert _meta(first)["rules_sha256"] == rules_digest()
+    src = tmp_path / "old"
+    shutil.copytree(first, src)
+    meta = _meta(src)
+    if recorded is None:
+        del meta["rules_sha256"]
+    else:
+        meta["rules_sha256"] = recorded
+    (src / "meta.json").write_text(json.dumps(meta))
+    events = []
+    fit_model(_cfg(), make_corpus(12, seed=3), tmp_path / "m", reuse=src, progress=lambda e, i: events.append((e, i)))
+    plan = [i for e, i in events if e == "reuse"][0]
+    assert plan["bases"] == ["dates", "doctors"] and plan["refit"] == {"words": why}
+    assert _meta(tmp_path / "m")["rules_sha256"] == rules_digest()
