@@ -7,7 +7,6 @@ from pathlib import Path
 
 import numpy as np
 from multideid.io import read_corpus
-from multideid.labels import load_label_map, apply_label_map
 from multideid.synth import generate_corpus
 from multideid.config import default_config, build_base
 from multideid.tokenizer import spans_to_bio

@@ -30,7 +30,16 @@ REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = Path(os.environ.get("MULTIDEID_SHARED", REPO.parent / "shared")) / "data" / "meddocan"
 
 
-def _peak_mb() -> float:
+def read_train_dev(data: Path, train_limit: int = 0, dev_limit: int = 0) -> tuple[list, list]:
+    """MEDDOCAN ``train`` and ``dev`` (brat) in id order, cut to the first N documents if asked."""
+    from multideid.io import read_corpus
+
+    train = sorted(read_corpus(data / "train", "brat"), key=lambda d: d.id)
+    dev = sorted(read_corpus(data / "dev", "brat"), key=lambda d: d.id)
+    return train[: train_limit] if train_limit else train, dev[: dev_limit] if dev_limit else dev
+
+
+def peak_mb() -> float:
     # ru_maxrss is in KiB on Linux
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
@@ -61,7 +70,7 @@ def strict_prf(docs, preds) -> dict:
             "per_label": table}
 
 
-def _write_errors(path: Path, docs, preds) -> None:
+def write_errors(path: Path, docs, preds) -> None:
     """Misses and false alarms with 30 characters of context (MEDDOCAN PHI is fictitious)."""
     rows = ["kind\tdoc\tstart\tend\tlabel\tspan\tcontext"]
     for d, sp in zip(docs, preds):
@@ -125,15 +134,8 @@ def main(argv=None) -> int:
     ap.add_argument("--errors", type=Path, help="write strict-match errors (FN/FP with context) as TSV here")
     args = ap.parse_args(argv)
 
-    from multideid.io import read_corpus
-
     t0 = time.perf_counter()
-    train = sorted(read_corpus(args.data / "train", "brat"), key=lambda d: d.id)
-    dev = sorted(read_corpus(args.data / "dev", "brat"), key=lambda d: d.id)
-    if args.train_limit:
-        train = train[: args.train_limit]
-    if args.dev_limit:
-        dev = dev[: args.dev_limit]
+    train, dev = read_train_dev(args.data, args.train_limit, args.dev_limit)
     for d in train + dev:
         d.tokens  # tokenise up front so timings below measure the base only
     report: dict = {"base": args.base, "train_docs": len(train), "dev_docs": len(dev),
@@ -181,8 +183,8 @@ def main(argv=None) -> int:
         if args.save:
             base.to_disk(args.save)
         if args.errors:
-            _write_errors(args.errors, dev, preds)
-    report["peak_rss_mb"] = round(_peak_mb())
+            write_errors(args.errors, dev, preds)
+    report["peak_rss_mb"] = round(peak_mb())
     text = json.dumps(report, indent=2, ensure_ascii=False)
     print(text)
     if args.json:

@@ -42,7 +42,7 @@ def score_saved(path: Path, data: Path, errors: Path | None, threads: int) -> di
     wall, cpu = time.perf_counter() - t, time.process_time() - c
     blind = evaluate(dev, {d.id: p for d, p in zip(dev, preds)})["token_blind"]["micro"]
     if errors:
-        learned_bases._write_errors(errors, dev, preds)
+        learned_bases.write_errors(errors, dev, preds)
     return {"model": str(path), "dev_docs": len(dev), "threads": threads, "strict": learned_bases.strict_prf(dev, preds),
             "token_blind": {k: round(blind[k], 4) for k in ("precision", "recall")},
             "predict_wall_s": round(wall, 1), "predict_cpu_s": round(cpu, 1),

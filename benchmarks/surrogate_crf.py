@@ -173,11 +173,10 @@ def main(argv=None) -> int:
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from learned_bases import DEFAULT_DATA, _peak_mb, _write_errors, strict_prf
+    from learned_bases import DEFAULT_DATA, peak_mb, read_train_dev, strict_prf, write_errors
 
     from multideid.base_systems.crf import CRFBase
     from multideid.evaluation import evaluate
-    from multideid.io import read_corpus
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="MEDDOCAN directory with train/ and dev/")
@@ -188,12 +187,7 @@ def main(argv=None) -> int:
     ap.add_argument("--json", type=Path, help="also write the report as JSON here")
     ap.add_argument("--errors", type=Path, help="write strict-match errors (FN/FP with context) as TSV here")
     args = ap.parse_args(argv)
-    train = sorted(read_corpus(args.data / "train", "brat"), key=lambda d: d.id)
-    dev = sorted(read_corpus(args.data / "dev", "brat"), key=lambda d: d.id)
-    if args.train_limit:
-        train = train[: args.train_limit]
-    if args.dev_limit:
-        dev = dev[: args.dev_limit]
+    train, dev = read_train_dev(args.data, args.train_limit, args.dev_limit)
     t = time.perf_counter()
     c = time.process_time()
     docs = train + surrogate_copies(train, args.copies, args.seed)
@@ -204,13 +198,13 @@ def main(argv=None) -> int:
     report["strict"] = strict_prf(dev, preds)
     blind = evaluate(dev, {d.id: p for d, p in zip(dev, preds)})["token_blind"]["micro"]
     report["token_blind"] = {k: round(blind[k], 4) for k in ("precision", "recall", "f2")}
-    report["peak_rss_mb"] = round(_peak_mb())
+    report["peak_rss_mb"] = round(peak_mb())
     text = json.dumps(report, indent=2, ensure_ascii=False)
     print(text)
     if args.json:
         args.json.write_text(text + "\n", encoding="utf-8")
     if args.errors:
-        _write_errors(args.errors, dev, preds)
+        write_errors(args.errors, dev, preds)
     return 0
 
 

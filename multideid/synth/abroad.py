@@ -45,17 +45,30 @@ _BRAND_SUFFIXES = ("", "", "", " Labs", " Health", " Logistics", " Systems", " F
 def _faker(locale: str):
     from faker import Faker
 
-    return Faker(locale)
+    fake = Faker(locale)
+    # Faker's it_IT builds its city list from a set, so the city a seed draws changed with the
+    # process's hash seed; sorted, every process generates the same notes
+    for prov in fake.providers:
+        cities = getattr(prov, "cities", None)
+        if isinstance(cities, list):
+            prov.cities = sorted(cities)
+    return fake
 
 
-def address_abroad(c) -> list:
-    """Pieces of an address abroad: street, postcode, city (each LOCATION), often the country."""
+def _address(c) -> tuple:
+    """``(rng, country, order, street, city, postcode)`` of a random address abroad, drawn
+    from a locale of this split with Faker seeded from the template's generator."""
     rng: random.Random = c.rng
     locale, country, order = pick(rng, split_pool(_LOCALES, c.split))
     fake = _faker(locale)
     fake.seed_instance(rng.getrandbits(62))
     street = " ".join(fake.street_address().split())
-    city, pc = fake.city(), fake.postcode()
+    return rng, country, order, street, fake.city(), fake.postcode()
+
+
+def address_abroad(c) -> list:
+    """Pieces of an address abroad: street, postcode, city (each LOCATION), often the country."""
+    rng, country, order, street, city, pc = _address(c)
     if order == "pc_city":
         out = [(street, "LOCATION"), ", ", (pc, "LOCATION"), " ", (city, "LOCATION")]
     else:
@@ -70,12 +83,7 @@ def address_abroad_block(c) -> list:
     labels write it: street; sometimes an apartment or suite line; then the country's own
     ``postcode City`` / ``City postcode`` line or the city alone (often in capitals) above a
     ``Country postcode`` line."""
-    rng: random.Random = c.rng
-    locale, country, order = pick(rng, split_pool(_LOCALES, c.split))
-    fake = _faker(locale)
-    fake.seed_instance(rng.getrandbits(62))
-    street = " ".join(fake.street_address().split())
-    city, pc = fake.city(), fake.postcode()
+    rng, country, order, street, city, pc = _address(c)
     if rng.random() < 0.4:
         city = city.upper()
     out: list = [(street, "LOCATION"), "\n"]
