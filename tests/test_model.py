@@ -257,7 +257,9 @@ def test_compare_on_gold_scores_every_system_and_jobs_agree(fitted, test_docs):
 
     res = compare_on_gold(fitted, test_docs, per_label=True)
     names = [s["name"] for s in res["systems"]]
-    assert names == ["dates", "doctors", "words", "majority", "vote2of3", "union", "priority", "stacker"]
+    combiners = ["majority", "vote2of3", "union", "priority", "stacker"]
+    # and each combiner again after document-level propagation (multideid.propagate)
+    assert names == ["dates", "doctors", "words", *combiners, *(c + "+propagate" for c in combiners)]
     by = {s["name"]: s for s in res["systems"]}
     assert res["best_base"] in ("dates", "doctors", "words")
     assert by["stacker"]["strict"]["f1"] > by[res["best_base"]]["strict"]["f1"]
