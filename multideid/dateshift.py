@@ -122,6 +122,18 @@ def _safe_date(y: int, m: int, d: int) -> dt.date | None:
         return None
 
 
+def _shift_named(word: str, day: int, year: str | None, delta: dt.timedelta) -> tuple[dt.date, str] | None:
+    """A date written with a month name (``word``), shifted by ``delta``: the new date and its
+    month written as ``word`` is (language, case, abbreviation); ``None`` when ``word`` is no
+    month or the date does not exist.  Without a ``year`` the reference year is assumed."""
+    mon = _month_index(word)
+    d = _safe_date(int(year) if year else _REF_YEAR, mon, day) if mon else None
+    if not d:
+        return None
+    n = d + delta
+    return n, _month_name_like(word, n.month, _month_names(word))
+
+
 def _shift(t: str, days: int, day_first: bool) -> str | None:  # noqa: C901 - a table of formats
     delta = dt.timedelta(days=days)
     # yyyy-mm-dd / yyyy/mm/dd
@@ -190,34 +202,24 @@ def _shift(t: str, days: int, day_first: bool) -> str | None:  # noqa: C901 - a 
     # "March 3, 2005" / "Mar 3" / "March 3rd, 2005" / "Mar. 3 2005"
     m = re.fullmatch(r"([A-Za-z]+)(\.?)\s+(\d{1,2})(st|nd|rd|th)?(,?\s+(\d{4}))?", t)
     if m:
-        mon = _month_index(m.group(1))
-        if mon:
-            year = int(m.group(6)) if m.group(6) else _REF_YEAR
-            d = _safe_date(year, mon, int(m.group(3)))
-            if d:
-                n = d + delta
-                names = _month_names(m.group(1))
-                mname = _month_name_like(m.group(1), n.month, names)
-                suf = _suffix(n.day) if m.group(4) else ""
-                tail = ""
-                if m.group(6):
-                    sep = m.group(5)[: len(m.group(5)) - 4]
-                    tail = f"{sep}{n.year}"
-                return f"{mname}{m.group(2)} {n.day}{suf}{tail}"
+        shifted = _shift_named(m.group(1), int(m.group(3)), m.group(6), delta)
+        if shifted:
+            n, mname = shifted
+            suf = _suffix(n.day) if m.group(4) else ""
+            tail = ""
+            if m.group(6):
+                sep = m.group(5)[: len(m.group(5)) - 4]
+                tail = f"{sep}{n.year}"
+            return f"{mname}{m.group(2)} {n.day}{suf}{tail}"
     # "3 March 2005", "3rd of March", "3 de marzo de 2005", "3 de marzo"
     m = re.fullmatch(r"(\d{1,2})(st|nd|rd|th)?(\s+of|\s+de)?\s+([A-Za-zé]+)(\.?)((,?\s+de\s+|,?\s+)(\d{4}))?", t)
     if m:
-        mon = _month_index(m.group(4))
-        if mon:
-            year = int(m.group(8)) if m.group(8) else _REF_YEAR
-            d = _safe_date(year, mon, int(m.group(1)))
-            if d:
-                n = d + delta
-                names = _month_names(m.group(4))
-                mname = _month_name_like(m.group(4), n.month, names)
-                suf = _suffix(n.day) if m.group(2) else ""
-                tail = f"{m.group(7)}{n.year}" if m.group(8) else ""
-                return f"{n.day}{suf}{m.group(3) or ''} {mname}{m.group(5)}{tail}"
+        shifted = _shift_named(m.group(4), int(m.group(1)), m.group(8), delta)
+        if shifted:
+            n, mname = shifted
+            suf = _suffix(n.day) if m.group(2) else ""
+            tail = f"{m.group(7)}{n.year}" if m.group(8) else ""
+            return f"{n.day}{suf}{m.group(3) or ''} {mname}{m.group(5)}{tail}"
     # "marzo de 2005", "March 2005"
     m = re.fullmatch(r"([A-Za-zé]+)(\s+de\s+|,?\s+)(\d{4})", t)
     if m:
