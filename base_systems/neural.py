@@ -340,6 +340,27 @@ class NeuralBase(BaseSystem):
             torch.set_num_threads(old_threads)
         return out
 
+    def network_scores(self, docs: Sequence[Document]) -> list[tuple[list[tuple[int, int]], object, object]]:
+        """Per document ``(ranges, emissions, mask)``: the token ranges of its segments, the
+        network's tag scores before the CRF layer (a tensor ``(segments, longest, tags)`` over
+        ``tags_``) and the mask of real positions; ``([], None, None)`` for a document without
+        tokens.  ``model_.crf`` decodes them; benchmarks/neural_seeds.py combines several seeds'."""
+        self.check_is_fitted()
+        torch = require_torch()
+        from multideid.base_systems.neural_net import make_batch
+
+        sources = self._hit_sources()
+        out = []
+        with torch.no_grad():
+            for doc in docs:
+                segs = self._encode(doc, sources, False)
+                if not segs:
+                    out.append(([], None, None))
+                    continue
+                batch = make_batch(segs, len(self.hit_index_), self.max_chars)
+                out.append(([s["range"] for s in segs], self.model_.emissions(batch), batch["mask"]))
+        return out
+
     # ------------------------------------------------------------------ persistence
     def _save_state(self, path: Path) -> None:
         if not getattr(self, "is_fitted_", False):
