@@ -85,8 +85,9 @@ def _timed(cpu: dict, name: str, fn, *args):
     return out
 
 
-def predict_all(bases, dev) -> tuple[dict, dict]:
-    """``{system: {doc id: spans}}`` and ``{system: CPU seconds}`` for every seed and combination
+def predict_all(bases, dev, scores: list | None = None) -> tuple[dict, dict, list]:
+    """``{system: {doc id: spans}}``, ``{system: CPU seconds}`` for every seed and combination,
+    and the bases' ``network_scores(dev)``
     (a seed's: its network and decoding; a combination's: every seed's network and its own
     decoding; the rules' and dictionary's scans are cached on the documents and counted once,
     in the first seed)."""
@@ -102,8 +103,9 @@ def predict_all(bases, dev) -> tuple[dict, dict]:
     old_threads = torch.get_num_threads()
     torch.set_num_threads(1)
     try:
-        scores = [_timed(cpu, seeds[i], b.network_scores, dev) for i, b in enumerate(bases)]
-        networks_cpu = sum(cpu[name] for name in seeds)
+        if scores is None:
+            scores = [_timed(cpu, seeds[i], b.network_scores, dev) for i, b in enumerate(bases)]
+        networks_cpu = sum(cpu[name] for name in seeds)  # 0 when given
 
         def single(b, doc, ranges, em, mask):
             marg = b.model_.crf.marginals(em, mask).numpy()
@@ -144,7 +146,7 @@ def predict_all(bases, dev) -> tuple[dict, dict]:
         torch.set_num_threads(old_threads)
     for name in COMBOS:
         cpu[name] += networks_cpu
-    return preds, cpu
+    return preds, cpu, scores
 
 
 def main(argv=None) -> int:
@@ -157,18 +159,25 @@ def main(argv=None) -> int:
     ap.add_argument("--dev-limit", type=int, default=0)
     ap.add_argument("--crf", type=Path, help="a saved crf base to compare against")
     ap.add_argument("--errors-dir", type=Path, help="write NAME.tsv errors files here")
+    ap.add_argument("--sizes", default="", help="also combine the first N seeds, for each N of this comma list")
     ap.add_argument("--json", type=Path)
     a = ap.parse_args(argv)
+    sizes = sorted({int(x) for x in a.sizes.split(",") if x.strip()})
+    if any(not 2 <= n < len(a.models) for n in sizes):
+        ap.error(f"--sizes must lie between 2 and {len(a.models) - 1} (the number of models minus one)")
     from multideid.io import read_corpus
 
     dev = sorted(read_corpus(a.data / "dev", "brat"), key=lambda d: d.id)[: a.dev_limit or None]
     for d in dev:
-        d.tokens
+        _ = d.tokens  # tokenise up front: the seeds' seconds measure the network
     bases = [NeuralBase.from_disk(p) for p in a.models]
     if any(b.tags_ != bases[0].tags_ for b in bases):
         print("error: the seeds' tag sets differ; this script combines seeds with one tag set", file=sys.stderr)
         return 2
-    preds, cpu = predict_all(bases, dev)
+    preds, cpu, scores = predict_all(bases, dev)
+    for n in sizes:  # the first n seeds' networks, already computed: no CPU seconds reported
+        part, _, _ = predict_all(bases[:n], dev, scores[:n])
+        preds.update({f"{name}{n}": part[name] for name in COMBOS})
     if a.crf:
         from multideid.base_systems.crf import CRFBase
 
@@ -182,7 +191,7 @@ def main(argv=None) -> int:
         strict = learned_bases.strict_prf(dev, [pred[d.id] for d in dev])
         report["systems"][name] = {"strict": {k: strict[k] for k in ("precision", "recall", "f1", "tp", "fp", "fn")},
                                    "token_blind": {k: round(blind[k], 4) for k in ("precision", "recall")},
-                                   "cpu_s": round(cpu[name], 1)}
+                                   "cpu_s": round(cpu[name], 1) if name in cpu else None}
         if a.errors_dir:
             a.errors_dir.mkdir(parents=True, exist_ok=True)
             learned_bases.write_errors(a.errors_dir / f"{name}.tsv", dev, [pred[d.id] for d in dev])
@@ -192,7 +201,7 @@ def main(argv=None) -> int:
                          "min": min(f1s), "max": max(f1s)}
     best = singles[int(np.argmax(f1s))]
     tests = {}
-    for name in COMBOS:
+    for name in list(COMBOS) + [f"{c}{n}" for n in sizes for c in COMBOS]:
         for ref in [best] + (["crf"] if a.crf else []):
             for measure in ("entity_strict", "token_blind"):
                 r = compare_systems(dev, preds[name], preds[ref], measure=measure)["overall"]

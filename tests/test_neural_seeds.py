@@ -29,7 +29,7 @@ def test_each_seed_is_the_base_and_one_seed_twice_changes_nothing(two_seeds):
     (a, _), test = two_seeds
     own = [_keys(sp) for sp in a.predict(test)]
     assert any(own), "the tiny model should find some PHI on the test documents"
-    preds, cpu = ns.predict_all([a, a], test)
+    preds, cpu, _ = ns.predict_all([a, a], test)
     assert sorted(preds) == ["marg", "poe", "seed0", "seed1", "vote"] and all(v >= 0 for v in cpu.values())
     for name in ("seed0", "seed1", "poe", "vote"):  # the mean of two equal scores is that score, bit for bit
         assert [_keys(preds[name][d.id]) for d in test] == own, name
@@ -43,7 +43,7 @@ def test_each_seed_is_the_base_and_one_seed_twice_changes_nothing(two_seeds):
 def test_two_seeds_vote_is_their_agreement(two_seeds):
     ns = load_script("benchmarks/neural_seeds.py", "neural_seeds")
     bases, test = two_seeds
-    preds, _ = ns.predict_all(bases, test)
+    preds, _, scores = ns.predict_all(bases, test)
     for i, b in enumerate(bases):
         assert [_keys(preds[f"seed{i}"][d.id]) for d in test] == [_keys(sp) for sp in b.predict(test)]
     differ = False
@@ -54,3 +54,5 @@ def test_two_seeds_vote_is_their_agreement(two_seeds):
         for s in preds["poe"][d.id]:
             assert s.source == "poe" and 0 <= s.score <= 1
     assert differ, "two seeds should disagree somewhere, else the combinations are not tested"
+    again, cpu, _ = ns.predict_all(bases, test, scores)  # given network scores: same output, no network time
+    assert again == preds and cpu["seed0"] < 1.0
