@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -229,7 +229,7 @@ def fit_out_of_fold(
     deploy: bool = True,
     progress: Progress | None = None,
     scratch: str | Path | None = None,
-    on_predictions: Callable[[dict[str, list]], None] | None = None,
+    on_predictions: Callable[[dict[str, list], Executor | None], None] | None = None,
     stacker_cost: float = 0.0,
 ) -> OutOfFold:
     """Out-of-fold decisions of every base (and, with ``deploy``, the bases fitted on all ``docs``).
@@ -244,8 +244,10 @@ def fit_out_of_fold(
     the crf's final fit does not start last and leave the other worker idle.  Every finished task
     is reported as ``progress("task_done", {"base", "kind", "cost"})`` (estimated CPU seconds).
 
-    ``on_predictions(predictions)`` is called once, before this returns, as soon as every base's
-    out-of-fold decisions are in.  With ``jobs > 1`` the workers then take the prediction tasks
+    ``on_predictions(predictions, pool)`` is called once, before this returns, as soon as every
+    base's out-of-fold decisions are in; ``pool`` is the worker pool (``None`` with ``jobs = 1``),
+    which ``fit`` gives the stacker's liblinear fits (:func:`train_stackers`), so that they need
+    no pool of their own.  With ``jobs > 1`` the workers then take the prediction tasks
     before the deployed fits (but for long deployed fits, handed out first when that gives the
     shorter estimated wall with ``stacker_cost`` CPU seconds of work in ``on_predictions``:
     :func:`multideid.fit_cost.overlap_order`) and keep fitting those while ``on_predictions``
@@ -313,7 +315,7 @@ def fit_out_of_fold(
                 seconds[n] = round(seconds[n], 1)
                 progress("base_done", {"base": n, "seconds": seconds[n]})
         if on_predictions is not None:
-            on_predictions(preds)
+            on_predictions(preds, None)
         return OutOfFold(preds, {n: fitted[n] for n in names if n in fitted}, seconds)
 
     if deploy and scratch is None:
@@ -332,8 +334,6 @@ def fit_out_of_fold(
     tasks.sort(key=lambda t: rank[task_key(*t)])
     remaining = {n: sum(1 for t in tasks if t[1] == n) for n in names}
     to_predict = sum(1 for t in tasks if t[0] != "final")
-    if to_predict == 0 and on_predictions is not None:
-        on_predictions(preds)
     for n in names:
         progress("fold", {"base": n, "fold": 1, "folds": len(folds) if trainable[n] else 1})
     from joblib.externals.loky import ProcessPoolExecutor
@@ -364,7 +364,7 @@ def fit_out_of_fold(
         if kind != "final":
             to_predict -= 1
             if to_predict == 0 and on_predictions is not None:
-                on_predictions(preds)  # the workers go on with the deployed fits meanwhile
+                on_predictions(preds, executor)  # the workers go on with the deployed fits meanwhile
         remaining[n] -= 1
         if remaining[n] == 0:
             if deploy:
@@ -376,6 +376,8 @@ def fit_out_of_fold(
             progress("base_done", {"base": n, "seconds": seconds[n]})
 
     try:
+        if to_predict == 0 and on_predictions is not None:
+            on_predictions(preds, executor)
         refill()
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -418,16 +420,20 @@ class StackerTraining(NamedTuple):
 
 
 def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, types: Mapping, progress=None,
-                   jobs: int = 1) -> StackerTraining:
+                   jobs: int = 1, executor: Executor | None = None) -> StackerTraining:
     """Train the stacker (and subset stackers) on out-of-fold base views; score everything.
 
     Shared by ``fit`` and ``restack``.  A nested cross-validation over the same document folds
     gives the stacker's own out-of-fold spans (scored) and the held-out decisions that tune the
-    per-class thresholds when ``min_recall`` is set.
+    per-class thresholds when ``min_recall`` is set.  With ``jobs > 1`` the liblinear fits run in
+    ``executor`` (a process pool that stays the caller's) or in a pool of ``jobs`` workers made here.
     """
     jobs = max(1, int(jobs or 1))
     if jobs == 1:
         return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop, 1, None)
+    if executor is not None:  # the caller's process pool (fit: the out-of-fold workers, warm)
+        return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
+                               jobs, executor)
     # with ``jobs > 1`` the liblinear fits run in ``jobs`` worker processes
     # (multideid.stacking.linear: in one process they would have to take turns); a pool of its
     # own, shut down on return (joblib's reusable one serves fit_out_of_fold), its workers

@@ -52,7 +52,8 @@ def test_on_predictions_gets_every_decision_once_before_the_deployed_fits_are_ne
     makers = {n: BaseRecipe(n, cfg["bases"][n], dict(BASES)) for n in ("dates", "words")}
     calls, events = [], []
 
-    def on_predictions(preds):
+    def on_predictions(preds, pool):
+        assert (pool is None) == (jobs == 1)  # the workers' pool, which fit gives the stacker
         calls.append({n: list(p) for n, p in preds.items()})
         events.append(("on_predictions", None))
 
