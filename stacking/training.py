@@ -17,6 +17,7 @@ import itertools
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, ThreadPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -29,7 +30,7 @@ from multideid.stacking.oof import strict_scores
 from multideid.stacking.stacker import Stacker
 
 from multideid.document import Document, Span
-from multideid.errors import UsageError
+from multideid.errors import ModelError, UsageError
 from multideid.fit_cost import base_type, overlap_order, plan_tasks
 from multideid.model import subset_key
 from multideid.tokenizer import spans_to_bio, strip_bio
@@ -385,6 +386,10 @@ def fit_out_of_fold(
             refill()  # before ``take``: the workers go on while the stacker trains there
             for fut in finished:
                 take(*fut.result())
+    except BrokenProcessPool:
+        executor.shutdown(wait=True, kill_workers=True)
+        raise ModelError(f"a `fit --jobs {jobs}` worker process died (killed, e.g. out of memory?); "
+                         "retry with fewer jobs") from None
     except BaseException:
         # an error or a signal here (the stacker runs inside ``take``): stop the workers now
         executor.shutdown(wait=True, kill_workers=True)
