@@ -18,8 +18,9 @@ with ``--errors-dir`` the errors TSVs that ``miss_overlap.py`` reads::
     python benchmarks/neural_seeds.py /tmp/s0 /tmp/s1 /tmp/s2 --crf M/bases/crf --errors-dir /tmp/E
     python benchmarks/miss_overlap.py /tmp/E/crf.tsv /tmp/E/seed0.tsv /tmp/E/poe.tsv --gold-spans 5801
 
-The seeds must share one tag set (they do when every label occurs in every seed's training
-part); the script stops with a message otherwise.
+``--sizes 3,5`` also combines the first 3 and the first 5 seeds (``poe3``, ``vote5``, ...) from
+the same network outputs.  The seeds must share one tag set (they do when every label occurs in
+every seed's training part); the script stops with a message and exit code 2 otherwise.
 """
 
 from __future__ import annotations
