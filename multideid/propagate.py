@@ -24,8 +24,9 @@ What is propagated, for a span whose label (or the label's coarse class,
   ``Dr. Cook``), not a month or weekday name, and not followed by a medical eponym's noun
   (``Bell's palsy``, ``Parkinson's disease``, ``Barrett's esophagus``);
 * with ``name_parts``, also each capitalised word of a multi-word person name (not an initial,
-  a title or a common word) where it stands alone right after a title (``Mr.``, ``Dr.``,
-  ``Sra.``, ...): ``Daisy Vazquez`` ... ``Mrs. Vazquez``.
+  a title, a common word, a month or weekday name) where it stands alone right after a title
+  (``Mr.``, ``Dr.``, ``Sra.``, ...): ``Daisy Vazquez`` ... ``Mrs. Vazquez``, or where it reads
+  as a name as above (``directed by Joakim Westgård and starring Westgård``).
 
 The step is a pure function of the document's text and spans (and of the pinned gazetteer
 stop words), so a model's output stays reproducible.  Documents longer than ``[run]
@@ -310,8 +311,10 @@ def propagate_spans(text: str, spans: Sequence[Span], classes: Iterable[str], *,
         if w in labels or w in common:
             continue
         label = parts[w].most_common(1)[0][0]
+        if _norm(w) in _CALENDAR:
+            continue
         for m in mentions(w):
-            if _after_title(text, m.start()) and free(m.start(), m.end()):
+            if free(m.start(), m.end()) and (_after_title(text, m.start()) or _reads_as_name(text, m.start(), m.end())):
                 add(m.start(), m.end(), label, scores[w])
     return sorted(out)
 

@@ -141,3 +141,15 @@ def test_common_word_names_propagate_only_where_they_read_as_names():
     caps = "MR. COOK IS STABLE. ASKED COOK ABOUT IT."
     assert not [s for s in propagate_spans(caps, [span(caps, "COOK", "PATIENT")], ["PATIENT"], language="en")
                 if s.source == SOURCE]
+
+
+def test_name_parts_also_where_they_read_as_names():
+    """With ``name_parts``, a part of a tagged full name is also tagged inside a sentence
+    ("starring Westgaard"), not where it opens a sentence, nor as a month name."""
+    text = ("The film was directed by Joakim Westgaard and starring Westgaard. Westgaard Road is closed.\n"
+            "Dr. April Okonkwo called. Okonkwo agrees; see you in April.")
+    spans = [span(text, "Joakim Westgaard", "PATIENT"), span(text, "April Okonkwo", "DOCTOR")]
+    out = propagate_spans(text, spans, ["PATIENT", "DOCTOR"], name_parts=True, language="en")
+    got = [(text[s.start:s.end], s.start) for s in out if s.source == SOURCE]
+    assert got == [("Westgaard", text.index("Westgaard.")), ]
+    assert not [s for s in propagate_spans(text, spans, ["PATIENT", "DOCTOR"], language="en") if s.source == SOURCE]
