@@ -23,6 +23,8 @@ What is propagated, for a span whose label (or the label's coarse class,
   (in a note that is not ALL CAPS), not opening a sentence or a line (unless a title precedes:
   ``Dr. Cook``), not a month or weekday name, and not followed by a medical eponym's noun
   (``Bell's palsy``, ``Parkinson's disease``, ``Barrett's esophagus``);
+* a ward tagged as a HOSPITAL, a capitalised word and a number (``White 6``, ``Ellison 10B``),
+  although its word is a common word;
 * with ``name_parts``, also each capitalised word of a multi-word person name (not an initial,
   a title, a common word, a month or weekday name) where it stands alone right after a title
   (``Mr.``, ``Dr.``, ``Sra.``, ...): ``Daisy Vazquez`` ... ``Mrs. Vazquez``, or where it reads
@@ -161,7 +163,13 @@ def _eligible(s: str, cls: str, stop: frozenset[str]) -> bool:
     if not any(c.isalpha() for c in core):
         return False
     words = [w for w in _WORD.findall(core) if not w.isdigit()]
+    if cls == "HOSPITAL" and _WARD.fullmatch(core):  # a ward: a capitalised word and a number ("White 6")
+        return True
     return any(len(w) > 1 and _norm(w) not in stop for w in words)
+
+
+#: a hospital ward or unit named by a capitalised word and a number ("White 6", "Ellison 10B")
+_WARD = re.compile(r"[A-Z][a-z]{2,}[ ]\d{1,2}[A-Z]?")
 
 
 #: words after a surname that make it a medical eponym, not a person ("Bell's palsy")

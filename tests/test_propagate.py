@@ -153,3 +153,11 @@ def test_name_parts_also_where_they_read_as_names():
     got = [(text[s.start:s.end], s.start) for s in out if s.source == SOURCE]
     assert got == [("Westgaard", text.index("Westgaard.")), ]
     assert not [s for s in propagate_spans(text, spans, ["PATIENT", "DOCTOR"], language="en") if s.source == SOURCE]
+
+
+def test_a_ward_of_a_common_word_and_a_number_is_propagated_as_a_hospital_only():
+    text = "Admitted to White 6 on Monday. Moved from White 6 to the ICU; white 6 times. Room 6 then Room 6."
+    out = propagate_spans(text, [span(text, "White 6", "HOSPITAL"), span(text, "Room 6", "LOCATION")],
+                          ["HOSPITAL", "LOCATION"], language="en")
+    assert strings(text, out, SOURCE) == [("White 6", "HOSPITAL")]  # not the lower-case words, not a LOCATION
+    assert [s.start for s in out if s.source == SOURCE] == [text.index("White 6", 20)]
