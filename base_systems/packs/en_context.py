@@ -130,19 +130,6 @@ def _place_ok(text: str) -> bool:
     return _name_ok(" ".join(words), min_len=3)
 
 
-#: state codes that are also English words ("tabs, or 10000 units"): after them the city must
-#: follow a street part ("12 jane common, pueblo, co 56882")
-_WORD_CODES = frozenset("in or me oh hi ok id al pa md ma mo de ne la co".split())
-
-
-def _lower_address_ok(m: re.Match) -> bool:
-    n = m.group("n")
-    if not n.islower():
-        return False
-    code = n.rsplit(",", 1)[1].strip()
-    return code not in _WORD_CODES or m.string[max(0, m.start() - 2):m.start()] == ", "
-
-
 def _record_line(m: re.Match) -> bool:
     """True when the match lies on a line of three or more ``|``-separated fields."""
     text = m.string
@@ -338,20 +325,6 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:in|from|to|near)[ ](?P<n>{_W}(?:[ ]{_W})?,[ ](?:{_STATE_CODES_LOWER}|(?i:{_STATE_NAMES})))(?=[ .,;]|$)",
         "LOCATION", 0.5, group="n", split=r",[ ]", validator=lambda m: _place_ok(m.group("n").split(",")[0]),
         flags=re.MULTILINE,
-    ),
-    Pattern(
-        # a lower-case city before a state and a zip, with no cue: "suite 629, minot, north dakota 67569",
-        # "jane common, pueblo, co 56882" (the zip makes it an address: the city may be a common word)
-        "loc_city_state_zip_lower",
-        rf"(?<![\w'’.-])(?P<n>(?:(?:{'|'.join(sorted(_PLACE_WORDS))})[ ])?{_W},[ ](?:{_STATE_CODES_LOWER}|{_STATE_NAMES}))"
-        rf"[ ]+\d{{5}}(?:-\d{{4}})?(?!\w)",
-        "LOCATION", 0.55, group="n", split=r",[ ]", validator=_lower_address_ok,
-    ),
-    Pattern(
-        # a zip wrapped onto the line after the state of an address: "North Peoria, IL\n06303"
-        "loc_zip_next_line",
-        rf"[^\W\d_],[ ]*(?:{_STATE_CODES_LOWER.upper()}|{_STATE_CODES_LOWER})[ \t]*\n[ \t]*(?P<n>\d{{5}}(?:-\d{{4}})?)(?![\w-])",
-        "LOCATION", 0.7, group="n",
     ),
     Pattern(
         # a ward in ALL CAPS notes or after a unit label: "ADMITTED TO WHITE 10", "UNIT: Farr 9"
