@@ -384,15 +384,16 @@ def fit_model(
         types = {b: cfg["bases"][b].get("type", b) for b in names}
         stacked: dict = {}
 
-        def stack(oof: dict) -> None:
-            # runs as soon as the out-of-fold decisions are in, while the workers fit the deployed bases
+        def stack(oof: dict, pool) -> None:
+            # runs as soon as the out-of-fold decisions are in, while the workers fit the deployed
+            # bases; the stacker's liblinear fits go to the same (warm) workers
             progress("stacker", {"bases": names})
             views = [make_views({b: oof[b][i] for b in makers}, len(tokens[i])) for i in range(len(docs))]
             if reused:
                 views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, plan.views)]
             stacked["views"] = views
             stacked["trained"] = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress,
-                                                jobs=jobs)
+                                                jobs=jobs, executor=pool)
 
         cost = stacker_cpu(sum(len(t) for t in tokens), stacker_fits(names, st, len(folds)))
         _oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,

@@ -15,23 +15,24 @@ from __future__ import annotations
 
 import itertools
 import time
-import warnings
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, ThreadPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping, NamedTuple, Sequence
+from typing import NamedTuple
 
 import numpy as np
-
-from multideid.document import Document, Span
-from multideid.errors import UsageError
-from multideid.fit_cost import base_type, overlap_order, plan_tasks
-from multideid.model import subset_key
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
 from multideid.stacking.defaults import DEFAULTS
 from multideid.stacking.meta_features import TokenSurface
 from multideid.stacking.oof import strict_scores
 from multideid.stacking.stacker import Stacker
+
+from multideid.document import Document, Span
+from multideid.errors import ModelError, UsageError
+from multideid.fit_cost import base_type, overlap_order, plan_tasks
+from multideid.model import subset_key
 from multideid.tokenizer import spans_to_bio, strip_bio
 
 Progress = Callable[[str, dict], None]
@@ -205,8 +206,18 @@ def _run_task(kind: str, make: Callable[[], object], docs: Sequence[Document], t
     return payload, time.time() - t
 
 
-def _worker_task(kind, name, make, docs, test, out_dir):
-    payload, secs = _run_task(kind, make, docs, test, out_dir)
+#: the training documents of this worker process (set once by :func:`_init_worker`)
+_WORKER_DOCS: list = []
+
+
+def _init_worker(docs: list) -> None:
+    """A worker process of :func:`fit_out_of_fold` receives the documents once, when it starts,
+    instead of with every task (300 synthetic notes pickle to ~6 MB and take ~0.35 s to load)."""
+    _WORKER_DOCS[:] = docs
+
+
+def _worker_task(kind, name, make, test, out_dir):
+    payload, secs = _run_task(kind, make, _WORKER_DOCS, test, out_dir)
     return kind, name, test, payload, secs
 
 
@@ -219,21 +230,25 @@ def fit_out_of_fold(
     deploy: bool = True,
     progress: Progress | None = None,
     scratch: str | Path | None = None,
-    on_predictions: Callable[[dict[str, list]], None] | None = None,
+    on_predictions: Callable[[dict[str, list], Executor | None], None] | None = None,
     stacker_cost: float = 0.0,
 ) -> OutOfFold:
     """Out-of-fold decisions of every base (and, with ``deploy``, the bases fitted on all ``docs``).
 
     ``makers[name]()`` returns a fresh, unfitted base (the same hyper-parameters every call).
-    ``jobs > 1`` runs the tasks in worker processes: the makers must then pickle (see
+    ``jobs > 1`` runs the tasks in a pool of worker processes of its own, which receive the
+    documents once, when they start, and the tasks one by one: the makers must then pickle (see
     :class:`BaseRecipe`) and deployed bases come back through ``scratch/<name>`` (which must
-    outlive the returned bases: a loaded CRF keeps reading its native file).  The workers take
+    outlive the returned bases: a loaded CRF keeps reading its native file).  The pool is shut
+    down on return, its workers killed at once on an error or a signal.  The workers take
     the tasks longest first by their estimated cost (:func:`multideid.fit_cost.plan_tasks`), so
     the crf's final fit does not start last and leave the other worker idle.  Every finished task
     is reported as ``progress("task_done", {"base", "kind", "cost"})`` (estimated CPU seconds).
 
-    ``on_predictions(predictions)`` is called once, before this returns, as soon as every base's
-    out-of-fold decisions are in.  With ``jobs > 1`` the workers then take the prediction tasks
+    ``on_predictions(predictions, pool)`` is called once, before this returns, as soon as every
+    base's out-of-fold decisions are in; ``pool`` is the worker pool (``None`` with ``jobs = 1``),
+    which ``fit`` gives the stacker's liblinear fits (:func:`train_stackers`), so that they need
+    no pool of their own.  With ``jobs > 1`` the workers then take the prediction tasks
     before the deployed fits (but for long deployed fits, handed out first when that gives the
     shorter estimated wall with ``stacker_cost`` CPU seconds of work in ``on_predictions``:
     :func:`multideid.fit_cost.overlap_order`) and keep fitting those while ``on_predictions``
@@ -301,10 +316,8 @@ def fit_out_of_fold(
                 seconds[n] = round(seconds[n], 1)
                 progress("base_done", {"base": n, "seconds": seconds[n]})
         if on_predictions is not None:
-            on_predictions(preds)
+            on_predictions(preds, None)
         return OutOfFold(preds, {n: fitted[n] for n in names if n in fitted}, seconds)
-
-    from joblib import Parallel, delayed
 
     if deploy and scratch is None:
         raise ValueError("fit_out_of_fold(jobs > 1, deploy=True) needs a scratch directory")
@@ -322,43 +335,66 @@ def fit_out_of_fold(
     tasks.sort(key=lambda t: rank[task_key(*t)])
     remaining = {n: sum(1 for t in tasks if t[1] == n) for n in names}
     to_predict = sum(1 for t in tasks if t[0] != "final")
-    if to_predict == 0 and on_predictions is not None:
-        on_predictions(preds)
     for n in names:
         progress("fold", {"base": n, "fold": 1, "folds": len(folds) if trainable[n] else 1})
-    results = Parallel(n_jobs=int(jobs), return_as="generator_unordered")(
-        delayed(_worker_task)(kind, n, makers[n], docs, test, str(Path(scratch) / n) if kind == "final" else None)
-        for kind, n, test in tasks
-    )
+    from joblib.externals.loky import ProcessPoolExecutor
+
+    # a pool of its own: the documents go to each worker once, as it starts (_init_worker)
+    executor = ProcessPoolExecutor(max_workers=int(jobs), initializer=_init_worker, initargs=(docs,))
+    queue = list(reversed(tasks))  # popped in ``rank`` order
+    pending: set = set()
+
+    def refill() -> None:
+        # at most jobs + 1 tasks handed to the pool at a time: all of them fit in loky's call
+        # queue at once, so a kill on a signal leaves none behind in the executor's own queue
+        # (which its shutdown(kill_workers=True) trips over, printing a traceback)
+        while queue and len(pending) < int(jobs) + 1:
+            kind, n, test = queue.pop()
+            pending.add(executor.submit(_worker_task, kind, n, makers[n], test,
+                                        str(Path(scratch) / n) if kind == "final" else None))
+
+    def take(kind: str, n: str, test, payload, secs: float) -> None:
+        nonlocal to_predict
+        seconds[n] += secs
+        done(kind, n, test)
+        if kind == "fold":
+            for i, tp in zip(test, payload):
+                preds[n][i] = tp
+        elif kind == "blind":
+            preds[n] = list(payload)
+        if kind != "final":
+            to_predict -= 1
+            if to_predict == 0 and on_predictions is not None:
+                on_predictions(preds, executor)  # the workers go on with the deployed fits meanwhile
+        remaining[n] -= 1
+        if remaining[n] == 0:
+            if deploy:
+                if trainable[n]:
+                    fitted[n] = classes[n].from_disk(Path(scratch) / n, instance_name=n)
+                else:
+                    deploy_blind(n)
+            seconds[n] = round(seconds[n], 1)
+            progress("base_done", {"base": n, "seconds": seconds[n]})
+
     try:
-        for kind, n, test, payload, secs in results:
-            seconds[n] += secs
-            done(kind, n, test)
-            if kind == "fold":
-                for i, tp in zip(test, payload):
-                    preds[n][i] = tp
-            elif kind == "blind":
-                preds[n] = list(payload)
-            if kind != "final":
-                to_predict -= 1
-                if to_predict == 0 and on_predictions is not None:
-                    on_predictions(preds)  # the workers go on with the deployed fits meanwhile
-            remaining[n] -= 1
-            if remaining[n] == 0:
-                if deploy:
-                    if trainable[n]:
-                        fitted[n] = classes[n].from_disk(Path(scratch) / n, instance_name=n)
-                    else:
-                        deploy_blind(n)
-                seconds[n] = round(seconds[n], 1)
-                progress("base_done", {"base": n, "seconds": seconds[n]})
+        if to_predict == 0 and on_predictions is not None:
+            on_predictions(preds, executor)
+        refill()
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            pending.difference_update(finished)
+            refill()  # before ``take``: the workers go on while the stacker trains there
+            for fut in finished:
+                take(*fut.result())
+    except BrokenProcessPool:
+        executor.shutdown(wait=True, kill_workers=True)
+        raise ModelError(f"a `fit --jobs {jobs}` worker process died (killed, e.g. out of memory?); "
+                         "retry with fewer jobs") from None
     except BaseException:
-        # an error or a signal here (the stacker runs inside the loop): stop the workers
-        # without joblib's warning about the tasks that did not complete
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            results.close()
+        # an error or a signal here (the stacker runs inside ``take``): stop the workers now
+        executor.shutdown(wait=True, kill_workers=True)
         raise
+    executor.shutdown(wait=True)
     return OutOfFold(preds, {n: fitted[n] for n in names if n in fitted}, seconds)
 
 
@@ -389,16 +425,20 @@ class StackerTraining(NamedTuple):
 
 
 def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, types: Mapping, progress=None,
-                   jobs: int = 1) -> StackerTraining:
+                   jobs: int = 1, executor: Executor | None = None) -> StackerTraining:
     """Train the stacker (and subset stackers) on out-of-fold base views; score everything.
 
     Shared by ``fit`` and ``restack``.  A nested cross-validation over the same document folds
     gives the stacker's own out-of-fold spans (scored) and the held-out decisions that tune the
-    per-class thresholds when ``min_recall`` is set.
+    per-class thresholds when ``min_recall`` is set.  With ``jobs > 1`` the liblinear fits run in
+    ``executor`` (a process pool that stays the caller's) or in a pool of ``jobs`` workers made here.
     """
     jobs = max(1, int(jobs or 1))
     if jobs == 1:
         return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop, 1, None)
+    if executor is not None:  # the caller's process pool (fit: the out-of-fold workers, warm)
+        return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
+                               jobs, executor)
     # with ``jobs > 1`` the liblinear fits run in ``jobs`` worker processes
     # (multideid.stacking.linear: in one process they would have to take turns); a pool of its
     # own, shut down on return (joblib's reusable one serves fit_out_of_fold), its workers
@@ -410,7 +450,7 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
         out = _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
                               jobs, executor)
     except BaseException:
-        executor.shutdown(wait=False, kill_workers=True)
+        executor.shutdown(wait=True, kill_workers=True)
         raise
     executor.shutdown(wait=True)
     return out

@@ -643,6 +643,15 @@ def test_fit_killed_by_sigterm_leaves_no_scratch_copy_of_the_training_data(tmp_p
     assert proc.returncode == 128 + signal.SIGTERM, (proc.returncode, err)
     assert b"Traceback" not in err and err.count(b"\n") == 1, err
     assert not list(scratch.iterdir()) and not (tmp_path / "m").exists()
+
+    def group_gone() -> bool:  # the worker processes (same process group) were killed too
+        try:
+            os.killpg(proc.pid, 0)
+        except ProcessLookupError:
+            return True
+        return False
+
+    assert _wait_for(group_gone, 10), "worker processes outlived the fit"
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
 
 

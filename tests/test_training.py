@@ -6,7 +6,7 @@ import pytest
 
 from multideid.stacking.oof import document_folds
 from multideid.stacking.training import BaseRecipe, fit_out_of_fold
-from stacking_fakes import fake_config, make_corpus
+from stacking_fakes import FakeWords, fake_config, make_corpus
 
 
 def _decisions(oof):
@@ -52,7 +52,8 @@ def test_on_predictions_gets_every_decision_once_before_the_deployed_fits_are_ne
     makers = {n: BaseRecipe(n, cfg["bases"][n], dict(BASES)) for n in ("dates", "words")}
     calls, events = [], []
 
-    def on_predictions(preds):
+    def on_predictions(preds, pool):
+        assert (pool is None) == (jobs == 1)  # the workers' pool, which fit gives the stacker
         calls.append({n: list(p) for n, p in preds.items()})
         events.append(("on_predictions", None))
 
@@ -69,6 +70,57 @@ def test_on_predictions_gets_every_decision_once_before_the_deployed_fits_are_ne
         assert events[at - 1][0] in ("fold", "blind")
     else:  # in one process, after the last task
         assert at == len(events) - 1
+
+
+class DiesInWorker(FakeWords):
+    """A base whose fit kills its own process when it runs in a worker (as the kernel's
+    out-of-memory killer would)."""
+
+    name = "fake_dies"
+
+    def fit(self, docs):
+        import os
+        import signal
+
+        if str(os.getpid()) != os.environ.get("FAKE_DIES_PARENT"):
+            os.kill(os.getpid(), signal.SIGKILL)
+        return super().fit(docs)
+
+
+@pytest.mark.slow  # worker processes start slowly on a loaded machine
+def test_a_worker_killed_mid_fit_is_one_clear_error_and_no_worker_outlives_it(tmp_path, monkeypatch):
+    import os
+
+    from multideid.errors import ModelError
+
+    monkeypatch.setenv("FAKE_DIES_PARENT", str(os.getpid()))
+    cfg = fake_config({"words": "fake_words"})
+    table = {**cfg["bases"]["words"], "type": "fake_dies"}
+    docs = make_corpus(6, seed=1)
+    recipe = BaseRecipe("dies", table, {"fake_dies": f"{__name__}:DiesInWorker"})
+    assert type(recipe()).fit(recipe(), docs).is_fitted_  # here, in the parent, it fits
+    with pytest.raises(ModelError, match="worker process died"):
+        fit_out_of_fold({"dies": recipe}, docs, document_folds(6, 2, 0), jobs=2, scratch=tmp_path)
+    assert not _loky_children(os.getpid())
+
+
+def _loky_children(pid: int) -> list[int]:
+    """Live worker processes (loky's) whose parent is ``pid`` (from /proc)."""
+    from pathlib import Path
+
+    out = []
+    if not Path("/proc").is_dir():  # not Linux: nothing to check this way
+        return out
+    for d in Path("/proc").iterdir():
+        try:
+            stat = (d / "stat").read_text()
+            cmd = (d / "cmdline").read_bytes()
+        except (OSError, ValueError):
+            continue
+        fields = stat.rsplit(")", 1)[-1].split()
+        if len(fields) > 1 and fields[1] == str(pid) and fields[0] != "Z" and b"LokyProcess" in cmd:
+            out.append(int(d.name))
+    return out
 
 
 def test_workers_need_a_scratch_directory_to_deploy():
