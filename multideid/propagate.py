@@ -183,7 +183,7 @@ _CALENDAR = frozenset("""january february march april may june july august septe
 _TITLE_WORD = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
 
 
-def _common_name(s: str, cls: str, stop: frozenset[str]) -> bool:
+def _common_name(s: str, cls: str) -> bool:
     """A person name the stop set blocks, in title case, that may still be propagated where it
     reads as a name (:func:`_reads_as_name`)."""
     words = s.split()
@@ -269,7 +269,7 @@ def propagate_spans(text: str, spans: Sequence[Span], classes: Iterable[str], *,
         if _eligible(s, cls, stop):
             labels[s][sp.label] += 1
             scores[s] = max(scores.get(s, 0.0), float(sp.score))
-        elif _common_name(s, cls, stop):
+        elif _common_name(s, cls):
             common[s][sp.label] += 1
             scores[s] = max(scores.get(s, 0.0), float(sp.score))
         if name_parts and cls in PERSON_CLASSES:
