@@ -196,9 +196,8 @@ def _reads_as_name(text: str, start: int, end: int) -> bool:
     """A mention of a common-word name that is a name: not opening a sentence or line (unless
     after a title), in a text that is not ALL CAPS, not followed by an eponym's noun."""
     before = text[max(0, start - 40):start].rstrip(" \t")
-    if not before or before[-1] in "\n.!?:;*#>•\"“(-–—":
-        if not _after_title(text, start):
-            return False
+    if (not before or before[-1] in "\n.!?:;*#>•\"“(-–—") and not _after_title(text, start):
+        return False
     m = re.match(r"(?:['’]s)?[ \t]+(\w+)", text[end:end + 40])
     if m and _norm(m.group(1)) in EPONYM_NOUNS:
         return False
