@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from english_leaks import survivors  # noqa: E402
+from english_leaks import causes, survivors  # noqa: E402
 
 
 def _sh(args: list[str], out: Path | None = None) -> str:
@@ -91,6 +91,7 @@ def evaluate_set(name: str, gold: Path, model: str, work: Path, label_map: str |
             rec = json.loads(line)
             predicted[str(rec["id"])] = [(sp["start"], sp["end"]) for sp in rec.get("spans", [])]
     leaks = survivors(gold_docs, texts, predicted=predicted, released=released)
+    why = causes(gold_docs, texts, predicted, released)
     n = sum(v[0] for v in leaks.values())
     k = sum(v[1] for v in leaks.values())
     m = sum(v[2] for v in leaks.values())
@@ -109,6 +110,7 @@ def evaluate_set(name: str, gold: Path, model: str, work: Path, label_map: str |
         } if "token" in rep and "per_label" in rep["token"] else {},
         "survived": {"gold": n, "survived": k, "share": k / max(1, n), "untagged": m, "untagged_share": m / max(1, n),
                      "kept_in_place": kept,
+                     "causes": {c: dict(sorted(v.items())) for c, v in sorted(why.items())},
                      "per_class": {c: {"gold": a, "survived": b, "share": b / max(1, a), "untagged": u, "kept_in_place": kp}
                                    for c, (a, b, u, kp) in sorted(leaks.items())}},
     }
@@ -156,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
         per = ", ".join(f"{c} {v['share']:.0%} ({v['survived']}/{v['gold']}; untagged {v['untagged']}; kept {v['kept_in_place']})"
                         for c, v in r["survived"]["per_class"].items() if v["survived"])
         print(f"- {r['set']}: surviving per class: {per or 'none'}")
+        for c, v in r["survived"]["causes"].items():
+            print(f"  - {c}: " + "; ".join(f"{k} {n}" for k, n in v.items()))
     return 0
 
 

@@ -18,9 +18,17 @@ What is propagated, for a span whose label (or the label's coarse class,
 * never a string shorter than 3 characters (4 for an ID), without a letter (names, places) or
   without a digit (IDs), nor one whose every word is a common word of the document's language
   (the gazetteer's stop set: ``May``, ``Will``, ``Rose``, ``Hope``, ``Mark``, ``Guerra``);
+* a person name made only of common words (``Cook``, ``Barrett``, ``Dean``: the stop set blocks
+  them above) only where the mention reads as a name: written in title case like the tagged one
+  (in a note that is not ALL CAPS), not opening a sentence or a line (unless a title precedes:
+  ``Dr. Cook``), not a month or weekday name, and not followed by a medical eponym's noun
+  (``Bell's palsy``, ``Parkinson's disease``, ``Barrett's esophagus``);
+* a ward tagged as a HOSPITAL, a capitalised word and a number (``White 6``, ``Ellison 10B``),
+  although its word is a common word;
 * with ``name_parts``, also each capitalised word of a multi-word person name (not an initial,
-  a title or a common word) where it stands alone right after a title (``Mr.``, ``Dr.``,
-  ``Sra.``, ...): ``Daisy Vazquez`` ... ``Mrs. Vazquez``.
+  a title, a common word, a month or weekday name) where it stands alone right after a title
+  (``Mr.``, ``Dr.``, ``Sra.``, ...): ``Daisy Vazquez`` ... ``Mrs. Vazquez``, or where it reads
+  as a name as above (``directed by Joakim Westgård and starring Westgård``).
 
 The step is a pure function of the document's text and spans (and of the pinned gazetteer
 stop words), so a model's output stays reproducible.  Documents longer than ``[run]
@@ -155,7 +163,46 @@ def _eligible(s: str, cls: str, stop: frozenset[str]) -> bool:
     if not any(c.isalpha() for c in core):
         return False
     words = [w for w in _WORD.findall(core) if not w.isdigit()]
+    if cls == "HOSPITAL" and _WARD.fullmatch(core):  # a ward: a capitalised word and a number ("White 6")
+        return True
     return any(len(w) > 1 and _norm(w) not in stop for w in words)
+
+
+#: a hospital ward or unit named by a capitalised word and a number ("White 6", "Ellison 10B")
+_WARD = re.compile(r"[A-Z][a-z]{2,}[ ]\d{1,2}[A-Z]?")
+
+
+#: words after a surname that make it a medical eponym, not a person ("Bell's palsy")
+EPONYM_NOUNS = frozenset("""disease disorder palsy syndrome sign signs esophagus oesophagus phenomenon test score
+    criteria scale classification maneuver manoeuvre reflex node nodes fracture fractures ulcer lymphoma sarcoma
+    tumor tumour procedure operation repair incision triad law lesion lesions ring cell cells body bodies
+    solution catheter tube stain formula equation index position method technique thyroiditis encephalopathy
+    encephalitis dementia chorea contracture cyst deformity diverticulum hernia anomaly anemia anaemia""".split())
+_CALENDAR = frozenset("""january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday""".split())
+_TITLE_WORD = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
+
+
+def _common_name(s: str, cls: str) -> bool:
+    """A person name the stop set blocks, in title case, that may still be propagated where it
+    reads as a name (:func:`_reads_as_name`)."""
+    words = s.split()
+    return (cls in PERSON_CLASSES and 1 <= len(words) <= 3 and len(s) >= 3
+            and all(_TITLE_WORD.fullmatch(w) for w in words)
+            and not any(_norm(w) in _CALENDAR for w in words))
+
+
+def _reads_as_name(text: str, start: int, end: int) -> bool:
+    """A mention of a common-word name that is a name: not opening a sentence or line (unless
+    after a title), in a text that is not ALL CAPS, not followed by an eponym's noun."""
+    before = text[max(0, start - 40):start].rstrip(" \t")
+    if (not before or before[-1] in "\n.!?:;*#>•\"“(-–—") and not _after_title(text, start):
+        return False
+    m = re.match(r"(?:['’]s)?[ \t]+(\w+)", text[end:end + 40])
+    if m and _norm(m.group(1)) in EPONYM_NOUNS:
+        return False
+    letters = [c for c in text[max(0, start - 200):end + 200] if c.isalpha()]
+    return sum(c.islower() for c in letters) * 2 > len(letters)
 
 
 def _pattern(s: str) -> re.Pattern:
@@ -210,6 +257,7 @@ def propagate_spans(text: str, spans: Sequence[Span], classes: Iterable[str], *,
     labels: dict[str, Counter] = defaultdict(Counter)
     scores: dict[str, float] = {}
     parts: dict[str, Counter] = defaultdict(Counter)
+    common: dict[str, Counter] = defaultdict(Counter)  # person names of common words (guarded)
     for sp in sorted(spans):
         cls = coarse_class(sp.label)
         if sp.label not in classes and cls not in classes:
@@ -220,11 +268,14 @@ def propagate_spans(text: str, spans: Sequence[Span], classes: Iterable[str], *,
         if _eligible(s, cls, stop):
             labels[s][sp.label] += 1
             scores[s] = max(scores.get(s, 0.0), float(sp.score))
+        elif _common_name(s, cls):
+            common[s][sp.label] += 1
+            scores[s] = max(scores.get(s, 0.0), float(sp.score))
         if name_parts and cls in PERSON_CLASSES:
             for w in _name_parts(s, stop):
                 parts[w][sp.label] += 1
                 scores.setdefault(w, float(sp.score))
-    if not labels and not parts:
+    if not labels and not parts and not common:
         return sorted(spans)
     covered = bytearray(len(text) + 1)
     for sp in spans:
@@ -258,12 +309,19 @@ def propagate_spans(text: str, spans: Sequence[Span], classes: Iterable[str], *,
         for m in mentions(s):
             if free(m.start(), m.end()):
                 add(m.start(), m.end(), label, scores[s])
+    for s in sorted(common, key=lambda x: (-len(x), x)):
+        label = common[s].most_common(1)[0][0]
+        for m in mentions(s):
+            if free(m.start(), m.end()) and _reads_as_name(text, m.start(), m.end()):
+                add(m.start(), m.end(), label, scores[s])
     for w in sorted(parts, key=lambda x: (-len(x), x)):
-        if w in labels:
+        if w in labels or w in common:
             continue
         label = parts[w].most_common(1)[0][0]
+        if _norm(w) in _CALENDAR:
+            continue
         for m in mentions(w):
-            if _after_title(text, m.start()) and free(m.start(), m.end()):
+            if free(m.start(), m.end()) and (_after_title(text, m.start()) or _reads_as_name(text, m.start(), m.end())):
                 add(m.start(), m.end(), label, scores[w])
     return sorted(out)
 

@@ -168,9 +168,8 @@ class Surrogator:
             else:
                 merged.append(s)
         spans = merged
-        if self.key is None:  # mapping per document: never write a name part the document holds
-            state.avoid = {w.lower() for s in spans if kind_of(s.label) == "name"
-                           for w in re.findall(r"\w\w+", doc.text[s.start : s.end])}
+        if self.key is None:  # mapping per document: never write a name part or a place the document holds
+            state.avoid, state.phrases = _note_values(doc.text, spans)
         if "patient_id" not in doc.metadata:  # the offset's scope is this document alone
             dates = [doc.text[s.start : s.end] for s in spans if kind_of(s.label) == "date"]
             state.days = self._document_offset(state, dates)
@@ -266,19 +265,20 @@ class Surrogator:
     def _hospital(self, original, state):
         words = _HOSPITAL_WORDS[self.locale]
         h = self._h(state.key, "hospital", original.lower())
-        for i in range(8):  # not a surname the note holds (a "Lynch Hospital" where Dr. Lynch was)
-            city = self._faker(h + i).last_name()
-            if city.lower() not in state.avoid:
-                break
         w = words[h % len(words)]
-        rep = f"{city} {w}" if self.locale == "en" else f"{w} {city}"
+        for i in range(8):  # not a surname or place the note holds (a "Lynch Hospital" where Dr. Lynch was)
+            city = self._faker(h + i).last_name()
+            rep = f"{city} {w}" if self.locale == "en" else f"{w} {city}"
+            if not _holds_avoided(rep, state):
+                break
         if len(original) <= 5 and original.isupper():  # acronyms stay acronyms
             return "".join(c[0] for c in rep.split()).upper()
         return _case_like(original, rep)
 
     def _profession(self, original, state):
         pool = _PROFESSIONS[self.locale]
-        return _case_like(original, _draw(pool, self._h(state.key, "prof", original.lower()), {original.lower().strip()}))
+        taken = state.avoid | {original.lower().strip()}  # nor another profession of the note
+        return _case_like(original, _draw(pool, self._h(state.key, "prof", original.lower()), taken))
 
     def _email(self, original, state):
         h = self._h(state.key, "email", original.lower())
@@ -374,9 +374,40 @@ class Surrogator:
         return shifted
 
 
+#: surrogate kinds whose original strings a surrogate of the same note must not write (words)
+_WORDY_KINDS = frozenset({"name", "username", "city", "state", "country", "street", "organization", "hospital",
+                          "profession"})
+
+
+def _note_values(text: str, spans: Sequence[Span]) -> tuple[set[str], set[str]]:
+    """What the surrogates of a note drawn without a key must not write: ``(words, phrases)``,
+    lower case.  Words: every word (2+ characters) of a name span, and every one-word string of
+    a place, institution, user name or profession span (a ``Lawrence`` surname where the note's
+    town was Lawrence); phrases: those spans' strings of several words."""
+    words: set[str] = set()
+    phrases: set[str] = set()
+    for s in spans:
+        kind = kind_of(s.label)
+        if kind not in _WORDY_KINDS:
+            continue
+        value = text[s.start : s.end].strip().lower()
+        toks = re.findall(r"\w\w+", value)
+        if kind == "name":
+            words.update(toks)
+        elif len(toks) == 1 and re.fullmatch(r"[\w'’.-]+", value) and any(c.isalpha() for c in value):
+            words.add(toks[0])
+        elif len(toks) > 1:
+            phrases.add(" ".join(value.split()))
+    return words, phrases
+
+
 def _holds_avoided(value: str, state: _DocState) -> bool:
-    """Whether a surrogate holds a name part the note holds (only without a key: ``avoid``)."""
-    return bool(state.avoid) and any(w.lower() in state.avoid for w in re.findall(r"\w\w+", value))
+    """Whether a surrogate holds a name part, a one-word place or institution, or a whole
+    multi-word value the note holds (only without a key: ``avoid``, ``phrases``)."""
+    if any(w.lower() in state.avoid for w in re.findall(r"\w\w+", value)):
+        return True
+    low = " ".join(value.lower().split())
+    return any(re.search(r"(?<!\w)" + re.escape(p) + r"(?!\w)", low) for p in state.phrases)
 
 
 def _draw(pool: Sequence[str], h: int, taken: set[str]) -> str:
@@ -393,7 +424,8 @@ class _DocState:
     key: bytes
     patient: str
     initials: dict = field(default_factory=dict)
-    avoid: set = field(default_factory=set)  # lower-case name parts a surrogate must not be
+    avoid: set = field(default_factory=set)  # lower-case words a surrogate must not be (_note_values)
+    phrases: set = field(default_factory=set)  # lower-case multi-word values a surrogate must not hold
     days: int | None = None  # the document's date offset, when chosen for this document
 
 

@@ -252,6 +252,32 @@ def test_handwritten_set_parses_with_consistent_gold():
                                        "DATE", "AGE", "ID", "PHONE", "EMAIL", "PROFESSION"}
 
 
+def test_english_leaks_names_the_cause_of_each_survivor():
+    mod = load_script("benchmarks/english_leaks.py", "english_leaks")
+    from multideid.document import Span
+
+    # Dr. Quorvalin missed; "Mirabel" tagged once, missed once; "Holloway Clinic" tagged short;
+    # Monday/Tuesday written on each other by the date shift; "Tessaly" kept by its own replacement
+    text = "Dr. Quorvalin saw Mirabel Monday. Mirabel left Tuesday for Holloway Clinic. Tessaly."
+    gold = [Span(4, 13, "DOCTOR"), Span(18, 25, "PATIENT"), Span(26, 32, "DATE"), Span(34, 41, "PATIENT"),
+            Span(47, 54, "DATE"), Span(59, 74, "HOSPITAL"), Span(76, 83, "CITY")]
+    doc = Document(id="a", text=text, gold=gold)
+    pred = [(18, 25), (26, 32), (47, 54), (59, 67), (76, 83)]
+    sur = "Dr. Quorvalin saw Ansel Tuesday. Mirabel left Wednesday for Okafor Clinic. Tessaly."
+    released = [(18, 23), (24, 31), (46, 55), (60, 66), (75, 82)]
+    got = mod.causes([doc], {"a": sur}, {"a": pred}, {"a": released})
+    assert got == {"DOCTOR": {"missed": 1}, "PATIENT": {"other mention untagged": 1, "missed, tagged elsewhere": 1},
+                   "DATE": {"weekday: written by another span": 1}, "CITY": {"kept in place": 1}}
+    # "Holloway Clinic" is tagged in part (boundary) but its string is gone from the output: no survivor
+    assert "HOSPITAL" not in got
+    sur2 = sur.replace("Okafor Clinic", "Okafor Holloway Clinic")
+    released2 = released[:3] + [(60, 75), (84, 91)]
+    got2 = mod.causes([doc], {"a": sur2}, {"a": pred}, {"a": released2})
+    assert got2["HOSPITAL"] == {"boundary": 1}
+    with pytest.raises(KeyError):
+        mod.causes([doc], {"a": sur}, {"a": pred}, {"a": released[:2]})
+
+
 def test_handwritten_parser_rejects_broken_marks():
     mod = _build_module()
     with pytest.raises(ValueError):

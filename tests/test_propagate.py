@@ -123,3 +123,41 @@ def test_config_key_validated_and_old_models_unchanged():
     # a model config without the key (fitted before it existed) propagates nothing
     assert propagate_document(doc, spans, {"run": {"mode": "tag"}}) == spans
     assert len(propagate_document(doc, spans, {"run": {"propagate": ["PATIENT"]}})) == 2
+
+
+def test_common_word_names_propagate_only_where_they_read_as_names():
+    """A surname that is also a common word is propagated where it reads as a name (title case,
+    inside a sentence or after a title), never opening a sentence, before an eponym's noun, as a
+    month name or in ALL CAPS text."""
+    text = ("Mr. Cook is in his 90s. Has anyone updated Cook's son about the scan?\n"
+            "Cook meals at home. Seen by Dr. Bell; history of Bell's palsy. Results to Dr. Cook.\n"
+            "PCP: Recepali Bell, 12 Elm St. Dr. May saw him on May 3.")
+    spans = [span(text, "Cook", "PATIENT"), span(text, "Bell", "DOCTOR"), span(text, "May", "DOCTOR")]
+    out = propagate_spans(text, spans, ["PATIENT", "DOCTOR"], language="en")
+    got = sorted((text[s.start:s.end], s.start) for s in out if s.source == SOURCE)
+    want = sorted([("Cook", text.index("Cook's")), ("Cook", text.rindex("Dr. Cook") + 4),
+                   ("Bell", text.index("Recepali Bell") + 9)])
+    assert got == want
+    caps = "MR. COOK IS STABLE. ASKED COOK ABOUT IT."
+    assert not [s for s in propagate_spans(caps, [span(caps, "COOK", "PATIENT")], ["PATIENT"], language="en")
+                if s.source == SOURCE]
+
+
+def test_name_parts_also_where_they_read_as_names():
+    """With ``name_parts``, a part of a tagged full name is also tagged inside a sentence
+    ("starring Westgaard"), not where it opens a sentence, nor as a month name."""
+    text = ("The film was directed by Joakim Westgaard and starring Westgaard. Westgaard Road is closed.\n"
+            "Dr. April Okonkwo called. Okonkwo agrees; see you in April.")
+    spans = [span(text, "Joakim Westgaard", "PATIENT"), span(text, "April Okonkwo", "DOCTOR")]
+    out = propagate_spans(text, spans, ["PATIENT", "DOCTOR"], name_parts=True, language="en")
+    got = [(text[s.start:s.end], s.start) for s in out if s.source == SOURCE]
+    assert got == [("Westgaard", text.index("Westgaard.")), ]
+    assert not [s for s in propagate_spans(text, spans, ["PATIENT", "DOCTOR"], language="en") if s.source == SOURCE]
+
+
+def test_a_ward_of_a_common_word_and_a_number_is_propagated_as_a_hospital_only():
+    text = "Admitted to White 6 on Monday. Moved from White 6 to the ICU; white 6 times. Room 6 then Room 6."
+    out = propagate_spans(text, [span(text, "White 6", "HOSPITAL"), span(text, "Room 6", "LOCATION")],
+                          ["HOSPITAL", "LOCATION"], language="en")
+    assert strings(text, out, SOURCE) == [("White 6", "HOSPITAL")]  # not the lower-case words, not a LOCATION
+    assert [s.start for s in out if s.source == SOURCE] == [text.index("White 6", 20)]

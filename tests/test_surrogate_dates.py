@@ -195,7 +195,7 @@ def test_place_surrogates_avoid_the_notes_names(monkeypatch):
     monkeypatch.setattr(sur, "_faker", fake_faker)
     for label, what in (("HOSPITAL", sur._hospital), ("ORGANIZATION", sur._organization)):
         seeds.clear()
-        state = type("S", (), {"key": b"k" * 32, "avoid": {"ilse", "lynch"}})()
+        state = type("S", (), {"key": b"k" * 32, "avoid": {"ilse", "lynch"}, "phrases": set()})()
         assert "Lynch" not in what("Mercy Hospital" if label == "HOSPITAL" else "Acme Tools", state), label
         seeds.clear()
         state.avoid = set()  # with a key nothing is avoided: the mapping stays corpus-wide
@@ -203,3 +203,47 @@ def test_place_surrogates_avoid_the_notes_names(monkeypatch):
     for _ in range(20):  # and end to end, with real draws
         ((text, _),) = surrogate_documents([doc])
         assert "Lynch" not in text and "Ilse" not in text
+
+
+def test_name_surrogates_never_write_the_notes_places():
+    """Without a key, a surname surrogate is never a one-word place of the same note (a PCP
+    renamed "Lawrence" in a note whose town was Lawrence writes the town back)."""
+    doc = _doc([("PCP: Dr. ", None), ("Garner", "DOCTOR"), (", 12 Elm St, ", None), ("Lawrence", "LOCATION"),
+                (", KS.", None)])
+    sur = Surrogator()
+    sur._last = ["Lawrence", "Okafor"]  # a two-name pool: without the guard, half the draws write the town
+    for _ in range(24):
+        text, spans = sur.surrogate_document(doc, doc.gold)
+        assert _values(text, spans)[0] == "Okafor"
+
+
+def test_company_surrogates_never_write_another_value_of_the_note(monkeypatch):
+    """A multi-word value of the note (here its hospital) is not written by another span's surrogate."""
+    doc = _doc([("Works for ", None), ("Acme Tools", "ORGANIZATION"), ("; admitted to ", None),
+                ("Mercy Hospital", "HOSPITAL"), (".", None)])
+    sur = Surrogator()
+
+    class Fake:
+        def __init__(self):
+            self.seed = None
+
+        def seed_instance(self, seed):
+            self.seed = seed
+
+        def company(self):
+            return "Mercy Hospital" if self.seed % 2 == 0 else "Okafor Ltd"
+
+        def last_name(self):
+            return "Okafor"
+
+    fake = Fake()
+
+    def fake_faker(seed):
+        fake.seed_instance(seed)
+        return fake
+
+    monkeypatch.setattr(sur, "_faker", fake_faker)
+    for _ in range(16):
+        text, spans = sur.surrogate_document(doc, doc.gold)
+        assert _values(text, spans)[0] == "Okafor Ltd"
+        assert "Mercy Hospital" not in text
