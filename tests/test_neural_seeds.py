@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from multideid.base_systems.neural import INSTALL_HINT, NeuralBase
-from script_loader import load_script
-from test_neural import SMALL, _hw_docs
+from script_loader import REPO, load_script
+from test_neural import SMALL
 
 pytestmark = pytest.mark.skipif(not NeuralBase.is_available()[0],
                                 reason=f"PyTorch/safetensors not installed ({INSTALL_HINT})")
@@ -15,7 +15,9 @@ pytestmark = pytest.mark.skipif(not NeuralBase.is_available()[0],
 
 @pytest.fixture(scope="module")
 def two_seeds():
-    docs = _hw_docs()
+    from multideid.io import read_corpus
+
+    docs = list(read_corpus(REPO / "tests" / "data" / "en_handwritten" / "en_handwritten.jsonl", require_gold=True))
     params = {**SMALL, "holdout": 0.0}
     return [NeuralBase(**{**params, "seed": s}).fit(docs[:40]) for s in (0, 1)], docs[40:]
 
