@@ -52,7 +52,7 @@ class Rate:
 #: BENCHMARKS.md "Fit cost").  The crf's cost per token stays about flat with the corpus
 #: (0.26-0.32 CPU s per 1,000 tokens at 75 passes on synthetic notes, 0.35-0.38 on MEDDOCAN, whose
 #: vocabulary is larger); a session-4 figure that suggested growth (``grow``) is not borne out by
-#: these rows: the whole 750-document fit is estimated at ~7.5 min against 7:01 measured.  The svm's rate is the
+#: these rows: the whole 750-document fit is estimated at ~7.5 min against 7:01 measured (6:22 in session 10).  The svm's rate is the
 #: dual solver's, times 0.86 since session 9 encodes its training matrix in one pass (one fold fit,
 #: old against new code: 0.80 on 240 synthetic notes, 0.92 on 400 MEDDOCAN documents).  charcrf: 621 CPU s for one 100-pass training on MEDDOCAN train (~262k tokens,
 #: session 6, docs/charcrf.md).  neural: 0.053 CPU s per training document and epoch (~0.10 per
