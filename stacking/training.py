@@ -23,16 +23,16 @@ from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
-from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
-from multideid.stacking.defaults import DEFAULTS
-from multideid.stacking.meta_features import TokenSurface
-from multideid.stacking.oof import strict_scores
-from multideid.stacking.stacker import Stacker
 
 from multideid.document import Document, Span
 from multideid.errors import ModelError, UsageError
 from multideid.fit_cost import base_type, overlap_order, plan_tasks
 from multideid.model import subset_key
+from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
+from multideid.stacking.defaults import DEFAULTS
+from multideid.stacking.meta_features import TokenSurface
+from multideid.stacking.oof import strict_scores
+from multideid.stacking.stacker import Stacker
 from multideid.tokenizer import spans_to_bio, strip_bio
 
 Progress = Callable[[str, dict], None]
@@ -440,9 +440,9 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
         return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
                                jobs, executor)
     # with ``jobs > 1`` the liblinear fits run in ``jobs`` worker processes
-    # (multideid.stacking.linear: in one process they would have to take turns); a pool of its
-    # own, shut down on return (joblib's reusable one serves fit_out_of_fold), its workers
-    # killed at once on an error or a signal
+    # (multideid.stacking.linear: in one process they would have to take turns); without the
+    # caller's pool (restack), a pool of its own, shut down on return, its workers killed at
+    # once on an error or a signal
     from joblib.externals.loky import ProcessPoolExecutor
 
     executor = ProcessPoolExecutor(max_workers=jobs)
