@@ -83,6 +83,9 @@ class _Context:
         self.lower = False  # lower-case (telegraphic) style for the current piece
         self.drug_queue: list[int] = []  # distinct drugs for the medication list being written
         self._rel: Person | None = None
+        self.n_kids: int | None = None  # the count a name list after "{n_kids} children" must match
+        self.staff: dict[str, Person] = {}  # colleagues of the staff e-mails (multideid.synth.talk)
+        self.chat_names: dict[str, tuple[str, str]] = {}  # the speakers of the chat line being written
         self.e = self._draw_entities()
         self.date_style = self.e.date_style
 
@@ -163,6 +166,7 @@ class _Context:
     def render(self, b: DocBuilder, template: str, *, capitalize: bool = True) -> None:
         """Resolve a template's slots and append the result to ``b``."""
         first = True
+        span_dot = False  # the last piece was a span ending in "." ("Harwick Plastics Inc.")
         for is_slot, text in _compile(template):
             pieces = self.slot(text) if is_slot else [text]
             for p in pieces:
@@ -170,6 +174,9 @@ class _Context:
                     t, label = p, None
                 else:
                     t, label = p
+                if span_dot and label is None and t.startswith("."):
+                    t = t[1:]  # "... Inc.." -> "... Inc."
+                span_dot = bool(label) and t.endswith(".")
                 if first and capitalize and t and label is None and t[0].islower():
                     t = t[0].upper() + t[1:]
                 first = False

@@ -28,6 +28,13 @@ WORLD_LOCALES = (
     "yo_NG", "ig_NG", "ha_NG", "en_NG", "en_KE", "sw", "tw_GH", "zu_ZA", "id_ID", "tr_TR", "en_PK",
     "ga_IE", "ro_RO", "hr_HR", "sk_SK", "sl_SI", "lv_LV", "lt_LT", "et_EE", "az_AZ", "uz_UZ",
 )
+#: More cultures, at most :data:`MORE_CAP` names per list each (evenly strided, so no locale
+#: dominates the pool): Icelandic (surnames are patronymics built from the male first names:
+#: "Jónsson", "Kristínardóttir"-like), Vietnamese, Japanese and Chinese (Faker's romanized
+#: lists), and Polish, Hungarian and Finnish, which the dictionary base's lists do hold: the
+#: learned bases and the stacker must also learn them outside the cued contexts.
+MORE_LOCALES = ("is_IS", "vi_VN", "ja_JP", "zh_CN", "pl_PL", "hu_HU", "fi_FI")
+MORE_CAP = 300
 PARTICLES = ("van", "van der", "de", "de la", "da", "del", "di", "von", "Al-", "El-", "O'", "Mac", "Mc")
 
 _ONSETS = ("b", "br", "c", "ch", "d", "dr", "f", "g", "gr", "h", "j", "k", "kh", "l", "m", "n", "ny", "p", "q",
@@ -54,7 +61,8 @@ def _ascii_ok(name: str) -> bool:
 
 @lru_cache(maxsize=1)
 def world_names() -> dict[str, tuple[str, ...]]:
-    """First names (by sex) and surnames from :data:`WORLD_LOCALES`, sorted and de-duplicated."""
+    """First names (by sex) and surnames from :data:`WORLD_LOCALES` and :data:`MORE_LOCALES`,
+    sorted and de-duplicated."""
     import importlib
 
     first_m: set[str] = set()
@@ -65,16 +73,43 @@ def world_names() -> dict[str, tuple[str, ...]]:
             prov = importlib.import_module(f"faker.providers.person.{loc}").Provider
         except ImportError:  # pragma: no cover - a Faker release without the locale
             continue
-
-        def vals(attr: str) -> list[str]:
-            v = getattr(prov, attr, None)
-            # stripped: a few Faker entries end in a space ("Şahin "), which put a space in a gold span
-            return [str(x).strip() for x in v] if isinstance(v, (list, tuple, dict, set, frozenset)) else []
-
-        first_m.update(n for n in vals("first_names_male") if _ascii_ok(n))
-        first_f.update(n for n in vals("first_names_female") if _ascii_ok(n))
-        last.update(n for n in vals("last_names") if _ascii_ok(n))
+        first_m.update(n for n in _vals(prov, "first_names_male") if _ascii_ok(n))
+        first_f.update(n for n in _vals(prov, "first_names_female") if _ascii_ok(n))
+        last.update(n for n in _vals(prov, "last_names") if _ascii_ok(n))
+    for loc in MORE_LOCALES:
+        try:
+            prov = importlib.import_module(f"faker.providers.person.{loc}").Provider
+        except ImportError:  # pragma: no cover
+            continue
+        roman = hasattr(prov, "first_romanized_names")
+        fm = _vals(prov, "first_romanized_names" if roman else "first_names_male")
+        ff = _vals(prov, "first_romanized_names" if roman else "first_names_female")
+        ln = _vals(prov, "last_romanized_names" if roman else "last_names")
+        if loc == "is_IS":  # Faker has no Icelandic surnames: patronymics from the fathers' names
+            fathers = _capped(sorted(n for n in fm if _ascii_ok(n) and len(n) > 2))
+            ln = [_patronymic(n, "M") for n in fathers[::2]] + [_patronymic(n, "F") for n in fathers[1::2]]
+        first_m.update(_capped(sorted(n for n in fm if _ascii_ok(n))))
+        first_f.update(_capped(sorted(n for n in ff if _ascii_ok(n))))
+        last.update(_capped(sorted(n for n in ln if _ascii_ok(n))))
     return {"first_m": tuple(sorted(first_m)), "first_f": tuple(sorted(first_f)), "last": tuple(sorted(last))}
+
+
+def _vals(prov, attr: str) -> list[str]:
+    v = getattr(prov, attr, None)
+    # stripped: a few Faker entries end in a space ("Şahin "), which put a space in a gold span
+    return [str(x).strip() for x in v] if isinstance(v, (list, tuple, dict, set, frozenset)) else []
+
+
+def _capped(names: list[str]) -> list[str]:
+    """At most :data:`MORE_CAP` of ``names`` (sorted), evenly strided."""
+    step = max(1, -(-len(names) // MORE_CAP))
+    return names[::step]
+
+
+def _patronymic(father: str, sex: str) -> str:
+    """An Icelandic-like patronymic: "Jón" -> "Jónsson" / "Jónsdóttir" (the genitive simplified)."""
+    stem = father[:-2] if father.endswith("ur") else father[:-1] if father.endswith(("i", "a")) else father
+    return stem + ("sson" if sex == "M" else "sdóttir")
 
 
 def invented_word(rng: random.Random, syllables: int) -> str:

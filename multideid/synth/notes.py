@@ -13,8 +13,17 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from multideid.synth import talk as T
 from multideid.synth.phrases import split_pool
-from multideid.synth.values import _fold, id_number, make_city, name_form, phone_number, pick, weighted
+from multideid.synth.values import (
+    _fold,
+    id_number,
+    make_city,
+    name_form,
+    phone_number,
+    pick,
+    weighted,
+)
 
 # ------------------------------------------------------------------------------ pools
 
@@ -130,7 +139,7 @@ LISTS = (
     "Appointments:\n{date_fu_partial} {clock} - Dr. {dr_last}, {hosp_any}\n{date_fu} - lab draw, {hosp}",
     "Allergies: {allergen}\nPharmacy: {org}, {street}, {city}\nPreferred phone: {phone_pt}",
     "Mailing address:\n{pt_full}\n{address_abroad_block}",  # (test)
-    "Address on file (abroad):\n{pt_full}\n{brand}\n{address_abroad_block}\nMobile: {phone_any}",
+    "Address on file (abroad):\n{pt_full}\n{brand}\n{address_abroad_block}\nMobile: {phone_abroad}",
 )
 SIGNATURES = (
     "Electronically signed: {username_att} {date_dc} {clock}",
@@ -180,9 +189,15 @@ NURSING = (
 STYLES = {
     "question": QUESTIONS, "portal": PORTAL, "phone": PHONE_NOTES, "telegraphic": TELEGRAPHIC,
     "referral": REFERRALS, "list": LISTS, "signature": SIGNATURES, "social": SOCIAL, "nursing": NURSING,
+    # general-English shapes (multideid.synth.talk): chats, name lists, quotes, staff e-mails, employers
+    "chat": T.CHAT, "family": T.FAMILY, "quote": T.QUOTE, "email": T.EMAIL, "employer": T.EMPLOYER,
 }
 _STYLE_WEIGHTS = (("question", 3), ("portal", 3), ("phone", 3), ("telegraphic", 4), ("referral", 2), ("list", 2),
-                  ("signature", 2), ("social", 3), ("nursing", 3))
+                  ("signature", 2), ("social", 3), ("nursing", 3), ("chat", 2), ("family", 1), ("quote", 2),
+                  ("email", 1), ("employer", 1))
+#: styles written in lower case (texting) or ALL CAPS more often than the others
+_LOWER_P = {"telegraphic": 1.0, "chat": 0.35, "quote": 0.1, "email": 0.1}
+CAPS_P = 0.04
 SEPARATORS = ("\n\n", "\n----\n", "\n\n=====\n", "\n", "\n\n***\n\n", "\n\n-- next note --\n")
 _ID_PREFIXES = ("HP", "SF", "AA", "MRN", "MR", "BC", "KP", "UHC", "ID", "PT", "ACC", "INS", "XK", "W", "H", "NY")
 
@@ -322,7 +337,8 @@ def write_chart(c, b, split: str) -> None:
         style = weighted(rng, _STYLE_WEIGHTS)
         if rng.random() < 0.3:
             c.render(b, "[{date_any} {clock}] ", capitalize=False)
-        c.lower = style == "telegraphic" or (lower_doc and rng.random() < 0.5)
+        c.lower = rng.random() < _LOWER_P.get(style, 0.0) or (lower_doc and rng.random() < 0.5)
+        c.caps = not c.lower and rng.random() < CAPS_P
         c.render(b, pick(rng, split_pool(STYLES[style], split)), capitalize=not c.lower)
-        c.lower = False
+        c.lower = c.caps = False
     b.add("\n")

@@ -15,6 +15,7 @@ from multideid.synth import abroad as A
 from multideid.synth import clinical as C
 from multideid.synth import notes as N
 from multideid.synth import phrases as P
+from multideid.synth import talk as T
 from multideid.synth.values import (
     HOLIDAYS,
     id_number,
@@ -287,3 +288,4 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
 }
 _SLOTS.update(N.SLOTS)  # chart-excerpt slots (multideid.synth.notes)
 _SLOTS.update(A.SLOTS)  # addresses abroad, invented company names (multideid.synth.abroad)
+_SLOTS.update(T.SLOTS)  # chats, name lists, quotes, staff e-mails, employers (multideid.synth.talk)
