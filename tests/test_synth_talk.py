@@ -83,7 +83,21 @@ def test_staff_emails_name_clinicians_in_from_lines():
 def test_companies_with_legal_forms_and_publications():
     orgs = [d.span_text(s) for d, s in _spans(("ORGANIZATION",))]
     assert sum(o.endswith(("Inc.", "Ltd.", "Corp.", "Co.", "GmbH")) for o in orgs) >= 3
-    assert sum(o.endswith(("Gazette", "Tribune", "Herald", "Chronicle", "Sentinel", "Ledger")) for o in orgs) >= 2
+    # rendered on their own: publications, and a legal form before a sentence's period
+    from multideid.synth.builder import DocBuilder
+    from multideid.synth.generator import _Context, _doc_rng
+
+    pubs, texts = 0, []
+    for i in range(40):
+        c = _Context(_doc_rng(5, "train", i), "train")
+        b = DocBuilder()
+        c.render(b, "Reads {publication}. Works at {company}.")
+        pubs += any(b.text()[s.start : s.end].endswith(("Gazette", "Tribune", "Herald", "Times", "Post", "Review",
+                                                         "Ledger", "Weekly", "Chronicle", "Sentinel"))
+                    for s in b.spans if s.label == "ORGANIZATION")
+        texts.append(b.text())
+    assert pubs == 40
+    assert not any(".." in t for t in texts) and sum(t.endswith(("Inc.", "Ltd.", "Corp.", "Co.")) for t in texts) >= 2
     # a legal form ending a sentence is written once ("... Inc."), never "Inc.."
     assert not any(".." in d.span_text(s) + d.text[s.end : s.end + 1] for d, s in _spans(("ORGANIZATION",)))
 
