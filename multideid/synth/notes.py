@@ -196,7 +196,7 @@ _STYLE_WEIGHTS = (("question", 3), ("portal", 3), ("phone", 3), ("telegraphic", 
                   ("signature", 2), ("social", 3), ("nursing", 3), ("chat", 2), ("family", 1), ("quote", 2),
                   ("email", 1), ("employer", 1))
 #: styles written in lower case (texting) or ALL CAPS more often than the others
-_LOWER_P = {"telegraphic": 1.0, "chat": 0.35, "quote": 0.1, "email": 0.1}
+_LOWER_P = {"telegraphic": 1.0, "chat": 0.2, "email": 0.1}
 CAPS_P = 0.04
 SEPARATORS = ("\n\n", "\n----\n", "\n\n=====\n", "\n", "\n\n***\n\n", "\n\n-- next note --\n")
 _ID_PREFIXES = ("HP", "SF", "AA", "MRN", "MR", "BC", "KP", "UHC", "ID", "PT", "ACC", "INS", "XK", "W", "H", "NY")

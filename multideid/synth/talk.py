@@ -52,29 +52,31 @@ FAMILY = (
     "Cousins {name_list} live nearby; an aunt in {country} ({phone_abroad}).",
     "Emergency contact abroad: {fresh_first} ({rel_word}), {phone_abroad}.",  # (test)
     "Father: hypertension, alive and well at 80. Mother: breast cancer, deceased.",
-    "Siblings: two brothers, one sister, all healthy; no children.",
-    "Family history: diabetes, stroke, colon cancer; grandmother, uncle and mother.",  # (test)
+    "Family history: diabetes, stroke, colon cancer; grandmother, uncle and mother.",
+    "Siblings: two brothers, one sister, all healthy; no children.",  # (test)
+    "Brother with asthma, alive and well; sister with lupus, alive; father with gout.",
+    "Grandparents: stroke, dementia and heart failure, all deceased.",
 )
 QUOTE = (
     '"{quote_pt}," says {pt_last}.',
     '"{quote_pt}," {pt_first} said.',
     '{pt_first} says: "{quote_pt}"',  # (test)
     '{he} has not been taking the {drug_name}, according to {rel_first}.',
-    '{rel_first} told the nurse that {pt_first} fell twice this week.',
+    '{rel_subj} told the nurse that {pt_subj} fell twice this week.',
     'As {pt_first} puts it, "{quote_pt}"',  # (test)
     '"{quote_rel}," {his} {rel_word} {rel_first} explained.',
     '"{quote_rel}," adds {rel_name}.',
     '{rel_name} asked: "{quote_rel}"',  # (test)
-    '{pt_last} came in alone and was roomed at 3 pm.',
-    '{pt_first} quit smoking in {year} and walks daily.',
+    '{pt_subj} came in alone and {he} was roomed at 3 pm.',
+    '{pt_subj} quit smoking in {year}, which {he} is proud of.',
     '{pt_name} returns today for a wound check.',  # (test)
-    '{pt_last} denies chest pain but admits to missing doses.',
-    '{rel_first} brought {him} in after {he} became confused at dinner.',
+    '{pt_subj} denies chest pain but {he} admits to missing doses.',
+    '{rel_subj} brought {him} in after {pt_subj} became confused at dinner.',
     '{pt_first} and {rel_first} both want the surgery done at {hosp_any}.',  # (test)
     '{dr_plain} will see {him} again in two weeks.',
     'Has {pt_first} picked up the {drug_name} yet?',
     '{fresh_first} (a friend) drove {him} here and will take {him} home.',  # (test)
-    '{pt_first} wonders whether {rel_first} can stay overnight.',
+    '{pt_subj} wonders whether {rel_subj} can stay overnight.',
     '"{quote_pt}" - {pt_name}, {date_any}',
     'In {his} words: "{quote_pt}" ({pt_first})',  # (test)
 )
@@ -340,6 +342,18 @@ def _pieces(b, out: list) -> None:
         out.append(text[pos:])
 
 
+def _subject(c, who: str) -> list:
+    """The subject of a sentence: the person's name (half the time) or a pronoun or a noun
+    phrase in the same place, so that "X + verb" is not a name by position alone."""
+    r = c.rng
+    p = c.e.patient if who == "pt" else c.relative()
+    if r.random() < 0.5:
+        return [(p.first if r.random() < 0.5 else p.last, "PATIENT")]
+    if r.random() < 0.6:
+        return ["he" if p.sex == "M" else "she"]
+    return [pick(r, ("the patient", "pt", "the patient")) if who == "pt" else f"{'his' if c.e.patient.sex == 'M' else 'her'} {p.relation or 'friend'}"]
+
+
 def _chat_name(key: str):
     """The other speaker of the chat line being written (a fresh name outside a chat)."""
     return lambda c: [c.chat_names[key] if key in c.chat_names else _first(c, _fresh(c))]
@@ -350,6 +364,8 @@ SLOTS = {
     "other": _chat_name("other"),
     "self": _chat_name("self"),
     "fresh_first": lambda c: [_first(c, _fresh(c))],
+    "pt_subj": lambda c: _subject(c, "pt"),
+    "rel_subj": lambda c: _subject(c, "rel"),
     "spouse": lambda c: [pick(c.rng, ("wife", "husband", "partner"))],
     "n_kids": _n_kids,
     "n_sibs": _n_kids,
