@@ -327,11 +327,11 @@ def _msg_body(c):
 
 
 def write_chart(c, b, split: str) -> None:
-    """Write a chart excerpt: 4-12 short pieces of mixed styles about the document's patient."""
+    """Write a chart excerpt: 5-14 short pieces of mixed styles about the document's patient."""
     rng = c.rng
     sep = pick(rng, SEPARATORS)
     lower_doc = rng.random() < 0.25
-    for i in range(rng.randint(4, 12)):
+    for i in range(rng.randint(5, 14)):  # 4-12 before session 11's five new styles
         if i:
             b.add(sep)
         style = weighted(rng, _STYLE_WEIGHTS)

@@ -77,6 +77,9 @@ QUOTE = (
     'Has {pt_first} picked up the {drug_name} yet?',
     '{fresh_first} (a friend) drove {him} here and will take {him} home.',  # (test)
     '{pt_subj} wonders whether {rel_subj} can stay overnight.',
+    '{pt_subj} tolerated the {drug_name} without nausea, which {he} had feared.',
+    '{pt_subj} underwent the {procedure} on {weekday}.',  # (test)
+    'After the fall {pt_subj} underwent an x-ray, which {pt_subj} tolerated.',
     '"{quote_pt}" - {pt_name}, {date_any}',
     'In {his} words: "{quote_pt}" ({pt_first})',  # (test)
 )
