@@ -2,7 +2,7 @@
 lower-case notes, referral letters, lists, signatures and social histories.
 
 Real charts hold far more than discharge summaries.  A *chart excerpt* document is a run of
-4-12 such pieces about one patient (same entities throughout, so mentions stay consistent),
+5-14 such pieces about one patient (same entities throughout, so mentions stay consistent),
 separated as chart exports separate them.  Templates follow :mod:`multideid.synth.phrases`
 (``{slot}`` placeholders, literal text never PHI) and the same train/test split by position
 (:func:`~multideid.synth.phrases.split_pool`); the slots this module adds are in :data:`SLOTS`.
