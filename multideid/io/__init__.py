@@ -68,7 +68,7 @@ def _sniff_jsonl(path: Path) -> str:
                     if isinstance(obj, dict) and "phi" in obj and "spans" not in obj:
                         return "deidgate"
                     return "jsonl"
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         pass  # the reader reports the problem with file and line
     return "jsonl"
 

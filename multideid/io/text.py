@@ -89,7 +89,7 @@ def read(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Document]:
     elif path.is_file():
         files = [path]
     else:
-        raise DataError("no such file or directory", path)
+        raise DataError("not a regular file or directory" if path.exists() else "no such file or directory", path)
     for f in files:
         text = read_text_file(f)
         if _blank(text):
