@@ -8,7 +8,8 @@ the time is linear in the length).  The unit tests check the pattern structure i
 
 ``--per-pattern`` times every pattern of the ``rules`` packs and every recognizer of the
 ``presidio`` base alone on long runs of one repeated unit (``Aa-``, ``AB-``, capitals, ``a.``,
-``1.``, ``O'``...: hyphenated, dotted and apostrophe runs, a base64 blob is one), at N and 2N
+``1.``, ``O'``...: hyphenated, dotted and apostrophe runs, a base64 blob is one), and the
+tokenizer and language detection every base reads, at N and 2N
 characters, and lists those slower than ``--min-seconds`` at N with their ratio (about 2 when
 linear, 4 when quadratic: a pattern tried from every position of a run that it scans to the
 run's end).  tests/test_regex_scaling.py runs the same scan (slow-marked).
@@ -38,16 +39,25 @@ UNITS = {
     "Aa-": "Aa-", "AB-": "AB-", "a-": "a-", "O'": "O'", "A'": "A'", "a.": "a.", "A.": "A.", "Aa.": "Aa.",
     "1.": "1.", "1-": "1-", "1/": "1/", "1:": "1:", "1,": "1,", "1 ": "1 ", "Aa ": "Aa ", "AB ": "AB ",
     "Aa, ": "Aa, ", "AB\n": "AB\n", "A1": "A1", ". ": ". ", "Dr. Aa ": "Dr. Aa ", "12 Aa ": "12 Aa ",
-    "Aa Hospital ": "Aa Hospital ",
+    "Aa Hospital ": "Aa Hospital ", "a@": "a@", "a.a.a...@x": ("a.", "@x"),
 }
 
 
+def run_text(unit, chars: int) -> str:
+    """``chars`` characters of ``unit`` repeated (a ``(unit, tail)`` pair ends with ``tail``)."""
+    unit, tail = unit if isinstance(unit, tuple) else (unit, "")
+    return unit * max(1, chars // len(unit)) + tail
+
+
 def _runners():
-    """``(kind, locale, name, callable(text))`` for every rules pattern and presidio recognizer."""
+    """``(kind, locale, name, callable(text))`` for every rules pattern and presidio recognizer,
+    the tokenizer and the language detection (which every base reads)."""
     from multideid.base_systems import presidio_recognizers as rec
     from multideid.base_systems.packs import load_pack
+    from multideid.lang import detect_language
+    from multideid.tokenizer import tokenize
 
-    out = []
+    out = [("core", "-", "tokenize", tokenize), ("core", "-", "detect_language", detect_language)]
     for loc in ("en", "es"):
         for p in load_pack(loc):
             out.append(("rules", loc, p.name, lambda t, p=p: p.find(t)))
@@ -69,10 +79,9 @@ def scan(chars: int = 4000, min_seconds: float = 0.015, units: dict | None = Non
     rows = []
     for kind, loc, name, fn in _runners():
         for shape, unit in (units or UNITS).items():
-            text = unit * max(1, chars // len(unit))
-            a = _seconds(fn, text)
+            a = _seconds(fn, run_text(unit, chars))
             if a >= min_seconds:
-                rows.append((kind, loc, name, shape, a, _seconds(fn, text * 2)))
+                rows.append((kind, loc, name, shape, a, _seconds(fn, run_text(unit, 2 * chars))))
     return sorted(rows, key=lambda r: -r[5])
 
 

@@ -537,3 +537,15 @@ def test_an_all_caps_name_starts_where_its_word_starts():
     text = "IMPRESSION DISCUSSED WITH ROBIN WATSON-KHYGIL MD. BLOOD CULTURES"
     spans = PresidioBase().predict([Document("d", text)])[0]
     assert ("ROBIN WATSON-KHYGIL", "DOCTOR") in [(text[s.start:s.end], s.label) for s in spans]
+
+
+def test_email_recognizer_looks_only_around_each_at_sign():
+    from multideid.base_systems.presidio_recognizers import OfflineEmailRecognizer
+
+    r = OfflineEmailRecognizer(supported_language="en")
+    text = "write to ana.lopez+x@hospital-sant.es, cc bob@x.org;" + " a." * 50 + "b@c"
+    found = sorted((x.start, x.end) for x in r.analyze(text, entities=r.supported_entities))
+    assert [text[a:b] for a, b in found] == ["ana.lopez+x@hospital-sant.es", "bob@x.org"]
+    long_run = "a." * 20000 + "@x"  # one '@' at the end of a 40,000-character run: a minute before
+    assert r.analyze(long_run, entities=r.supported_entities) == []
+    assert r.windows("x" * 100 + "@" + "y" * 400) == [(35, 357)]

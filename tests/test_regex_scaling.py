@@ -24,7 +24,7 @@ def _bench():
 
 
 def test_no_pattern_grows_quadratically_on_long_runs():
-    rows = _bench().scan(chars=3000, min_seconds=0.01)
+    rows = _bench().scan(chars=5000, min_seconds=0.01)
     # doubling the run: linear ~2x; quadratic ~4x.  0.05 s of slack absorbs timer noise.
     super_linear = [(kind, loc, name, shape, round(a, 3), round(b, 3)) for kind, loc, name, shape, a, b in rows
                     if b > 3.0 * a + 0.05]
