@@ -34,7 +34,9 @@ from multideid.synth.values import make_person, pick, weighted
 
 # ------------------------------------------------------------------------------ pools
 
-CHAT = ("{chat}",) * 3  # one template, the transcript is built by _chat (its parts are split)
+#: the transcript is built by _chat from split parts; held-out transcripts also close with a line
+#: no training transcript has
+CHAT = ("{chat}", "{chat}", "{chat}\n(end of transcript)")
 FAMILY = (
     "Married to {fresh_first} ({spouse}); {n_kids} children: {name_list}.",
     "{He} is one of {n_sibs} siblings ({name_list}).",
