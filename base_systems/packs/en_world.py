@@ -43,7 +43,7 @@ _LEGAL_NEVER = frozenset(
 )
 # two-letter forms kept, in exactly this case after a capitalised name ("Siemens AG", "Nokia Oy")
 _LEGAL_SHORT_EXACT = (
-    "AG", "NV", "BV", "Oy", "SpA", "Srl", "Sarl", "ApS", "Pty Ltd", "Pte Ltd", "S.A.", "B.V.", "N.V.", "A/S", "K/S",
+    "AG", "BV", "Oy", "SpA", "Srl", "Sarl", "ApS", "Pty Ltd", "Pte Ltd", "S.A.", "B.V.", "N.V.", "A/S", "K/S",
     "Incorporated", "Limited",
 )
 
@@ -186,14 +186,18 @@ _HEADING_WORDS = frozenset(
 
 
 def _speaker_ok(m: re.Match) -> bool:
+    """Every word a known given name or surname (initials aside), none a heading word, not
+    written in capitals (ALL CAPS lines are headings: "DEEP VEIN THROMBOSIS:")."""
     from multideid.base_systems.gazetteers import norm
 
     text = m.group("n")
+    if any(len(w) > 1 and w.isupper() for w in text.split()):
+        return False
     words = [norm(w.rstrip(".")) for w in text.split()]
     if any(w in _HEADING_WORDS for w in words) or not name_ok(text, min_len=2):
         return False
     people = _person_words()
-    return any(w in people for w in words if len(w) > 1)
+    return all(w in people for w in words if len(w) > 1)
 
 
 _NAME_WORD = r"[A-ZÀ-Þ][\w'’-]+"
@@ -305,7 +309,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # a country followed by a postcode at the end of an address: "Finland 53650", "Portugal 4000-123"
         "loc_country_postcode",
-        rf"\b{_COUNTRY}(?:[ ]\([A-Za-z]+\))?[ ]+(?!(?:1[89]|20)\d\d\b)\d{{3,6}}(?:[- ]\d{{2,4}})?(?![\w/.:,-]|[ ]\d)",
+        rf"(?<![^\W\d_][ ])(?<![^\W\d_])(?<!\b[Nn]ew[ ]){_COUNTRY}(?:[ ]\([A-Za-z]+\))?[ ]+(?!(?:1[89]|20)\d\d\b)\d{{3,6}}(?:[- ]\d{{2,4}})?(?![\w/.:,-]|[ ]\d)",
         "LOCATION", 0.75, split=r"(?<=[^\W\d)])[ ]+(?=\d)",
     ),
     # ------------------------------------------------------------------ person names
