@@ -200,6 +200,12 @@ def _speaker_ok(m: re.Match) -> bool:
     return all(w in people for w in words if len(w) > 1)
 
 
+_ORG_WORD = re.compile(
+    r"\b(?i:ltd|inc|llc|plc|corp|co|company|group|industries|holdings|partners|associates|sons|brothers|bros|"
+    r"pharmacy|clinic|hospital|bank|university|college|school|insurance|services)\b"
+)
+# a name right after these is a place or a firm: "the pharmacy at Hale Ltd says", "Pitts, Alexander and Briggs says"
+_PLACE_BEFORE = re.compile(r"(?:\b(?i:at|from|of|the|for|by|with|to|and)|[&,])[ ]$")
 _NAME_WORD = r"[A-ZÀ-Þ][\w'’-]+"
 _PARTICLE = r"(?:(?i:van|von|de|du|da|di|del|della|ten|ter|le|la|bin|ibn|al|el)[ ])"
 _NOT_LEAD_NAME = (
@@ -320,10 +326,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "PATIENT", 0.5, group="n", flags=re.MULTILINE, validator=lambda m: name_ok(m.group("n"), min_len=2),
     ),
     Pattern(
-        # "Marit replied", "Okonkwo says"
+        # "Marit replied", "Okonkwo says" (not "the pharmacy at Hale Ltd says": a place or a firm)
         "name_speech_verb_before",
         rf"(?<![\w'’-])(?P<n>{_NAME})[ ](?:{_SPEECH})\b",
-        "PATIENT", 0.5, group="n", validator=lambda m: name_ok(m.group("n"), min_len=2),
+        "PATIENT", 0.5, group="n", validator=lambda m: name_ok(m.group("n"), min_len=2) and not _ORG_WORD.search(m.group("n"))
+        and not _PLACE_BEFORE.search(m.string, max(0, m.start() - 8), m.start()),
         anchor=rf"[ ](?:{_SPEECH})\b", anchor_window=60,
     ),
     Pattern(
