@@ -162,7 +162,11 @@ def _country_names() -> list[str]:
     return sorted(names | {n.upper() for n in names}, key=lambda n: (-len(n), n))
 
 
-_COUNTRY = "(?:" + "|".join(re.escape(n).replace(r"\ ", "[ ]") for n in _country_names()) + ")"
+_COUNTRIES = frozenset(_country_names())
+
+
+def _country_ok(m: re.Match) -> bool:
+    return m.group("c") in _COUNTRIES
 
 
 # words of section headings and record labels: a line "Plan: ..." is never a speaker line
@@ -315,8 +319,9 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # a country followed by a postcode at the end of an address: "Finland 53650", "Portugal 4000-123"
         "loc_country_postcode",
-        rf"(?<![^\W\d_][ ])(?<![^\W\d_])(?<!\b[Nn]ew[ ]){_COUNTRY}(?:[ ]\([A-Za-z]+\))?[ ]+(?!(?:1[89]|20)\d\d\b)\d{{3,6}}(?:[- ]\d{{2,4}})?(?![\w/.:,-]|[ ]\d)",
-        "LOCATION", 0.75, split=r"(?<=[^\W\d)])[ ]+(?=\d)",
+        r"(?<![^\W\d_][ ])(?<![^\W\d_])(?<!\b[Nn]ew[ ])(?P<c>[A-ZÀ-Þ][\w'’.-]*(?:[ ](?:(?:and|of|the)[ ])*[A-ZÀ-Þ][\w'’.-]*){0,4})"
+        r"(?:[ ]\([A-Za-z]+\))?[ ]+(?!(?:1[89]|20)\d\d\b)\d{3,6}(?:[- ]\d{2,4})?(?![\w/.:,-]|[ ]\d)",
+        "LOCATION", 0.75, split=r"(?<=[^\W\d)])[ ]+(?=\d)", validator=_country_ok,
     ),
     # ------------------------------------------------------------------ person names
     Pattern(
