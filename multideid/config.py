@@ -136,8 +136,11 @@ def _check_type(path: str, value: Any, default: Any, source: str | None) -> Any:
             return value
     else:
         return value
+    shown = repr(value)
+    if len(shown) > 60:
+        shown = shown[:57] + "..."
     raise ConfigError(
-        f"config key {path!r} expects {type(default).__name__}, got {type(value).__name__} ({value!r})",
+        f"config key {path!r} expects {type(default).__name__}, got {type(value).__name__} ({shown})",
         source,
     )
 
@@ -314,13 +317,15 @@ def read_config_file(path: str | Path) -> dict:
         return tomllib.loads(raw)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"config file is not valid TOML ({exc})", path) from None
+    except RecursionError:
+        raise ConfigError("config file is not valid TOML (nested too deeply)", path) from None
 
 
 def parse_value(text: str) -> Any:
     """Parse a command-line value as a TOML literal, else keep the string."""
     try:
         return tomllib.loads(f"v = {text}")["v"]
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError):
         return text
 
 

@@ -24,6 +24,7 @@ import atexit
 import os
 import shutil
 import signal
+import sys
 import threading
 import uuid
 from contextlib import contextmanager
@@ -387,3 +388,55 @@ def atomic_write_text(path: str | Path, text: str, *, overwrite: bool = False, e
     with atomic_path(path, kind="file", overwrite=overwrite) as tmp:
         with open(tmp, "w", encoding=encoding, newline="") as fh:
             fh.write(text)
+
+
+#: how errors name standard output
+STDOUT = "<stdout>"
+
+
+class StdoutSink:
+    """``sys.stdout`` for the writers, with a failed write or flush (a full disk behind a
+    redirection, ``> /dev/full``, an I/O error) turned into :class:`OutputError` (exit 5)
+    naming standard output.  A closed pipe (``| head``) still raises ``BrokenPipeError``,
+    which the CLI treats as the reader's choice."""
+
+    def __init__(self, stream=None):
+        self._stream = stream if stream is not None else sys.stdout
+
+    def write(self, s: str) -> int:
+        try:
+            return self._stream.write(s)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise _os_error(exc, STDOUT) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise _os_error(exc, STDOUT) from None
+
+
+def max_jobs() -> int:
+    """The largest ``--jobs`` accepted: 4 worker processes per CPU this process may use."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        cpus = os.cpu_count() or 1
+    return 4 * max(1, cpus)
+
+
+def check_jobs(jobs: int | None) -> None:
+    """Refuse (UsageError, exit 2) a ``--jobs`` below 1 or above :func:`max_jobs`: every worker
+    is a process holding the model, so ``--jobs 100000`` would fork until the machine stops."""
+    if jobs is None:
+        return
+    from multideid.errors import UsageError
+
+    if jobs < 1:
+        raise UsageError(f"--jobs must be at least 1 (got {jobs})")
+    if jobs > max_jobs():
+        raise UsageError(f"--jobs must be at most {max_jobs()} (4 per CPU of this machine; got {jobs})")

@@ -33,7 +33,7 @@ _ES = frozenset(
     ingreso día días cuadro realiza realizó mes meses izquierdo derecho""".split()
 )
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
-_LINKS = re.compile(r"\S+@\S+|\S*(?:://|www\.)\S*")
+_CHUNK = re.compile(r"\S+")
 _ES_CHARS = re.compile(r"[ñáéíóú¿¡]", re.IGNORECASE)
 
 
@@ -63,7 +63,7 @@ def _detect_cached(text: str, default: str) -> str:
 def _votes(text: str) -> tuple[float, float]:
     """(English, Spanish) votes of :func:`detect_language`."""
     en = es = 0.0
-    text = _LINKS.sub(" ", text[:50000])  # "photo.se/", "mail@x.es": domains are not words
+    text = _CHUNK.sub(_drop_link, text[:50000])  # "photo.se/", "mail@x.es": domains are not words
     for i, m in enumerate(_WORD.finditer(text)):
         if i >= 2000:
             break
@@ -77,6 +77,17 @@ def _votes(text: str) -> tuple[float, float]:
     if es > 0:
         es += 0.5 * len(_ES_CHARS.findall(text[:20000]))
     return en, es
+
+
+def _drop_link(m: re.Match) -> str:
+    """A blank for a whitespace-free chunk holding an e-mail address (an ``@`` with something
+    on both sides) or a URL (``://``, ``www.``), else the chunk.  The same as the regex
+    ``\\S+@\\S+|\\S*(?:://|www\\.)\\S*`` but linear: that one, tried from every position of a
+    40,000-character run without ``@``, scanned to the run's end each time (6 s)."""
+    c = m.group()
+    if c.find("@", 1, len(c) - 1) >= 0 or "://" in c or "www." in c:
+        return " "
+    return c
 
 
 def confident_language(text: str, min_votes: float = 5.0, ratio: float = 2.0) -> str | None:

@@ -346,7 +346,10 @@ def deidentify(
 
     spans_sel = "multideid" if mode != "redact" else (lambda d: None)
     if to_stdout:
-        sink = io.StringIO() if buffered else sys.stdout
+        from multideid.ioutil import StdoutSink
+
+        stdout = StdoutSink()
+        sink = io.StringIO() if buffered else stdout
         if fmt_out == "jsonl":
             from multideid.io.jsonfmt import write_jsonl
 
@@ -359,8 +362,8 @@ def deidentify(
 
             write_stdout(results())
         if buffered:
-            sys.stdout.write(sink.getvalue())
-        sys.stdout.flush()
+            stdout.write(sink.getvalue())
+        stdout.flush()
     else:
         if fmt_out == "text":
             spans_sel = "gold"  # ignored by the text writer

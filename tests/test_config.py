@@ -59,6 +59,7 @@ def test_file_and_overrides(tmp_path, toy_only):
         ("[bases.x]\ntype = 'toyy'\n", "did you mean 'toy'"),
         ("[bases.toy]\nwindow = 'two'\n", "expects int"),
         ("[bases.toy\n", "not valid TOML"),
+        ("[bases.toy]\nwindow = " + "[" * 3000 + "1" + "]" * 3000 + "\n", "nested too deeply"),  # past tomllib's recursion
     ],
 )
 def test_bad_config_fails_with_one_line(tmp_path, toy_only, toml, needle):
@@ -90,6 +91,15 @@ def test_parse_overrides_errors():
     with pytest.raises(ConfigError):
         cfgmod.parse_overrides(["positional"])
     assert cfgmod.parse_overrides(["--a.b", "x y"]) == {"a": {"b": "x y"}}
+    deep = "[" * 3000 + "1" + "]" * 3000
+    assert cfgmod.parse_overrides(["--a.b", deep]) == {"a": {"b": deep}}  # not TOML it can read: kept as a string
+
+
+def test_a_long_bad_value_is_shortened_in_the_message(toy_only):
+    with pytest.raises(ConfigError) as ei:
+        cfgmod.load_config(None, ["--bases.toy.window", "x" * 500])
+    line = ei.value.one_line()
+    assert "expects int" in line and len(line) < 200
 
 
 def test_is_available_reports_missing_required_module():

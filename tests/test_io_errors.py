@@ -33,6 +33,12 @@ def _file(d: Path, name: str, content: bytes | str) -> Path:
     return p
 
 
+def _fifo(d: Path, name: str) -> Path:
+    d.mkdir(exist_ok=True)
+    os.mkfifo(d / name)  # exists, but neither a regular file nor a directory: never opened (it would block)
+    return d / name
+
+
 def _i2b2(tags: str, text: str = TEXT) -> str:
     return f'<?xml version="1.0" encoding="UTF-8" ?>\n<deIdi2b2>\n<TEXT><![CDATA[{text}]]></TEXT>\n<TAGS>\n{tags}\n</TAGS>\n</deIdi2b2>\n'
 
@@ -78,6 +84,11 @@ CASES = [
     ("physionet-bad-phrase", "physionet", lambda t: (_file(t / "in", "id.text", f"START_OF_RECORD=1||||1||||\n{PHI}\n||||END_OF_RECORD\n") and _file(t / "in", "id-phi.phrase", f"1 1 zero 5 {PHI}\n"), "id-phi.phrase"), DataError, 1),
     ("physionet-phrase-mismatch", "physionet", lambda t: (_file(t / "in", "id.text", f"START_OF_RECORD=1||||1||||\nMr {PHI}\n||||END_OF_RECORD\n") and _file(t / "in", "id-phi.phrase", f"1 1 0 5 PTName {PHI}\n"), "id-phi.phrase"), DataError, 1),
     ("text-not-utf8", "text", lambda t: (_file(t / "in", "a.txt", b"\x80abc"), "a.txt"), DataError, 1),
+    # deeper than json's recursion limit: detected (the format sniffer reads it) and read, one line, exit 3
+    ("jsonl-nested-too-deep", None, lambda t: (_file(t / "in", "c.jsonl", '{"id": "1", "text": "' + PHI + '", "m": ' + "[" * 5000 + "]" * 5000 + "}\n"), "c.jsonl"), DataError, 1),
+    ("jsonl-nested-too-deep-2", "jsonl", lambda t: (_file(t / "in", "c.jsonl", '{"id": "0", "text": "a"}\n{"id": "1", "m": ' + "[" * 5000 + "]" * 5000 + "}\n"), "c.jsonl"), DataError, 2),
+    ("presidio-nested-too-deep", "presidio", lambda t: (_file(t / "in", "p.json", "[" * 5000 + "]" * 5000), "p.json"), DataError, None),
+    ("fifo-not-a-file", "text", lambda t: (_fifo(t / "in", "a.txt"), "a.txt"), DataError, None),
 ]
 
 
@@ -198,3 +209,11 @@ def test_subprocess_stdin_text(tmp_path):
 
 def test_all_errors_are_multideid_errors():
     assert all(issubclass(c[3], MultideidError) for c in CASES)
+
+
+@pytest.mark.parametrize("fmt", ["text", "i2b2-2014", None])
+def test_a_path_that_exists_but_is_no_file_is_not_called_missing(tmp_path, fmt):
+    path = _fifo(tmp_path / "in", "a.xml" if fmt == "i2b2-2014" else "a.txt")
+    with pytest.raises(DataError) as exc:
+        read_corpus(path, fmt)
+    assert "not a regular file or directory" in exc.value.one_line()

@@ -517,3 +517,35 @@ def test_windowed_phone_recognizer_matches_presidio(text):
     got = sorted((r.start, r.end, r.score) for r in windowed.analyze(text, ["PHONE_NUMBER"]))
     ref = sorted((r.start, r.end, r.score) for r in stock.analyze(text, ["PHONE_NUMBER"]))
     assert got == ref
+
+
+def test_url_recognizer_skips_only_chunks_without_a_top_level_domain():
+    from multideid.base_systems.presidio_recognizers import ChunkedUrlRecognizer
+
+    r = ChunkedUrlRecognizer(supported_language="en")
+    assert len(r.top_level_domains()) > 100 and {"com", "org", "uk", "es"} <= r.top_level_domains()
+    assert not r.may_match("1.2.3.4.5") and not r.may_match("a.b.c.d") and not r.may_match("x" * 50)
+    assert r.may_match("mychart.example.ORG/login") and r.may_match("www.hospital.community")
+    long_run = "a." * 20000  # no ".tld" anywhere: skipped, where the patterns took ~30 s
+    assert r.analyze(long_run, entities=r.supported_entities) == []
+    found = r.analyze("portal at https://mychart.example.org/x?id=1 today", entities=r.supported_entities)
+    assert [(x.start, x.end) for x in found] == [(10, 44)]
+
+
+def test_an_all_caps_name_starts_where_its_word_starts():
+    """CAPS_WORD may not start inside a run of capitals ("WITH" -> "ITH ROBIN ...")."""
+    text = "IMPRESSION DISCUSSED WITH ROBIN WATSON-KHYGIL MD. BLOOD CULTURES"
+    spans = PresidioBase().predict([Document("d", text)])[0]
+    assert ("ROBIN WATSON-KHYGIL", "DOCTOR") in [(text[s.start:s.end], s.label) for s in spans]
+
+
+def test_email_recognizer_looks_only_around_each_at_sign():
+    from multideid.base_systems.presidio_recognizers import OfflineEmailRecognizer
+
+    r = OfflineEmailRecognizer(supported_language="en")
+    text = "write to ana.lopez+x@hospital-sant.es, cc bob@x.org;" + " a." * 50 + "b@c"
+    found = sorted((x.start, x.end) for x in r.analyze(text, entities=r.supported_entities))
+    assert [text[a:b] for a, b in found] == ["ana.lopez+x@hospital-sant.es", "bob@x.org"]
+    long_run = "a." * 20000 + "@x"  # one '@' at the end of a 40,000-character run: a minute before
+    assert r.analyze(long_run, entities=r.supported_entities) == []
+    assert r.windows("x" * 100 + "@" + "y" * 400) == [(35, 357)]

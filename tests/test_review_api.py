@@ -111,6 +111,8 @@ def test_bad_json_and_bad_actions_are_400(server, work):
     assert r.status == 400 and jbody(b)["error"] == "bad JSON"
     r, _ = request(server, "POST", "/api/action", raw=b"\xff\xfe")
     assert r.status == 400
+    r, b = request(server, "POST", "/api/action", raw=b"[" * 5000 + b"]" * 5000)  # deeper than json's recursion limit
+    assert r.status == 400 and jbody(b)["error"] == "bad JSON"
     r, _ = request(server, "POST", "/api/action", body=[1, 2])
     assert r.status == 400
     for body in ({"op": "explode", "doc": 0}, {"op": "accept", "doc": 99, "item": "p0"},

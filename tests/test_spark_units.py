@@ -24,6 +24,7 @@ from multideid.spark.worker import NoteTimeout, check_text, deadline
     (b'["Dr. Smith"]', (None, None, None, "f.jsonl: line is not a JSON object")),
     (b'{"id": "a", "text": "Dr. \xff"}', (None, None, None, "f.jsonl: line is not valid UTF-8 (byte 25)")),
     (b'{"id": "a", "text": "Dr. \\ud800"}', ("a", None, None, "f.jsonl: record text holds an unpaired surrogate escape (character 4)")),
+    (b'{"id": "a", "text": "Dr. Smith", "m": ' + b'[' * 5000 + b']' * 5000 + b'}', (None, None, None, "f.jsonl: JSON nested too deeply")),
 ])
 def test_parse_record_follows_the_jsonl_rules_without_leaking_text(line, expected):
     got = parse_record(line, "f.jsonl")

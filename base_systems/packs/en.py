@@ -440,7 +440,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_street_suffix_intl",
-        r"\b[A-ZÀ-Þ][\w'’-]*(?:gasse|straße|strasse|str\.|weg|allee|platz|katu|tie|polku|vej|gade|gatan|vägen|väg|"
+        r"\b[A-ZÀ-Þ][\w'’-]{0,40}(?:gasse|straße|strasse|str\.|weg|allee|platz|katu|tie|polku|vej|gade|gatan|vägen|väg|"
         r"laan|straat|plein|utca|út|tér|ulica|gata|veien|vei)\s+\d{1,5}[A-Za-z]?\b",
         "LOCATION", 0.8,
     ),

@@ -26,7 +26,9 @@ from functools import lru_cache
 from multideid.base_systems.packs import Pattern
 
 # a name word in any case, any script: letters with inner apostrophes or hyphens
-_W = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*"
+# a word of at most 60 letters (with inner ' or -), never a prefix of a longer one: unbounded, it was
+# quadratic on a long hyphenated run (every "-" starts a candidate that scans to the run's end)
+_W = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_])){0,59}(?![^\W\d_])"
 # an optional middle initial ("raven s. winters", "Lasmono R. Bone")
 _NAME_ANY = rf"{_W}(?:[ ][^\W\d_]\.?(?=[ ]))?(?:[ ]{_W}){{0,2}}"
 _RELATION = (
@@ -316,7 +318,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # a lower-case clinician with a degree: "donald wallace, md |"
         "name_lower_degree",
-        rf"(?<![\w'’])(?P<n>[a-z][\w'’-]+(?:[ ][a-z]\.)?[ ][a-z][\w'’-]+),?[ ](?:md|m\.d\.|do|rn|np|pa-c)(?![\w.])",
+        rf"(?<![\w'’])(?P<n>[a-z][\w'’-]{{1,40}}(?:[ ][a-z]\.)?[ ][a-z][\w'’-]{{1,40}}),?[ ](?:md|m\.d\.|do|rn|np|pa-c)(?![\w.])",
         "DOCTOR", 0.5, group="n", validator=_group_ok("n", 3),
     ),
     Pattern(

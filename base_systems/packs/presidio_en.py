@@ -219,7 +219,8 @@ RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], list[str]]
             ("apartment or suite", r"\b(?:Apt|Suite|Ste)\.?[ \t]+\#?\d+\w?\b", 0.4),
             (
                 "European street + number",
-                r"\b\p{Lu}[\p{L}-]*(?i:straat|strasse|straße|gasse|vej|veien|vegen|gatan|gata|gade|tie|katu|weg|"
+                # bounded: from every "\b" of a hyphenated run, an unbounded run made it quadratic
+                r"\b\p{Lu}[\p{L}-]{0,40}(?i:straat|strasse|straße|gasse|vej|veien|vegen|gatan|gata|gade|tie|katu|weg|"
                 r"laan|plein|stræde|allee|platz|tér|utca|steig|dreef|kade|gracht)[ \t]+\d{1,4}[a-zA-Z]?\b",
                 0.55,
             ),
@@ -278,7 +279,7 @@ RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], list[str]]
             ),
             (
                 "Name Hospital",
-                r"\b(?!Brief\b)(?:(?:St\.|Mt\.|Saint|\p{Lu}[\p{L}'&-]+)[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5}"
+                r"\b(?!Brief\b)(?:(?:St\.|Mt\.|Saint|\p{Lu}[\p{L}'&-]{1,40})[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5}"
                 r"(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Clinic|Health[ \t]+Center|"
                 r"Infirmary|Healthcare|Health[ \t]+System|Rehabilitation[ \t]+Center|Nursing[ \t]+Home|"
                 r"Heart[ \t]+Institute|Cancer[ \t]+Center|Institute|Skilled[ \t]+Nursing[ \t]+Facility|"

@@ -230,10 +230,9 @@ def register(app: typer.Typer) -> None:
         from multideid.ensemble import fit_model
 
         console = make_console(stderr=True)
-        if jobs < 1:
-            from multideid.errors import UsageError
+        from multideid.ioutil import check_jobs
 
-            raise UsageError(f"--jobs must be at least 1 (got {jobs})")
+        check_jobs(jobs)
         cfg = load_config(config, ctx.args)
         if min_recall is not None:
             if not 0.0 <= min_recall <= 1.0:

@@ -30,10 +30,9 @@ def register(app: typer.Typer) -> None:
         from multideid.commands.fit import render_oof_scores
         from multideid.restack import restack_model
 
-        if jobs < 1:
-            from multideid.errors import UsageError
+        from multideid.ioutil import check_jobs
 
-            raise UsageError(f"--jobs must be at least 1 (got {jobs})")
+        check_jobs(jobs)
         if output is not None:
             from multideid.ioutil import real_path
             from multideid.model import check_replaceable

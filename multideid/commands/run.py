@@ -115,10 +115,9 @@ def register(app: typer.Typer) -> None:
         from multideid.ensemble import load_model
         from multideid.runner import AgreementSummary, deidentify
 
-        if jobs is not None and jobs < 1:
-            from multideid.errors import UsageError
+        from multideid.ioutil import check_jobs
 
-            raise UsageError(f"--jobs must be at least 1 (got {jobs})")
+        check_jobs(jobs)
         console = make_console(stderr=True)
         if engine != "local" and not model.exists():
             from multideid.errors import ModelError

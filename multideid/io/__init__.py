@@ -68,7 +68,7 @@ def _sniff_jsonl(path: Path) -> str:
                     if isinstance(obj, dict) and "phi" in obj and "spans" not in obj:
                         return "deidgate"
                     return "jsonl"
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         pass  # the reader reports the problem with file and line
     return "jsonl"
 
@@ -252,8 +252,6 @@ def write_corpus(
     if not (isinstance(spans, str) or callable(spans)):
         raise UsageError("spans must be 'gold', a prediction name or a callable")
     if str(path) == "-":
-        import sys
-
         if fmt == "text":
             from multideid.io.text import write_stdout
 
@@ -262,8 +260,11 @@ def write_corpus(
         if fmt not in _STREAM_WRITERS:
             raise UsageError(f"format {fmt} writes files or directories; standard output takes "
                              f"{', '.join(('text',) + tuple(_STREAM_WRITERS))}")
-        _STREAM_WRITERS[fmt]()(docs, sys.stdout, spans=spans)
-        sys.stdout.flush()
+        from multideid.ioutil import StdoutSink
+
+        stdout = StdoutSink()
+        _STREAM_WRITERS[fmt]()(docs, stdout, spans=spans)
+        stdout.flush()
         return
     out = Path(os.path.abspath(os.path.expanduser(str(path))))
 

@@ -105,7 +105,7 @@ def _xml_files(path: Path) -> list[Path]:
         return files
     if path.is_file():
         return [path]
-    raise DataError("no such file or directory", path)
+    raise DataError("not a regular file or directory" if path.exists() else "no such file or directory", path)
 
 
 def _loose(s: str) -> str:

@@ -7,7 +7,6 @@ file when there is exactly one document, or standard output for ``-``; spans are
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -89,7 +88,7 @@ def read(path: Path | str, *, allow_overlap: bool = True) -> Iterator[Document]:
     elif path.is_file():
         files = [path]
     else:
-        raise DataError("no such file or directory", path)
+        raise DataError("not a regular file or directory" if path.exists() else "no such file or directory", path)
     for f in files:
         text = read_text_file(f)
         if _blank(text):
@@ -122,9 +121,12 @@ def write(docs: Iterable[Document], tmp: Path, *, on_doc=None, single: bool = Fa
 
 def write_stdout(docs: Iterable[Document]) -> int:
     """Write texts to standard output, separated by nothing (one document is the usual case)."""
+    from multideid.ioutil import StdoutSink
+
+    stdout = StdoutSink()
     n = 0
     for doc in docs:
-        sys.stdout.write(doc.text)
+        stdout.write(doc.text)
         n += 1
-    sys.stdout.flush()
+    stdout.flush()
     return n

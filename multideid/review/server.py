@@ -249,7 +249,7 @@ class Handler(BaseHTTPRequestHandler):
         raw = self.rfile.read(length)
         try:
             body = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+        except (UnicodeDecodeError, ValueError, RecursionError):
             self._error(400, "bad JSON")
             return
         if not isinstance(body, dict):

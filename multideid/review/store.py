@@ -57,7 +57,7 @@ def _read_bytes(path: Path) -> bytes:
 def _parse_json(raw: bytes, path: Path, what: str):
     try:
         return json.loads(raw.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
         raise DataError(f"cannot read the {what} ({type(exc).__name__}); move it away to start a new review", path) from None
 
 

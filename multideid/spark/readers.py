@@ -118,6 +118,8 @@ def parse_record(raw: bytes, where: str, patient_col: Optional[str] = None) -> t
         obj = json.loads(line)
     except json.JSONDecodeError as exc:
         return bad(f"invalid JSON (column {exc.colno}: {exc.msg})")
+    except RecursionError:
+        return bad("JSON nested too deeply")
     if not isinstance(obj, dict):
         return bad("line is not a JSON object")
     doc_id = obj.get("id")
