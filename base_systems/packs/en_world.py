@@ -84,8 +84,8 @@ _NOT_LEAD = (
     r"(?!(?i:the|a|an|at|in|to|from|our|this|that|his|her|their|your|my|by|of|and|or|for|with|per|was|is|"
     r"were|dr|mr|mrs|ms|patient|pt|on|as|if|when|since|after|before)\b)"
 )
-_CAP = r"[A-ZÀ-Þ][\w&'’.-]*"
-_CAPW = r"[A-ZÀ-Þ][\w&'’-]*"  # without periods: a name ending a sentence
+_CAP = r"[A-ZÀ-Þ][\w&'’.-]{0,40}(?![\w&'’.-])"
+_CAPW = r"[A-ZÀ-Þ][\w&'’-]{0,40}(?![\w&'’-])"  # without periods: a name ending a sentence
 _EMPLOY_CUES = (
     r"spent (?:a|one|two|three|four|five|six|several|\d{1,2}) (?:years?|months?|summers?|weeks?) (?:working )?at|"
     r"later became|hired by|employee of|employees of|interned at|internship at|founder of|co-?founded|"
@@ -210,7 +210,7 @@ _ORG_WORD = re.compile(
 )
 # a name right after these is a place or a firm: "the pharmacy at Hale Ltd says", "Pitts, Alexander and Briggs says"
 _PLACE_BEFORE = re.compile(r"(?:\b(?i:at|from|of|the|for|by|with|to|and)|[&,])[ ]$")
-_NAME_WORD = r"[A-ZÀ-Þ][\w'’-]+"
+_NAME_WORD = r"[A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])"
 _PARTICLE = r"(?:(?i:van|von|de|du|da|di|del|della|ten|ter|le|la|bin|ibn|al|el)[ ])"
 _NOT_LEAD_NAME = (
     r"(?!(?i:then|and|but|so|when|while|after|before|as|if|because|though|although|also|later|finally|"
@@ -231,7 +231,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # lower case only before an unambiguous form: "stillwater widgets inc.", "hale bros ltd"
         "org_legal_form_lower",
         r"(?<![\w'’-])(?P<o>(?:(?!(?:the|a|an|at|in|to|from|our|this|that|his|her|their|your|my|by|of|and|or|for|with|"
-        r"per|was|is|were|on|as|i|we|you|he|she|they|it|work|works|worked|job|new|old)\b)[a-z][\w&'’-]*[ ]){1,3}"
+        r"per|was|is|were|on|as|i|we|you|he|she|they|it|work|works|worked|job|new|old)\b)[a-z][\w&'’-]{0,40}(?![\w&'’-])[ ]){1,3}"
         r"(?:inc\.?|incorporated|llc|ltd\.?|limited|corp\.|corporation|gmbh|plc|co\.))(?![\w])",
         "ORGANIZATION", 0.5, group="o", anchor=r"\b(?:inc|incorporated|llc|ltd|limited|corp|corporation|gmbh|plc|co)\b",
         anchor_window=80, validator=lambda m: name_ok(re.sub(r"\s*\S+$", "", m.group("o")), min_len=2),
@@ -263,19 +263,19 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # Hungarian, with the number's closing period: "Kossuth Lajos u. 12.", "Erzsébet tér 3."
         "loc_street_hu",
-        r"\b[A-ZÀ-Þ][\w'’-]+(?:[ ][A-ZÀ-Þ][\w'’-]+){0,2}[ ](?:u\.|utca|út|útja|tér|körút|krt\.|rkp\.|rakpart|köz|sor|sétány)[ ]\d{1,4}(?:\.(?!\d))?",
+        r"\b[A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])(?:[ ][A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])){0,2}[ ](?:u\.|utca|út|útja|tér|körút|krt\.|rkp\.|rakpart|köz|sor|sétány)[ ]\d{1,4}(?:\.(?!\d))?",
         "LOCATION", 0.75, anchor=r"[ ](?:u\.|utca|út|útja|tér|körút|krt\.|rkp\.|rakpart|köz|sor|sétány)[ ]\d", anchor_window=70,
     ),
     Pattern(
         # Polish, Czech, Slovak: "ul. Długa 5", "al. Jana Pawła II 12/4", "nám. Míru 15"
         "loc_street_slavic",
-        r"\b(?:ul\.|al\.|pl\.|os\.|ulica|aleja|nám\.|náměstí|tř\.|třída)[ ]?[A-ZÀ-Ž][\w'’.-]*(?:[ ][A-ZÀ-Ž][\w'’.-]*){0,3}[ ]\d{1,4}[A-Za-z]?(?:/\d{1,4})?\b",
+        r"\b(?:ul\.|al\.|pl\.|os\.|ulica|aleja|nám\.|náměstí|tř\.|třída)[ ]?[A-ZÀ-Ž][\w'’.-]{0,40}(?![\w'’.-])(?:[ ][A-ZÀ-Ž][\w'’.-]{0,40}(?![\w'’.-])){0,3}[ ]\d{1,4}[A-Za-z]?(?:/\d{1,4})?\b",
         "LOCATION", 0.75,
     ),
     Pattern(
         # Nordic street word written apart: "Storgata gate 12" style, "Nørre Alle vej 7"
         "loc_street_nordic",
-        r"\b[A-ZÀ-Þ][\w'’-]+(?:[ ][A-ZÀ-Þ][\w'’-]+)?[ ](?:gate|gata|gatan|vej|veien|vei|vegen|väg|vägen|allé|plass|torg|stræde|gade|tie|katu)[ ]\d{1,4}[A-Za-z]?\b",
+        r"\b[A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])(?:[ ][A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-]))?[ ](?:gate|gata|gatan|vej|veien|vei|vegen|väg|vägen|allé|plass|torg|stræde|gade|tie|katu)[ ]\d{1,4}[A-Za-z]?\b",
         "LOCATION", 0.7,
     ),
     Pattern(
@@ -283,28 +283,28 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc_street_romance",
         r"(?<![\w.-])\d{1,5}(?:[ ]?(?:bis|ter))?,?[ ](?i:rue|avenue|av\.|boulevard|bd\.?|chemin|allée|impasse|place|quai|cours|route|"
         r"rua|avenida|calle|carrer|via|viale|piazza|corso|largo|praça|travessa)[ ]"
-        r"(?:(?i:de|du|des|de la|d'|del|della|dei|da|do|dos|das|al|el|la|le|les)[ ])*[A-ZÀ-Þ][\w'’-]+"
-        r"(?:[ ](?:(?i:de|du|des|la|del|al|el|da|do|dos)[ ])?[A-ZÀ-Þ][\w'’-]+){0,4}",
+        r"(?:(?i:de|du|des|de la|d'|del|della|dei|da|do|dos|das|al|el|la|le|les)[ ])*[A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])"
+        r"(?:[ ](?:(?i:de|du|des|la|del|al|el|da|do|dos)[ ])?[A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])){0,4}",
         "LOCATION", 0.75,
     ),
     Pattern(
         # street word first, number after a comma: "Rua do Ouvidor, 45", "Calle de Alcalá, 12"
         "loc_street_romance_comma",
         r"\b(?:Rue|Rua|Via|Viale|Calle|Carrer|Avenida|Avinguda|Travessa|Largo|Praça|Paseo|Piazza|Corso)[ ]"
-        r"(?:(?i:de|du|des|de la|d'|del|della|dei|da|do|dos|das)[ ])*[A-ZÀ-Þ][\w'’-]+(?:[ ][\w'’-]+){0,3},[ ]\d{1,5}[A-Za-z]?\b",
+        r"(?:(?i:de|du|des|de la|d'|del|della|dei|da|do|dos|das)[ ])*[A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])(?:[ ][\w'’-]{1,40}(?![\w'’-])){0,3},[ ]\d{1,5}[A-Za-z]?\b",
         "LOCATION", 0.75,
     ),
     Pattern(
         # transliterated Greek and similar: "Pentelis Str.", "Ermou str 21"
         "loc_street_str",
-        r"(?<![\w.-])(?:\d{1,5}[ ])?[A-ZÀ-Þ][\w'’-]+(?:[ ][A-ZÀ-Þ][\w'’-]+){0,2}[ ](?:[Ss]tr\.?|[Oo]dos)(?:[ ]\d{1,4})?(?=[ ,.;)]|$)",
+        r"(?<![\w.-])(?:\d{1,5}[ ])?[A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])(?:[ ][A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])){0,2}[ ](?:[Ss]tr\.?|[Oo]dos)(?:[ ]\d{1,4})?(?=[ ,.;)]|$)",
         "LOCATION", 0.65, flags=re.MULTILINE, validator=lambda m: name_ok(re.sub(r"[ ](?:[Ss]tr\.?|[Oo]dos).*$", "", m.group()).lstrip("0123456789 "), min_len=3),
     ),
     Pattern(
         # "the corner of Elm Row and Dock Lane": both streets
         "loc_corner",
         r"\b(?i:corner of|intersection of|junction of|crossing of)[ ]+(?:(?i:the)[ ]+)?"
-        r"(?P<n>(?!(?i:the|a|an)\b)[\w'’-]+(?:[ ](?!(?i:and)\b)[\w'’.-]+){0,4}[ ]+(?:and|&)[ ]+[\w'’-]+(?:[ ][\w'’-]+){0,4}?)(?=[ ]*(?:[,.;:!?)\n]|$))",
+        r"(?P<n>(?!(?i:the|a|an)\b)[\w'’-]{1,40}(?![\w'’-])(?:[ ](?!(?i:and)\b)[\w'’.-]{1,40}(?![\w'’.-])){0,4}[ ]+(?:and|&)[ ]+[\w'’-]{1,40}(?![\w'’-])(?:[ ][\w'’-]{1,40}(?![\w'’-])){0,4}?)(?=[ ]*(?:[,.;:!?)\n]|$))",
         "LOCATION", 0.6, group="n", split=r"[ ]+(?:and|&)[ ]+", flags=re.MULTILINE,
     ),
     Pattern("loc_postcode_uk", r"\b[A-Z]{1,2}\d[A-Z\d]?[ ]\d[ABD-HJLNP-UW-Z]{2}\b", "LOCATION", 0.6),
@@ -313,13 +313,13 @@ PATTERNS: tuple[Pattern, ...] = (
         # a postcode before a city the gazetteer knows: "75008 Paris", "00-950 Warszawa", "3610-114 Tarouca"
         "loc_postcode_city",
         r"(?:^|(?<=,)|(?<=,[ ])|(?<=\n))[ \t]*(?:\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4,5})[ ]+"
-        r"(?P<c>[A-ZÀ-Þ][\w'’-]+(?:[ -][A-ZÀ-Þ][\w'’-]+){0,2}?)(?=[ \t]*(?:$|[,;.(]))",
+        r"(?P<c>[A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])(?:[ -][A-ZÀ-Þ][\w'’-]{1,40}(?![\w'’-])){0,2}?)(?=[ \t]*(?:$|[,;.(]))",
         "LOCATION", 0.7, validator=_city_ok, split=r"(?<=\d)[ ]+(?=[^\W\d])", flags=re.MULTILINE,
     ),
     Pattern(
         # a country followed by a postcode at the end of an address: "Finland 53650", "Portugal 4000-123"
         "loc_country_postcode",
-        r"(?<![^\W\d_][ ])(?<![^\W\d_])(?<!\b[Nn]ew[ ])(?P<c>[A-ZÀ-Þ][\w'’.-]*(?:[ ](?:(?:and|of|the)[ ])*[A-ZÀ-Þ][\w'’.-]*){0,4})"
+        r"(?<![^\W\d_][ ])(?<![^\W\d_])(?<!\b[Nn]ew[ ])(?P<c>[A-ZÀ-Þ][\w'’.-]{0,40}(?![\w'’.-])(?:[ ](?:(?:and|of|the)[ ])*[A-ZÀ-Þ][\w'’.-]{0,40}(?![\w'’.-])){0,4})"
         r"(?:[ ]\([A-Za-z]+\))?[ ]+(?!(?:1[89]|20)\d\d\b)\d{3,6}(?:[- ]\d{2,4})?(?![\w/.:,-]|[ ]\d)",
         "LOCATION", 0.75, split=r"(?<=[^\W\d)])[ ]+(?=\d)", validator=_country_ok,
     ),
@@ -347,7 +347,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # a speaker line opening with a known given name or surname: "Ingrid: where are you?"
         "name_speaker_line",
-        r"(?m)^[ \t>]*(?P<n>[^\W\d_][\w'’-]+(?:[ ][^\W\d_][\w'’.-]*){0,2})[ \t]*:[ \t]+(?=[\"“'‘]?[^\W\d_])",
+        r"(?m)^[ \t>]*(?P<n>[^\W\d_][\w'’-]{1,40}(?![\w'’-])(?:[ ][^\W\d_][\w'’.-]{0,40}(?![\w'’.-])){0,2})[ \t]*:[ \t]+(?=[\"“'‘]?[^\W\d_])",
         "PATIENT", 0.5, group="n", validator=_speaker_ok,
     ),
 )
