@@ -144,3 +144,14 @@ def test_gazetteer_leaves_the_generators_unseen_names_out():
 
     assert "en" in name_locales("en") and "de_CH" in name_locales("en")
     assert not set(WORLD_LOCALES) & set(name_locales("en"))
+
+
+def test_every_legal_form_of_the_list_is_matched():
+    """The forms are compiled into one character trie: each of them, in lower and upper case,
+    closes a company name, and a form's prefix alone does not ("Brekkstad Gmb")."""
+    rule = next(p for p in PATTERNS if p.name == "org_legal_form")
+    for form in legal_forms():
+        for written in (form, form.upper()):
+            text = f"Invoice from Brekkstad Holding {written} today"
+            assert ("Brekkstad Holding " + written) in {text[s:e] for s, e, _ in rule.find(text)}, written
+    assert not rule.find("Invoice from Brekkstad Gmb today")

@@ -71,9 +71,30 @@ def legal_forms() -> tuple[str, ...]:
     return tuple(sorted(out, key=lambda t: (-len(t), t)))
 
 
+def _trie_regex(words) -> str:
+    """One regex for a set of lower-case strings, as a character trie (``gmbh|gmbh & co. kg``
+    share their prefix): much faster than a flat alternation of 80 forms; a space in a form
+    is optional (``sp. z o.o.`` / ``sp.z o.o.``)."""
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        alts = [("[ ]?" if ch == " " else re.escape(ch)) + emit(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)
+
+
 def _legal_alt() -> str:
-    forms = [re.escape(t).replace(r"\ ", "[ ]?") for t in legal_forms()]
-    ci = "(?i:" + "|".join(forms) + ")" if forms else "(?!x)x"
+    forms = legal_forms()
+    ci = "(?i:" + _trie_regex(forms) + ")" if forms else "(?!x)x"
     exact = "|".join(re.escape(t).replace(r"\ ", "[ ]") for t in _LEGAL_SHORT_EXACT)
     return rf"(?:{ci}|{exact})"
 
