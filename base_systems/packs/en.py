@@ -25,6 +25,7 @@ from multideid.base_systems.packs import (
     valid_ymd,
 )
 from multideid.base_systems.packs.en_context import PATTERNS as _CONTEXT_PATTERNS
+from multideid.base_systems.packs.en_world import PATTERNS as _WORLD_PATTERNS
 from multideid.base_systems.packs.en_words import _NOT_USER, _PROF_HEADS, _PROF_NOT_MOD, _PROF_SUFFIXED, _USER
 
 _MONTHS = [
@@ -511,6 +512,6 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
 )
 
-# context rules for names in any case and bar-separated record lines (packs/en_context.py)
-PATTERNS = PATTERNS + _CONTEXT_PATTERNS
+# context rules for names in any case and record lines (packs/en_context.py); other countries' forms (en_world.py)
+PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS
 PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}

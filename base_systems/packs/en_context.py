@@ -96,7 +96,7 @@ def _common() -> frozenset[str]:
     return frozenset(norm(w) for w in _NOT_NAME_WORDS) | load_gazetteer("en").stop
 
 
-def _name_ok(text: str, *, min_len: int = 2) -> bool:
+def name_ok(text: str, *, min_len: int = 2) -> bool:
     """True when ``text`` could be a name: no word is a function word or verb of
     :data:`_NOT_NAME_WORDS`, and at least one word (initials aside) is not a common English
     word, so "Bairbre T. Young" passes and "the patient" or "about" do not."""
@@ -124,12 +124,12 @@ def _name_ok(text: str, *, min_len: int = 2) -> bool:
 _PLACE_WORDS = frozenset("north south east west new old lake port mount fort san santa saint st upper lower little great grand".split())
 
 
-def _place_ok(text: str) -> bool:
+def place_ok(text: str) -> bool:
     """A place name: its leading words may be "West", "New", "Lake", ...; the rest could be a name."""
     words = text.split()
     while len(words) > 1 and words[0].lower() in _PLACE_WORDS:
         words = words[1:]
-    return _name_ok(" ".join(words), min_len=3)
+    return name_ok(" ".join(words), min_len=3)
 
 
 def _record_line(m: re.Match) -> bool:
@@ -165,7 +165,7 @@ def _given_ok(text: str) -> bool:
 
 
 def _group_ok(group: str, min_len: int = 2):
-    return lambda m: _name_ok(m.group(group), min_len=min_len)
+    return lambda m: name_ok(m.group(group), min_len=min_len)
 
 
 _HOSP_SUFFIX = re.compile(r"[ ](?:hospital|medical center|clinic|heart institute|health center|infirmary|rehab)$")
@@ -202,7 +202,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "shea , david j. mrn 8652379" / "Ó BIORAINN , VALDIS. MRN ..." at the start of a line
         "name_last_first_cue",
         rf"(?m)^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_](?![^\W\d_]))?)[.,]?[ \t]+\(?(?i:mrn|dob|d\.o\.b\.|acct|age|sex|unit|room|adm|admitted|\d{{1,3}}[ -]?(?:years?|yrs?|yo|y/o|y\.o\.))\b",
-        "PATIENT", 0.75, group="n", validator=lambda m: _name_ok(m.group("n")) and _given_ok(m.group("n")),
+        "PATIENT", 0.75, group="n", validator=lambda m: name_ok(m.group("n")) and _given_ok(m.group("n")),
     ),
     Pattern(
         "name_was_admitted",
@@ -213,14 +213,14 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "record_name",
         rf"(?m)(?:^|(?<=\|))[ \t]*(?P<n>{_W}(?:[ ]{_W})?[ ]?,[ ]?{_W}(?:[ ][^\W\d_]\.?)?)[ \t]*(?=\||$)",
-        "PATIENT", 0.7, group="n", validator=lambda m: _record_line(m) and _name_ok(m.group("n")),
+        "PATIENT", 0.7, group="n", validator=lambda m: _record_line(m) and name_ok(m.group("n")),
     ),
     Pattern(
         # an ALL CAPS name without a comma in a record line: "| SHEM HODGKIN |"
         "record_name_caps",
         rf"(?m)(?:^|(?<=\|))[ \t]*(?P<n>{_W}(?:[ ][^\W\d_]\.?)?(?:[ ]{_W}){{1,2}})[ \t]*(?=\||$)",
         "PATIENT", 0.6, group="n",
-        validator=lambda m: m.group("n").isupper() and _record_line(m) and _name_ok(m.group("n")),
+        validator=lambda m: m.group("n").isupper() and _record_line(m) and name_ok(m.group("n")),
     ),
     Pattern(
         "record_id",
@@ -239,14 +239,14 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:moved(?: here| back)? from|moved to|called from|calling from|connected from|visiting from|lives in|living in|"
         rf"lives with (?:his|her|their|my) [a-z-]+ in|"
         rf"brought by ems from|grew up in|home in)[ ](?P<n>{_W}(?:[ ]{_W}){{0,2}})(?=[ ]*(?:[,.;]|$|[ ](?i:in|after|for|where|at|with|and)\b))",
-        "LOCATION", 0.5, group="n", validator=lambda m: _place_ok(m.group("n")), flags=re.MULTILINE,
+        "LOCATION", 0.5, group="n", validator=lambda m: place_ok(m.group("n")), flags=re.MULTILINE,
     ),
     Pattern(
         # a ward named after a person or building: "admitted to Bigelow 20", "Hospital, Phillips 8B"
         "hosp_ward",
         r"(?:\b(?i:admitted|transferred|moved|sent|returned|brought|taken)[ ]to[ ](?:the[ \n])?|(?:Hospital|Center|Institute|Clinic),[ \n])"
         r"(?P<n>[A-Z][a-z]+[ ](?:\d{1,2}[A-H]?|Pavilion|Wing|Tower|Building))\b",
-        "HOSPITAL", 0.6, group="n", validator=lambda m: _name_ok(m.group("n").split()[0], min_len=3),
+        "HOSPITAL", 0.6, group="n", validator=lambda m: name_ok(m.group("n").split()[0], min_len=3),
     ),
     Pattern(
         # compact day-month-year in any case: "25aug1995", "08-nov-1994", "19-OCT-09"
@@ -325,7 +325,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # lower-case "city, st" after a place preposition: "lives in concord, nh", "from pueblo, colorado"
         "loc_city_state_lower",
         rf"\b(?i:in|from|to|near)[ ](?P<n>{_W}(?:[ ]{_W})?,[ ](?:{_STATE_CODES_LOWER}|(?i:{_STATE_NAMES})))(?=[ .,;]|$)",
-        "LOCATION", 0.5, group="n", split=r",[ ]", validator=lambda m: _place_ok(m.group("n").split(",")[0]),
+        "LOCATION", 0.5, group="n", split=r",[ ]", validator=lambda m: place_ok(m.group("n").split(",")[0]),
         flags=re.MULTILINE,
     ),
     Pattern(
@@ -333,7 +333,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "hosp_ward_caps",
         r"(?:\b(?:ADMITTED|TRANSFERRED|MOVED|RETURNED)[ ]TO[ ](?:THE[ ])?|\b(?i:unit|ward|floor)[ \t]*:[ \t]*)"
         r"(?P<n>[A-Z][A-Za-z]+[ ](?:\d{1,2}[A-H]?|PAVILION|Pavilion|WING|Wing|TOWER|Tower))\b",
-        "HOSPITAL", 0.55, group="n", validator=lambda m: _name_ok(m.group("n").split()[0], min_len=3),
+        "HOSPITAL", 0.55, group="n", validator=lambda m: name_ok(m.group("n").split()[0], min_len=3),
     ),
     Pattern(
         # a hospital written in lower case after a transfer or a signature: "d/c to holder clinic", "md, sarahtown hospital"
@@ -341,6 +341,6 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?:\b(?:d/c|discharged?|transferred|transfer|sent|admitted|drawn)[ ](?:to|at)|,[ ](?:md|do|np|rn),)[ ]"
         rf"(?P<n>{_W}(?:[ ]{_W}){{0,2}}[ ](?:hospital|medical center|clinic|heart institute|health center|infirmary|rehab))\b",
         "HOSPITAL", 0.5, group="n",
-        validator=lambda m: m.group("n").islower() and _place_ok(_HOSP_SUFFIX.sub("", m.group("n"))),
+        validator=lambda m: m.group("n").islower() and place_ok(_HOSP_SUFFIX.sub("", m.group("n"))),
     ),
 )
