@@ -7,6 +7,9 @@ strips the marks, records each span's exact character offsets and writes the pro
 
     python tests/data/en_handwritten/build.py            # rewrite en_handwritten.jsonl
     python tests/data/en_handwritten/build.py --check    # exit 1 if the JSONL is stale
+
+Other hand-written sets in the same format (``tests/data/en_handwritten2``) call :func:`main`
+with their own directory: it reads ``DIR/source.txt`` and writes ``DIR/<DIR name>.jsonl``.
 """
 
 from __future__ import annotations
@@ -53,15 +56,16 @@ def render(docs: list[dict]) -> str:
     return "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in docs)
 
 
-def main(argv: list[str]) -> int:
-    content = render(parse(SOURCE.read_text(encoding="utf-8")))
+def main(argv: list[str], here: Path = HERE) -> int:
+    source, target = here / "source.txt", here / f"{here.name}.jsonl"
+    content = render(parse(source.read_text(encoding="utf-8")))
     if "--check" in argv:
-        current = TARGET.read_text(encoding="utf-8") if TARGET.is_file() else ""
+        current = target.read_text(encoding="utf-8") if target.is_file() else ""
         if current != content:
-            print(f"{TARGET.name} is stale: run python {Path(__file__).name}", file=sys.stderr)
+            print(f"{target.name} is stale: run python {here.name}/build.py", file=sys.stderr)
             return 1
         return 0
-    TARGET.write_text(content, encoding="utf-8")
+    target.write_text(content, encoding="utf-8")
     return 0
 
 

@@ -1,9 +1,5 @@
-"""Build ``en_handwritten2.jsonl`` from the annotated source ``source.txt``.
-
-``source.txt`` holds the texts as written, one per ``### ID`` block, with every PHI span marked
-inline as ``[[LABEL|text]]`` (labels: :data:`multideid.labels.PROJECT_CLASSES`).  This script
-strips the marks, records each span's exact character offsets and writes the project's JSONL
-(``{"id", "text", "spans": [{"start", "end", "label"}]}``), one document per line.
+"""Build ``en_handwritten2.jsonl`` from the annotated source ``source.txt``, with the builder of
+``tests/data/en_handwritten`` (same ``### ID`` blocks and ``[[LABEL|text]]`` marks).
 
     python tests/data/en_handwritten2/build.py            # rewrite en_handwritten2.jsonl
     python tests/data/en_handwritten2/build.py --check    # exit 1 if the JSONL is stale
@@ -11,58 +7,19 @@ strips the marks, records each span's exact character offsets and writes the pro
 
 from __future__ import annotations
 
-import json
-import re
+import importlib.util
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SOURCE = HERE / "source.txt"
-TARGET = HERE / "en_handwritten2.jsonl"
-_MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
-
-
-def parse(source: str) -> list[dict]:
-    """The documents of ``source`` (the ``source.txt`` text) with their gold spans."""
-    docs: list[dict] = []
-    blocks = re.split(r"(?m)^### (\S+)\n", source)
-    if blocks[0].strip():
-        raise ValueError("text before the first '### ID' line")
-    for doc_id, body in zip(blocks[1::2], blocks[2::2]):
-        body = body.rstrip("\n")
-        out, spans, pos = [], [], 0
-        length = 0
-        for m in _MARK.finditer(body):
-            plain = body[pos : m.start()]
-            out.append(plain)
-            length += len(plain)
-            label, value = m.group(1), m.group(2)
-            spans.append({"start": length, "end": length + len(value), "label": label})
-            out.append(value)
-            length += len(value)
-            pos = m.end()
-        out.append(body[pos:])
-        text = "".join(out)
-        if "[[" in text or "]]" in text:
-            raise ValueError(f"{doc_id}: unbalanced [[...]] mark")
-        docs.append({"id": doc_id, "text": text, "spans": spans})
-    return docs
-
-
-def render(docs: list[dict]) -> str:
-    return "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in docs)
+_spec = importlib.util.spec_from_file_location("en_handwritten_build", HERE.parent / "en_handwritten" / "build.py")
+_builder = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_builder)
+parse, render = _builder.parse, _builder.render
 
 
 def main(argv: list[str]) -> int:
-    content = render(parse(SOURCE.read_text(encoding="utf-8")))
-    if "--check" in argv:
-        current = TARGET.read_text(encoding="utf-8") if TARGET.is_file() else ""
-        if current != content:
-            print(f"{TARGET.name} is stale: run python {Path(__file__).name}", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(content, encoding="utf-8")
-    return 0
+    return _builder.main(argv, here=HERE)
 
 
 if __name__ == "__main__":
