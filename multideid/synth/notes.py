@@ -315,14 +315,8 @@ def _msg_body(c):
     t = pick(c.rng, split_pool(MSG_BODIES, c.split))
     b = DocBuilder()
     c.render(b, t)
-    text, out, pos = b.text(), [], 0
-    for s in b.spans:
-        if s.start > pos:
-            out.append(text[pos:s.start])
-        out.append((text[s.start:s.end], s.label))
-        pos = s.end
-    if pos < len(text):
-        out.append(text[pos:])
+    out: list = []
+    T.builder_pieces(b, out)
     return out
 
 

@@ -332,11 +332,12 @@ def _render(c, template: str, capitalize: bool = True) -> list:
     b = DocBuilder()
     c.render(b, template, capitalize=capitalize)
     out: list = []
-    _pieces(b, out)
+    builder_pieces(b, out)
     return out
 
 
-def _pieces(b, out: list) -> None:
+def builder_pieces(b, out: list) -> None:
+    """Append the text of builder ``b`` to ``out`` as plain strings and ``(value, label)`` pairs."""
     text, pos = b.text(), 0
     for s in b.spans:
         if s.start > pos:
