@@ -69,18 +69,17 @@ class ChunkedMixin:
         return [(0, len(chunk))] if self.may_match(chunk) else []
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):  # noqa: D102
-        results = []
-        seen = set()
+        best: dict = {}  # a match found in two overlapping windows is one result (its best score)
         for m in _CHUNK_RE.finditer(text):
             chunk = m.group()
             for lo, hi in self.windows(chunk):
                 for r in super().analyze(chunk[lo:hi], entities, nlp_artifacts, regex_flags):
                     r.start += m.start() + lo
                     r.end += m.start() + lo
-                    if (r.start, r.end, r.entity_type) not in seen:
-                        seen.add((r.start, r.end, r.entity_type))
-                        results.append(r)
-        return results
+                    key = (r.start, r.end, r.entity_type)
+                    if key not in best or r.score > best[key].score:
+                        best[key] = r
+        return list(best.values())
 
 class OfflineEmailRecognizer(ChunkedMixin, EmailRecognizer):
     """Presidio's e-mail recognizer whose domain check never downloads the suffix list."""
