@@ -10,6 +10,7 @@ import pytest
 from multideid.base_systems.packs.en_context import PATTERNS
 from multideid.base_systems.rules import RulesBase
 from multideid.document import Document
+from rules_helpers import found, matches_by_rule
 
 
 @pytest.fixture(scope="module")
@@ -18,12 +19,11 @@ def rules():
 
 
 def _by_rule(text):
-    return {(p.name, text[s:e]) for p in PATTERNS for s, e, _ in p.find(text)}
+    return matches_by_rule(PATTERNS, text)
 
 
 def _found(rules, text):
-    d = Document(id="t", text=text)
-    return {(text[s.start : s.end], s.label) for s in rules.predict([d])[0]}
+    return found(rules, text)
 
 
 @pytest.mark.parametrize("rule,text,value", [

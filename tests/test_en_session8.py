@@ -9,12 +9,13 @@ from __future__ import annotations
 import pytest
 
 from multideid.base_systems.packs import load_pack
+from rules_helpers import matches_by_rule
 
 PACK = load_pack("en")
 
 
 def _by_rule(text):
-    return {(p.name, text[s:e]) for p in PACK for s, e, _ in p.find(text)}
+    return matches_by_rule(PACK, text)
 
 
 @pytest.mark.parametrize("rule,text,value", [
