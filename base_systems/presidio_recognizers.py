@@ -107,6 +107,7 @@ class ChunkedUrlRecognizer(ChunkedMixin, UrlRecognizer):
 
     trigger = _DOT_WORD_RE
     _tlds: frozenset[str] | None = None
+    _tld_longest = 0
 
     @classmethod
     def top_level_domains(cls) -> frozenset[str]:
@@ -116,13 +117,14 @@ class ChunkedUrlRecognizer(ChunkedMixin, UrlRecognizer):
             if len(tlds) < 100:  # Presidio changed its pattern: never skip a chunk on a guess
                 raise RuntimeError("cannot read the top-level domains of Presidio's URL pattern")
             cls._tlds = frozenset(tlds)
+            cls._tld_longest = max(map(len, tlds))
         return cls._tlds
 
     def may_match(self, chunk: str) -> bool:  # noqa: D102
         if not self.trigger.search(chunk):
             return False
         tlds = self.top_level_domains()
-        longest = max(map(len, tlds))
+        longest = self._tld_longest
         low = chunk.lower()
         i = low.find(".")
         while i >= 0:
