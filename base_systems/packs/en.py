@@ -25,6 +25,7 @@ from multideid.base_systems.packs import (
     valid_ymd,
 )
 from multideid.base_systems.packs.en_context import PATTERNS as _CONTEXT_PATTERNS
+from multideid.base_systems.packs.en_people import PATTERNS as _PEOPLE_PATTERNS
 from multideid.base_systems.packs.en_world import PATTERNS as _WORLD_PATTERNS
 from multideid.base_systems.packs.en_words import _NOT_USER, _PROF_HEADS, _PROF_NOT_MOD, _PROF_SUFFIXED, _USER
 
@@ -82,7 +83,8 @@ _ORG_SFX = (
 _RELATIVES = (
     r"\b(?i:wife|husband|mother|father|son|daughter|brother|sister|granddaughter|grandson|grandmother|grandfather|"
     r"aunt|uncle|niece|nephew|cousin|partner|spouse|fianc[ée]e?|friend|neighbor|neighbour|guardian|proxy|"
-    r"caregiver|boyfriend|girlfriend|stepmother|stepfather)\b"
+    r"caregiver|boyfriend|girlfriend|stepmother|stepfather|stepson|stepdaughter|kid|twin|twin sister|"
+    r"twin brother|half-brother|half-sister|godmother|godfather|grandma|grandpa)\b"
 )
 _VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
 _DATE_CTX = (
@@ -193,7 +195,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # a year after a life event: "quit tobacco 2002", "stopped drinking in 1998", "retired 2015"
         "date_year_event",
-        r"\b(?i:quit|quitting|stopped|gave[ ]up|retired|married|divorced|widowed|immigrated|emigrated|moved[ ]here|relocated)"
+        r"\b(?i:quit|quitting|stopped|gave[ ]up|retired|married|divorced|widowed|immigrated|emigrated|moved[ ]here|relocated|died|passed[ ]away|deceased)"
         r"\b[^\n.;:]{0,24}?(?<![\d/.-])(?P<y>19[0-9]\d|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|mcg|ml|units?|cc|kcal|calories)\b)",
         "DATE", 0.6, group="y",
     ),
@@ -513,5 +515,6 @@ PATTERNS: tuple[Pattern, ...] = (
 )
 
 # context rules for names in any case and record lines (packs/en_context.py); other countries' forms (en_world.py)
-PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS
+# people, employers and ages in ordinary English (en_people.py)
+PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS
 PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}

@@ -207,6 +207,22 @@ def _speaker_ok(m: re.Match) -> bool:
     return all(w in people for w in words if len(w) > 1)
 
 
+def heading_word(word: str) -> bool:
+    """True for a (normalised, lower-case) word of section headings and record labels."""
+    return word in _HEADING_WORDS
+
+
+def person_words() -> frozenset[str]:
+    """The gazetteer's given names and surnames (normalised keys)."""
+    return _person_words()
+
+
+def speaker_ok(label: str) -> bool:
+    """A speaker label that is a known name: every word a known given name or surname, none a
+    heading word, not in capitals."""
+    return _speaker_ok(re.match(r"(?P<n>.*)", label, re.S))
+
+
 _ORG_WORD = re.compile(
     r"\b(?i:ltd|inc|llc|plc|corp|co|company|group|industries|holdings|partners|associates|sons|brothers|bros|"
     r"pharmacy|clinic|hospital|bank|university|college|school|insurance|services)\b"

@@ -1,0 +1,294 @@
+"""English pack, part four: people, employers and ages where ordinary English puts them.
+
+Rules for PHI that general and clinical-communication English writes without a title or a
+form label (issue #22, session 12):
+
+* ``name_list_given``: comma lists of three or more names, most of them known given names
+  (``They have 3 children: Ottilie, Bram and Kasimir``; ``siblings: eelis, aino, paavali``);
+  every item is tagged, so an unknown name among known ones is found too;
+* ``org_surname_firm``: three surnames joined as a firm (``Occupational health at Hale,
+  Morrow and Quist``: law firms, agencies and practices named after partners);
+* ``name_dialogue_speaker``: the speaker of a chat or transcript line whose name no list
+  holds, when the same exchange has a speaker with a known name or a chat role
+  (``Caller:``, ``Triage:``, ``Agent:``);
+* ``name_dash_signoff``: the sender closing a message with a dash (``Can you call them? -
+  Ottoline``, ``thx - beatrix``);
+* ``name_role_first``: staff by role and given name (``Nurse Kelly``, ``RN Dez``,
+  ``pharmacist Tomasz``), ``name_staff_department`` by given name and department (``per
+  Tomasz in pharmacy``, ``spoke with Maria at the front desk``);
+* ``org_employer_label`` (``Employer: Tamarack Paper Mill``) and ``org_cue_lower``
+  (``works at costco``, ``drives for uber``: lower-case text);
+* ``age_decade`` (``in her 90s``, ``IN HIS EARLY NINETIES``), ``age_words`` (``ninety-four
+  years old``) and ``age_apposition`` (``Ruadhan Byrne, 94, from Galway``): ages over 89.
+
+Known names come from the ``dictionary`` gazetteer and common words from its common-word
+list (:func:`multideid.base_systems.packs.en_context.name_ok`), so no list is duplicated.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs.en_context import name_ok
+from multideid.base_systems.packs.en_world import heading_word, person_words, speaker_ok
+
+# a capitalised name word, bounded (linear time on long runs)
+_CW = r"[A-ZÀ-Þ][\w'’-]{0,30}(?![\w'’-])"
+_LW = r"[a-zß-ÿ][\w'’-]{0,30}(?![\w'’-])"
+_NOT_LEAD = (
+    r"(?!(?i:the|a|an|and|or|but|so|then|when|while|if|yesterday|today|tonight|also|both|with|to|for|from|at|in|on|"
+    r"by|of|our|my|his|her|their|your|this|that|dear|hi|hello|thanks|dr|mr|mrs|ms|miss|patient|pt)\b)"
+)
+_ITEM_CAP = rf"{_NOT_LEAD}{_CW}(?:[ ](?:(?i:van|von|de|da|di|ten|ter|bin|al|el|le)[ ])?{_NOT_LEAD}{_CW})?"
+_ITEM_LOW = rf"{_NOT_LEAD}{_LW}"
+_SEP = r"(?:,[ ]|,?[ ](?:and|&)[ ])"
+_LIST_SPLIT = r",?[ ](?:and|&)[ ]|,[ ]"
+
+
+def _items(text: str) -> list[str]:
+    return [w for w in re.split(_LIST_SPLIT, text) if w]
+
+
+def _norm_words(item: str) -> list[str]:
+    from multideid.base_systems.gazetteers import norm
+
+    return [norm(w) for w in re.split(r"[ -]", item) if w]
+
+
+@lru_cache(maxsize=1)
+def _given_surname() -> tuple[frozenset[str], frozenset[str]]:
+    from multideid.base_systems.gazetteers import load_gazetteer
+
+    gz = load_gazetteer("en")
+    return frozenset(gz.lists["first_names"]), frozenset(gz.lists["last_names"])
+
+
+def _list_parts(m: re.Match, *, lower: bool) -> tuple[list[str], int, int] | None:
+    """The list's items, how many are known given names, how many surnames only; None when
+    an item is a heading word, a function word or an abbreviation, or the list is mixed case."""
+    items = _items(m.group("l"))
+    if len(items) < 3:
+        return None
+    given, surnames = _given_surname()
+    n_given = n_surname = 0
+    for it in items:
+        if any(len(w) > 1 and w.isupper() for w in it.split()):
+            return None  # "HTN, DM and CAD"
+        if not lower and not all(w[0].isupper() for w in it.split() if w.lower() not in ("van", "von", "de", "da", "di", "ten", "ter", "bin", "al", "el", "le")):
+            return None
+        words = _norm_words(it)
+        if any(heading_word(w) for w in words):
+            return None
+        known = [w for w in words if w in given or w in surnames]
+        if not known and not name_ok(it, min_len=2):
+            return None  # a common word that no list holds: "Comedy", "Mystery"
+        if words and words[0] in given:
+            n_given += 1
+        elif known:
+            n_surname += 1
+    return items, n_given, n_surname
+
+
+def _given_list_ok(m: re.Match) -> bool:
+    got = _list_parts(m, lower=False)
+    if got is None:
+        return False
+    items, n_given, n_surname = got
+    return n_given >= max(2, (len(items) + 1) // 2) and n_given >= n_surname
+
+
+def _given_list_lower_ok(m: re.Match) -> bool:
+    got = _list_parts(m, lower=True)
+    if got is None:
+        return False
+    items, n_given, _ = got
+    # lower-case text has no capital to go by: all but one item must be known given names
+    return n_given >= len(items) - 1 and n_given >= 3
+
+
+def _firm_ok(m: re.Match) -> bool:
+    items = _items(m.group("l"))
+    if len(items) != 3:
+        return False
+    given, surnames = _given_surname()
+    words = [_norm_words(it) for it in items]
+    if any(len(w) != 1 or heading_word(w[0]) for w in words):
+        return False
+    n_surname = sum(w[0] in surnames for w in words)
+    n_given_only = sum(w[0] in given and w[0] not in surnames for w in words)
+    return n_surname >= 2 and n_given_only == 0
+
+
+# ------------------------------------------------------------------ chat speakers
+_SPEAKER_LINE = re.compile(
+    r"(?m)^[ \t>]*(?:\[[^\]\n]{1,20}\][ \t]*)?(?P<n>(?:Dr\.?[ ])?[^\W\d_][\w'’-]{0,30}(?![\w'’-])"
+    r"(?:[ ][^\W\d_][\w'’.-]{0,30}(?![\w'’.-])){0,2})[ \t]*:[ \t]+(?=[\"“'‘]?[^\W\d_])"
+)
+_CHAT_ROLES = frozenset(
+    "caller triage agent operator interpreter user rep support bot assistant receptionist mom dad me you "
+    "customer client host guest interviewer scheduler coordinator staff team".split()
+)
+# key-value labels of chat exports and family lists: "Topic: follow-up", "Children: Ana (5), ..."
+_KEY_WORDS = frozenset(
+    """topic category priority channel outcome queue status mood subject type reason result member guest
+    children grandchildren grandparents parents siblings sons daughters brothers sisters relatives kids
+    department division service section source via method mode platform language urgency""".split()
+)
+
+
+@lru_cache(maxsize=8)
+def _dialogue_evidence(text: str) -> frozenset[str]:
+    """Speaker labels of the text's chat lines when it holds an exchange: two distinct
+    speakers or more, one of them a known given name or surname, a ``Dr.`` or a chat role."""
+    labels = [m.group("n") for m in _SPEAKER_LINE.finditer(text)]
+    if len(set(labels)) < 2:
+        return frozenset()
+    for lab in set(labels):
+        low = lab.lower()
+        if low in _CHAT_ROLES or low.startswith("dr") and " " in low or speaker_ok(lab):
+            return frozenset(labels)
+    return frozenset()
+
+
+def _dialogue_speaker_ok(m: re.Match) -> bool:
+    lab = m.group("n")
+    if lab.lower() in _CHAT_ROLES or lab.lower().startswith("dr") or not lab[0].isupper():
+        return False
+    if any(len(w) > 1 and w.isupper() for w in lab.split()):
+        return False
+    words = _norm_words(lab)
+    if any(heading_word(w) or w in _KEY_WORDS for w in words) or not name_ok(lab, min_len=2):
+        return False
+    # a speech line, not a key-value pair ("Priority: routine"): three words or more, or a question
+    line = m.string[m.end():m.string.find("\n", m.end()) if "\n" in m.string[m.end():] else len(m.string)]
+    if len(line.split()) < 3 and not line.rstrip().endswith("?"):
+        return False
+    return lab in _dialogue_evidence(m.string)
+
+
+# ------------------------------------------------------------------ staff by role and given name
+_ROLE = (
+    r"(?:[Nn]urse|RN|LPN|CNA|NP|[Pp]harmacist|[Mm]idwife|[Dd]oula|[Cc]haplain|[Dd]ietitian|[Tt]herapist|"
+    r"[Ss]ocial [Ww]orker|[Cc]ase [Mm]anager|[Cc]oordinator|[Nn]avigator|[Ss]cribe|[Ii]nterpreter|[Pp]aramedic|[Mm]edic|[Tt]ech)"
+)
+_DEPARTMENT = (
+    r"(?:pharmacy|the pharmacy|front desk|the front desk|billing|scheduling|registration|admissions|medical records|"
+    r"records|radiology|the lab|lab|case management|social work|nursing|triage|physical therapy|PT|OT|dietary|"
+    r"nutrition|transport|security|IT|reception|the desk|the call center|call center|hospice|home health|"
+    r"the ICU|ICU|the ED|ED|the ER|ER|dialysis|infusion|endoscopy|cardiology|oncology|the clinic|clinic|the office|the unit)"
+)
+_STAFF_CUE = r"(?:per|with|to|from|by|paged|called|asked|told|cc|cc'd|messaged|texted)"
+
+
+def _given_ok(m: re.Match) -> bool:
+    """A known given name, or any name word followed by a verb of contact ("RN Dez will call")."""
+    n = m.group("n")
+    if not name_ok(n, min_len=2) or heading_word(n.lower()):
+        return False
+    return bool(m.group("v")) or _norm_words(n)[0] in _given_surname()[0]
+
+
+def _word_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return name_ok(n, min_len=3) and not heading_word(n.lower()) and n.lower() not in _KEY_WORDS
+
+
+# ------------------------------------------------------------------ employers
+_NO_EMPLOYER = re.compile(
+    r"(?i)^(?:none|n/?a|unknown|unemployed|retired|self|self[- ]employed|disabled|disability|homemaker|student|"
+    r"not employed|not working|on disability|home|housewife|stay[- ]at[- ]home.*|same|denies|-+)$"
+)
+_LOWER_CUE = r"(?:works? (?:at|for)|worked (?:at|for)|working (?:at|for)|employed (?:at|by)|drives? for|delivers? for|job at|shifts? at|retired from|laid off from)"
+
+# ------------------------------------------------------------------ ages over 89
+_TENS = r"(?:ninety|one hundred)"
+_UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_AGE_WORD = rf"(?:{_TENS}(?:[- ]{_UNITS})?|one hundred (?:and )?(?:one|two|three|four|five|six|seven|eight|nine|ten))"
+
+
+def _age_ok(m: re.Match) -> bool:
+    return 90 <= int(m.group("n")) <= 120
+
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern(
+        "name_list_given",
+        rf"(?<![\w'’.-])(?P<l>{_ITEM_CAP}(?:{_SEP}{_ITEM_CAP}){{2,11}})(?![\w'’-])",
+        "PATIENT", 0.55, group="l", split=_LIST_SPLIT, validator=_given_list_ok,
+        anchor=rf"{_CW}{_SEP}{_CW}{_SEP}{_CW}", anchor_window=200,
+    ),
+    Pattern(
+        "name_list_given_lower",
+        rf"(?<![\w'’.-])(?P<l>{_ITEM_LOW}(?:{_SEP}{_ITEM_LOW}){{2,11}})(?![\w'’-])",
+        "PATIENT", 0.5, group="l", split=_LIST_SPLIT, validator=_given_list_lower_ok,
+        anchor=rf"{_LW}{_SEP}{_LW}{_SEP}{_LW}", anchor_window=200,
+    ),
+    Pattern(
+        "org_surname_firm",
+        rf"(?<![\w'’.-])(?P<l>{_NOT_LEAD}{_CW},[ ]{_NOT_LEAD}{_CW},?[ ](?:and|&)[ ]{_NOT_LEAD}{_CW})(?![\w'’-]|,[ ][A-Z])",
+        "ORGANIZATION", 0.55, group="l", validator=_firm_ok,
+    ),
+    Pattern(
+        "name_dialogue_speaker", _SPEAKER_LINE.pattern, "PATIENT", 0.5, group="n", validator=_dialogue_speaker_ok,
+    ),
+    Pattern(
+        # "Can you call them? - Ottoline", "thx - beatrix", "Will call back. -Dez, RN" closing a line
+        "name_dash_signoff",
+        rf"(?:[.!?]|\b(?i:thx|thanks|ty|tia))[ \t]+[-–—~][ ]?(?P<n>{_CW}|{_LW})(?:,[ ]?(?:RN|LPN|MA|CMA|NP|PA|MD|SW))?[ \t]*$",
+        "DOCTOR", 0.5, group="n", validator=_word_ok, flags=re.MULTILINE,
+    ),
+    Pattern(
+        # "Nurse Kelly", "RN Dez will call", "pharmacist Tomasz": a role and a given name alone
+        "name_role_first",
+        rf"\b{_ROLE}[ ](?P<n>{_CW})(?![ ][A-Z])(?![\w'’-])"
+        r"(?:(?=(?P<v>[ ](?:called|calls|will|said|says|notified|reports|reported|is|was|from|here|aware|paged|returned)\b)))?",
+        "DOCTOR", 0.55, group="n", validator=_given_ok,
+    ),
+    Pattern(
+        # "per Tomasz in pharmacy", "spoke with Maria at the front desk", "Dez from billing called"
+        "name_staff_department",
+        rf"(?:\b{_STAFF_CUE}[ ]|^|\.[ ])(?P<n>{_CW})[ ](?:in|at|from|of|with)[ ]{_DEPARTMENT}\b",
+        "DOCTOR", 0.5, group="n", validator=_word_ok, flags=re.MULTILINE,
+    ),
+    Pattern(
+        # "Employer: Tamarack Paper Mill (laid off 2022)", "School: Hollins Middle School"
+        "org_employer_label",
+        r"(?im)^[ \t]*(?:employer|current employer|former employer|place of employment|workplace|company|school)[ \t]*:[ \t]*"
+        r"(?P<o>[^\W\d_][^\n(;,:]{1,60}?)(?=[ \t]*(?:[(;,.]|$))",
+        "ORGANIZATION", 0.6, group="o", validator=lambda m: not _NO_EMPLOYER.match(m.group("o").strip())
+        and name_ok(m.group("o"), min_len=2),
+    ),
+    Pattern(
+        # lower-case text: "pt works at costco in tacoma", "now drives for uber."
+        "org_cue_lower",
+        rf"\b{_LOWER_CUE}[ ](?P<o>{_LW}(?:[ ]{_LW})?)(?=[ ]*(?:[,.;)]|$)|[ ](?:in|as|since|for|until|on|and|x)\b)",
+        "ORGANIZATION", 0.45, group="o", flags=re.MULTILINE,
+        validator=lambda m: m.group("o").islower() and name_ok(m.group("o"), min_len=3),
+    ),
+    Pattern(
+        # "she is in her 90s", "HE IS IN HIS EARLY NINETIES", "a man in his mid-90s"
+        "age_decade",
+        r"\b(?i:in[ ](?:his|her|their)[ ](?:(?:early|mid|late)[- ])?)(?P<n>(?i:9\d|1[01]\d)['’]?[sS]|(?i:nineties|90['’]s))\b",
+        "AGE", 0.75, group="n",
+    ),
+    Pattern(
+        # "ninety-four years old", "one hundred and two year-old"
+        "age_words",
+        rf"\b(?P<n>(?i:{_AGE_WORD}))(?=[ -](?i:years?[ -]old|yrs?[ -]old|year-old)\b)",
+        "AGE", 0.75, group="n",
+    ),
+    Pattern(
+        # "aged ninety", "turned one hundred"
+        "age_words_cue",
+        rf"\b(?i:aged|age|turned|turns|turning)[ ](?P<n>(?i:{_AGE_WORD}))\b",
+        "AGE", 0.75, group="n",
+    ),
+    Pattern(
+        # "Ruadhan Byrne, 94, from Galway", "Mrs. Ekdahl, 101, lives alone"
+        "age_apposition",
+        rf"(?<=[A-Za-zÀ-ÿ.]),[ ](?P<n>\d{{2,3}}),[ ](?=(?i:from|of|is|was|lives|who|has|had|presents|presented|died|still|a|an|the|with|widow|widower|retired)\b)",
+        "AGE", 0.6, group="n", validator=_age_ok,
+    ),
+)
