@@ -39,7 +39,8 @@ _CW = r"[A-ZÀ-Þ][\w'’-]{0,30}(?![\w'’-])"
 _LW = r"[a-zß-ÿ][\w'’-]{0,30}(?![\w'’-])"
 _NOT_LEAD = (
     r"(?!(?i:the|a|an|and|or|but|so|then|when|while|if|yesterday|today|tonight|also|both|with|to|for|from|at|in|on|"
-    r"by|of|our|my|his|her|their|your|this|that|dear|hi|hello|thanks|dr|mr|mrs|ms|miss|patient|pt)\b)"
+    r"by|of|our|my|his|her|their|your|this|that|dear|hi|hello|thanks|dr|mr|mrs|ms|miss|patient|pt|all|each|every|some|"
+    r"none|who|which|is|are|was|were|has|have|had|will|would|can|it|its|they|we|he|she|i|you|etc|others?|more)\b)"
 )
 _ITEM_CAP = rf"{_NOT_LEAD}{_CW}(?:[ ](?:(?i:van|von|de|da|di|ten|ter|bin|al|el|le)[ ])?{_NOT_LEAD}{_CW})?"
 _ITEM_LOW = rf"{_NOT_LEAD}{_LW}"
@@ -72,6 +73,9 @@ def _list_parts(m: re.Match, *, lower: bool) -> tuple[list[str], int, int] | Non
     if len(items) < 3:
         return None
     given, surnames = _given_surname()
+    first = _norm_words(items[0])
+    if len(first) > 1 and (first[0] in _KEY_WORDS or (first[0] not in given and first[1] in given)):
+        return None  # "Grandchildren Mary, ...": the list starts one word later (the regex is tried there too)
     n_given = n_surname = 0
     for it in items:
         if any(len(w) > 1 and w.isupper() for w in it.split()):
@@ -195,12 +199,32 @@ def _word_ok(m: re.Match) -> bool:
     return name_ok(n, min_len=3) and not heading_word(n.lower()) and n.lower() not in _KEY_WORDS
 
 
+_STATUS_WORDS = frozenset(
+    "none done pending complete completed resolved negative positive normal abnormal noted declined cancelled canceled "
+    "closed signed reviewed sent stable unchanged improved worse better same tbd unknown n/a na nil ok okay".split()
+)
+
+
+def _signoff_ok(m: re.Match) -> bool:
+    """A sender's name closing a line, not a status word ("- Pending", "- Resolved"): verb forms
+    ending in -ed/-ing only when they are known given names."""
+    n = m.group("n")
+    if not _word_ok(m) or n.lower() in _STATUS_WORDS:
+        return False
+    return not re.search(r"(?:ed|ing)$", n.lower()) or _norm_words(n)[0] in _given_surname()[0]
+
+
 # ------------------------------------------------------------------ employers
 _NO_EMPLOYER = re.compile(
     r"(?i)^(?:none|n/?a|unknown|unemployed|retired|self|self[- ]employed|disabled|disability|homemaker|student|"
     r"not employed|not working|on disability|home|housewife|stay[- ]at[- ]home.*|same|denies|-+)$"
 )
 _LOWER_CUE = r"(?:works? (?:at|for)|worked (?:at|for)|working (?:at|for)|employed (?:at|by)|drives? for|delivers? for|job at|shifts? at|retired from|laid off from)"
+
+def _org_value_ok(value: str) -> bool:
+    """An employer's name: one word at least that is not a common word ("Hollins Middle School")."""
+    return any(name_ok(w, min_len=3) for w in value.split())
+
 
 # ------------------------------------------------------------------ ages over 89
 _TENS = r"(?:ninety|one hundred)"
@@ -215,15 +239,15 @@ def _age_ok(m: re.Match) -> bool:
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "name_list_given",
-        rf"(?<![\w'’.-])(?P<l>{_ITEM_CAP}(?:{_SEP}{_ITEM_CAP}){{2,11}})(?![\w'’-])",
+        rf"(?<![\w'’.-])(?=(?P<l>{_ITEM_CAP}(?:{_SEP}{_ITEM_CAP}){{2,11}})(?![\w'’-]))",
         "PATIENT", 0.55, group="l", split=_LIST_SPLIT, validator=_given_list_ok,
-        anchor=rf"{_CW}{_SEP}{_CW}{_SEP}{_CW}", anchor_window=200,
+        anchor=rf"{_CW}{_SEP}{_CW}", anchor_window=200,
     ),
     Pattern(
         "name_list_given_lower",
-        rf"(?<![\w'’.-])(?P<l>{_ITEM_LOW}(?:{_SEP}{_ITEM_LOW}){{2,11}})(?![\w'’-])",
+        rf"(?<![\w'’.-])(?=(?P<l>{_ITEM_LOW}(?:{_SEP}{_ITEM_LOW}){{2,11}})(?![\w'’-]))",
         "PATIENT", 0.5, group="l", split=_LIST_SPLIT, validator=_given_list_lower_ok,
-        anchor=rf"{_LW}{_SEP}{_LW}{_SEP}{_LW}", anchor_window=200,
+        anchor=rf"{_LW}{_SEP}{_LW}", anchor_window=200,
     ),
     Pattern(
         "org_surname_firm",
@@ -237,7 +261,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Can you call them? - Ottoline", "thx - beatrix", "Will call back. -Dez, RN" closing a line
         "name_dash_signoff",
         rf"(?:[.!?]|\b(?i:thx|thanks|ty|tia))[ \t]+[-–—~][ ]?(?P<n>{_CW}|{_LW})(?:,[ ]?(?:RN|LPN|MA|CMA|NP|PA|MD|SW))?[ \t]*$",
-        "DOCTOR", 0.5, group="n", validator=_word_ok, flags=re.MULTILINE,
+        "DOCTOR", 0.5, group="n", validator=_signoff_ok, flags=re.MULTILINE,
     ),
     Pattern(
         # "Nurse Kelly", "RN Dez will call", "pharmacist Tomasz": a role and a given name alone
@@ -258,7 +282,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?im)^[ \t]*(?:employer|current employer|former employer|place of employment|workplace|company|school)[ \t]*:[ \t]*"
         r"(?P<o>[^\W\d_][^\n(;,:]{1,60}?)(?=[ \t]*(?:[(;,.]|$))",
         "ORGANIZATION", 0.6, group="o", validator=lambda m: not _NO_EMPLOYER.match(m.group("o").strip())
-        and name_ok(m.group("o"), min_len=2),
+        and m.group("o")[0].isupper() and _org_value_ok(m.group("o")),
     ),
     Pattern(
         # lower-case text: "pt works at costco in tacoma", "now drives for uber."
