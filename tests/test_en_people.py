@@ -218,3 +218,29 @@ def test_faker_job_heads_covered():
                 and word not in FAKER_JOB_HEADS_LEFT_OUT:
             missing.add(word)
     assert not missing, sorted(missing)
+
+
+@pytest.mark.parametrize("rule,text,values", [
+    ("loc_travel", "Ms. Oyelaran flew to Trondheim on Saturday morning.", ["Trondheim"]),
+    ("loc_travel", "He flies to Vellorine every month for work.", ["Vellorine"]),  # unknown town, strong cue
+    ("loc_travel", "Recent travel to Guatemala, no fevers.", ["Guatemala"]),
+    ("loc_travel", "She went to Boston last week to see her son.", ["Boston"]),
+    ("loc_city_state_zip_lower", "we moved to 12 oak st, springfield, il 62704. please update", ["springfield", "il"]),
+])
+def test_places(rule, text, values):
+    got = _by_rule(text)
+    for v in values:
+        assert (rule, v) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "went to Urgent Care yesterday",     # weak cue, not a known place
+    "returned to Clinic today for a dressing change",
+    "I am in Pain and cannot sleep",
+    "back to Baseline after the transfusion",
+    "I'll be in Vellorine for a wedding",  # weak cue, unknown town: left to the learned bases
+    "take 2 tabs, then 1 daily, 30 days",
+])
+def test_places_not(text):
+    got = {r for r, _ in _by_rule(text)}
+    assert not got & {"loc_travel", "loc_city_state_zip_lower"}, got

@@ -31,8 +31,8 @@ import re
 from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
-from multideid.base_systems.packs.en_context import name_ok
-from multideid.base_systems.packs.en_world import heading_word, person_words, speaker_ok
+from multideid.base_systems.packs.en_context import name_ok, place_ok
+from multideid.base_systems.packs.en_world import heading_word, known_place, speaker_ok
 
 # a capitalised name word, bounded (linear time on long runs)
 _CW = r"[A-ZÀ-Þ][\w'’-]{0,30}(?![\w'’-])"
@@ -226,6 +226,23 @@ def _org_value_ok(value: str) -> bool:
     return any(name_ok(w, min_len=3) for w in value.split())
 
 
+# ------------------------------------------------------------------ travel and places
+# strong travel words: the place after them may be any name; weaker ones need a known place
+_TRAVEL_STRONG = r"(?:flew|flies|fly|flying|trip|travel|vacation|vacationing|holiday|travel(?:l)?ed|travel(?:l)?ing|travels|deployed|immigrated|emigrated)"
+_TRAVEL_WEAK = r"(?:went|goes|going|drove|returned|came back|got back|back|visiting|visited|visit|relocated|relocating|staying|stays|stayed|be|am|'m|is|was)"
+_STATE_LOWER = (
+    "al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|"
+    "oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy"
+)
+
+
+def _travel_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if known_place(n):
+        return True
+    return bool(m.group("strong")) and place_ok(n) and not heading_word(n.split()[0].lower())
+
+
 # ------------------------------------------------------------------ ages over 89
 _TENS = r"(?:ninety|one hundred)"
 _UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
@@ -290,6 +307,21 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b{_LOWER_CUE}[ ](?P<o>{_LW}(?:[ ]{_LW})?)(?=[ ]*(?:[,.;)]|$)|[ ](?:in|as|since|for|until|on|and|x)\b)",
         "ORGANIZATION", 0.45, group="o", flags=re.MULTILINE,
         validator=lambda m: m.group("o").islower() and name_ok(m.group("o"), min_len=3),
+    ),
+    Pattern(
+        # "flew to Reykjavik on Saturday", "I'll be in Luisstad for a wedding", "recent travel to Guatemala"
+        "loc_travel",
+        rf"(?:\b(?P<strong>(?i:{_TRAVEL_STRONG}))|\b(?i:{_TRAVEL_WEAK}))[ ](?:(?i:back|home|here|up|down|out|over|abroad)[ ])?"
+        rf"(?i:to|from|in)[ ](?P<n>{_CW}(?:[ ](?:(?i:de|del|da|do|di|la|le|of|upon|on|am|an|im)[ ])?{_CW}){{0,2}})"
+        rf"(?=[ ]*(?:[,.;:!?)]|$)|[ ](?i:for|on|every|next|last|this|in|to|and|until|with|since|after|before|twice|once)\b)",
+        "LOCATION", 0.55, group="n", validator=_travel_ok, flags=re.MULTILINE,
+    ),
+    Pattern(
+        # the town and state code of a lower-case address: "69083 jane common, pueblo, co 56882"
+        "loc_city_state_zip_lower",
+        rf"(?<=,[ ])(?P<n>{_LW}(?:[ ]{_LW}){{0,2}},[ ](?:{_STATE_LOWER}))(?=[ ]\d{{5}}(?:-\d{{4}})?\b)",
+        "LOCATION", 0.6, group="n", split=r",[ ]",
+        validator=lambda m: known_place(m.group("n").split(",")[0]) or place_ok(m.group("n").split(",")[0]),
     ),
     Pattern(
         # "she is in her 90s", "HE IS IN HIS EARLY NINETIES", "a man in his mid-90s"

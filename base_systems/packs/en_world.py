@@ -207,6 +207,20 @@ def _speaker_ok(m: re.Match) -> bool:
     return all(w in people for w in words if len(w) > 1)
 
 
+def known_place(text: str) -> bool:
+    """True when ``text`` is a city, US state or country of the ``dictionary`` gazetteer."""
+    key = _key(text)
+    cities, countries = _places()
+    return key in cities or key in countries or key in _states()
+
+
+@lru_cache(maxsize=1)
+def _states() -> frozenset[str]:
+    from multideid.base_systems.gazetteers import load_gazetteer
+
+    return frozenset(load_gazetteer("en").lists["states"])
+
+
 def heading_word(word: str) -> bool:
     """True for a (normalised, lower-case) word of section headings and record labels."""
     return word in _HEADING_WORDS
