@@ -244,3 +244,30 @@ def test_places(rule, text, values):
 def test_places_not(text):
     got = {r for r, _ in _by_rule(text)}
     assert not got & {"loc_travel", "loc_city_state_zip_lower"}, got
+
+
+# ------------------------------------------------------------------ look-alikes the older en rules took
+@pytest.mark.parametrize("text,bad", [
+    ("Neck supple.\n\nBrief Hospital Course: She was admitted for chest pain.", ("Brief Hospital", "HOSPITAL")),
+    ("BRIEF HOSPITAL COURSE:\nHe was admitted.", ("BRIEF HOSPITAL", "HOSPITAL")),
+    ("Messaging log\nPatient: She ate a little, mostly soup", ("She", "NAME")),
+    ("Patient: Sorry I missed the call", ("Sorry I", "NAME")),
+    ("DISCHARGE SUMMARY\n\nCC: Elective admission for CABG.", ("Elective", "NAME")),
+    ("THE HISTORY WAS OBTAINED FROM HER PARTNER, WHO IS ALSO HER PROXY.", ("WHO", "PATIENT")),
+    ("PATIENT WAS EVALUATED BY DRAHOMIRA IMRICH, RN FROM WOUND CARE ON 3/31.", ("FROM WOUND", "DOCTOR")),
+    ("Rhonda Sparks, MD (nephrology) saw him on 5/16.", ("nephrology", "USERNAME")),
+])
+def test_older_rules_look_alikes(rules, text, bad):
+    assert bad not in found(rules, text)
+
+
+@pytest.mark.parametrize("text,good", [
+    ("He was transferred from Mercy Hospital on 3/4.", ("Mercy Hospital", "HOSPITAL")),
+    ("Patient: Jorund Vale\nDOB: 1/2/1950", ("Jorund Vale", "NAME")),
+    ("cc: Miguel A. Pratt", ("Miguel A. Pratt", "NAME")),
+    ("Dictated By: HOPE, GLORIA", ("HOPE, GLORIA", "NAME")),
+    ("Contact: aunt May (sister of the mother)", ("May", "PATIENT")),
+    ("Completed by: Jane Roe, NP (jroe2) 2002-12-02", ("jroe2", "USERNAME")),
+])
+def test_older_rules_still_find(rules, text, good):
+    assert good in found(rules, text)

@@ -25,6 +25,8 @@ from multideid.base_systems.packs import (
     valid_ymd,
 )
 from multideid.base_systems.packs.en_context import PATTERNS as _CONTEXT_PATTERNS
+from multideid.base_systems.packs.en_context import has_stop_word, name_ok
+from multideid.base_systems.packs.en_world import known_person
 from multideid.base_systems.packs.en_people import PATTERNS as _PEOPLE_PATTERNS
 from multideid.base_systems.packs.en_world import PATTERNS as _WORLD_PATTERNS
 from multideid.base_systems.packs.en_words import _NOT_USER, _PROF_HEADS, _PROF_NOT_MOD, _PROF_SUFFIXED, _USER
@@ -109,6 +111,27 @@ _NOT_NAME = (
     r"since|until|who|nursing|vna)\b)"
 )
 _NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
+
+# a name a title or label announces is never a pronoun, function word or verb ("Patient: She
+# ate", "HER PARTNER, WHO IS", "RN FROM WOUND CARE"); common words stay (names such as "Will Rose")
+def _name_words_ok(m: re.Match) -> bool:
+    return not has_stop_word(m.group("n"))
+
+
+# "CC:" heads the chief complaint of a note ("CC: Fall at home") as well as a copy list: one
+# word after it is a complaint unless it is a known given name or surname
+_CC_LABEL = re.compile(r"(?i)(?:^|\n)[ \t]*cc[ \t]*:")
+
+
+def _labelled_ok(m: re.Match) -> bool:
+    if has_stop_word(m.group("n")):
+        return False
+    return not (_CC_LABEL.match(m.group(0)) and len(m.group("n").split()) < 2
+                and not (known_person(m.group("n")) and name_ok(m.group("n"), min_len=2)))
+
+
+# a specialty in parentheses after a credential is not a user name: "Rhonda Sparks, MD (nephrology)"
+_SPECIALTY_END = re.compile(r"(?i)(?:ology|iatry|iatrics|ics|medicine|surgery|care|service|team|clinic)$")
 
 _NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
 # "95 years old", "95-year-old", "95 yo", "95 y.o.", "95 y/o", "95yo"
@@ -327,25 +350,25 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "name_degree_suffix",
         rf"\b(?P<n>{_NW}(?:[ ][A-Z](?:\.|\b))?[ ]{_NW}),?[ ]+(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|Ph\.D\.|PhD|MSW|LICSW)(?!\w)",
-        "DOCTOR", 0.8, group="n",
+        "DOCTOR", 0.8, group="n", validator=_name_words_ok,
     ),
     Pattern(
         "name_labelled",
         rf"(?:^|\n)[ \t]*(?i:patient(?: name)?|name|attending|resident|physician|pcp(?: name)?|primary care(?: physician)?|"
         rf"dictated by|signed by|electronically signed by|referring physician|surgeon|cc|provider)[ \t]*:[ \t]*(?:\n[ \t]*)?"
         rf"(?P<n>{_NW}[ ]?,[ ]?{_NW}(?:[ ][A-Z]\.?(?!\w))?|{_NAME})",
-        "NAME", 0.8, group="n",
+        "NAME", 0.8, group="n", validator=_labelled_ok,
     ),
     Pattern(
         # relatives named next to their relation: "his mother (Tina N. Lloyd)", "wife, Ann Lee"
         "name_relative",
         rf"{_RELATIVES}[ ,(]+(?P<n>{_NAME})",
-        "PATIENT", 0.7, group="n", anchor=_RELATIVES, anchor_window=80,
+        "PATIENT", 0.7, group="n", validator=_name_words_ok, anchor=_RELATIVES, anchor_window=80,
     ),
     Pattern(
         "name_clinician_title",
         rf"\b(?:NP|RN|PA|LPN|CNM|CRNA|PT|OT|SW|LICSW)[ ](?P<n>{_NW}(?:[ ][A-Z]\.)?[ ]{_NW})",
-        "DOCTOR", 0.7, group="n",
+        "DOCTOR", 0.7, group="n", validator=_name_words_ok,
     ),
     Pattern(
         "username_signature",
@@ -371,8 +394,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Jane Roe, NP (jroe2)": a user name in parentheses after a credential
         "username_after_credential",
-        rf"(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|PA|PhD)[ \t]*\((?P<n>{_USER})\)",
-        "USERNAME", 0.8, group="n",
+        rf"(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|PA|PhD)[ \t]*\({_NOT_USER}(?P<n>{_USER})\)",
+        "USERNAME", 0.8, group="n", validator=lambda m: not _SPECIALTY_END.search(m.group("n")),
     ),
     Pattern(
         # dictation sign-off "KWS : SLG" / "AD : ljo": author and typist initials
@@ -473,7 +496,8 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ hospitals
     Pattern(
         "hosp_suffix",
-        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}{_HW}|of(?:[ ]the)?|and|&)[ ]+){{0,5}}{_NOT_LEADING}{_HW}[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})(?:(?<=\.)|\b)",
+        rf"\b{_NOT_LEADING}(?:(?:{_NOT_LEADING}{_HW}|of(?:[ ]the)?|and|&)[ ]+){{0,5}}{_NOT_LEADING}{_HW}[ ]+(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})(?:(?<=\.)|\b)"
+        r"(?![ ](?i:course)\b)",  # the heading "Brief Hospital Course"
         "HOSPITAL", 0.8, anchor=rf"(?:{_HOSP_SFX}|{_HOSP_SFX.upper()})\b",
     ),
     Pattern("hosp_prefix", rf"\b(?:Hospital|Clinic|Medical Center|University) of (?:the )?(?:{_CAPWORD}\s?){{1,3}}", "HOSPITAL", 0.7),

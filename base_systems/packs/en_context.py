@@ -96,6 +96,28 @@ def _common() -> frozenset[str]:
     return frozenset(norm(w) for w in _NOT_NAME_WORDS) | load_gazetteer("en").stop
 
 
+_MONTH_NAMES = frozenset("january february march april may june july august september october november december".split())
+
+
+def has_stop_word(text: str) -> bool:
+    """True when ``text`` opens with a function word, pronoun or verb of :data:`_NOT_NAME_WORDS`
+    that is not also a known given name or surname ("She", "Sorry I", "FROM WOUND"; not "Hope,
+    Gloria", "Will Brown"), or when all its words are such words ("WHO", "EVALUATED BY")."""
+    from multideid.base_systems.gazetteers import load_gazetteer, norm
+
+    stop = _HARD_STOP() - _MONTH_NAMES  # "aunt May", "Attending: April Shaw"
+    words = [norm(re.sub(r"['’]s$", "", w).rstrip(".")) for w in re.split(r"[ ,]+", text.strip())]
+    words = [w for w in words if len(w) > 1]
+    if not words:
+        return False
+    if all(w in stop for w in words):
+        return True
+    if words[0] in stop:
+        gz = load_gazetteer("en")
+        return words[0] not in gz.lists["first_names"] and words[0] not in gz.lists["last_names"]
+    return False
+
+
 def name_ok(text: str, *, min_len: int = 2) -> bool:
     """True when ``text`` could be a name: no word is a function word or verb of
     :data:`_NOT_NAME_WORDS`, and at least one word (initials aside) is not a common English

@@ -221,6 +221,15 @@ def _states() -> frozenset[str]:
     return frozenset(load_gazetteer("en").lists["states"])
 
 
+def known_person(text: str) -> bool:
+    """True when every word of ``text`` is a given name or surname of the gazetteer."""
+    from multideid.base_systems.gazetteers import norm
+
+    words = [norm(w.strip(".,")) for w in text.split() if len(w.strip(".,")) > 1]
+    people = _person_words()
+    return bool(words) and all(w in people for w in words)
+
+
 def heading_word(word: str) -> bool:
     """True for a (normalised, lower-case) word of section headings and record labels."""
     return word in _HEADING_WORDS
