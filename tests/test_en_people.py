@@ -271,3 +271,28 @@ def test_older_rules_look_alikes(rules, text, bad):
 ])
 def test_older_rules_still_find(rules, text, good):
     assert good in found(rules, text)
+
+
+# ------------------------------------------------------------------ second batch (en.py, en_context.py, en_world.py)
+@pytest.mark.parametrize("text,good", [
+    ("Mr. Bram ter Horst declined the flu shot again.", ("Bram ter Horst", "PATIENT")),
+    ("Seen by Dr. Ines de la Fuente in clinic.", ("Ines de la Fuente", "DOCTOR")),
+    ("Voicemail Fri 4:10pm from the daughter.", ("Fri", "DATE")),
+    ("Called back Tue 3/4, no answer.", ("Tue", "DATE")),
+    ("Abdulrahman bin Saeed Al-Harthy was admitted for DKA.", ("Abdulrahman bin Saeed Al-Harthy", "PATIENT")),
+    ("He lost his job and now drives for Swiftcab downtown.", ("Swiftcab", "ORGANIZATION")),
+    ("Warehouse work (laid off 2022), looking for a new job.", ("2022", "DATE")),
+])
+def test_second_batch_finds(rules, text, good):
+    assert good in found(rules, text)
+
+
+@pytest.mark.parametrize("text,bad", [
+    ("Mr. Brown de facto refused.", ("Brown de facto", "PATIENT")),
+    ("O2 sat 92 on room air, Sun exposure limited.", ("Sun", "DATE")),
+    ("Sat 2 L NC overnight.", ("Sat", "DATE")),
+    ("The patient was admitted for DKA.", ("The patient", "PATIENT")),
+    ("He drives for a living.", ("a living", "ORGANIZATION")),
+])
+def test_second_batch_look_alikes(rules, text, bad):
+    assert bad not in found(rules, text)

@@ -110,7 +110,9 @@ _NOT_NAME = (
     r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct|"
     r"since|until|who|nursing|vna)\b)"
 )
-_NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ]{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
+# lower-case particles inside a name ("Bram ter Horst", "Ines de la Fuente", "Yusuf bin Tariq")
+_PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|du|le|la|ter|ten|bin|ibn|dos|das|zu)[ ]){1,2}"
+_NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ](?:{_PARTICLES})?{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
 
 # a name a title or label announces is never a pronoun, function word or verb ("Patient: She
 # ate", "HER PARTNER, WHO IS", "RN FROM WOUND CARE"); common words stay (names such as "Will Rose")
@@ -218,7 +220,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # a year after a life event: "quit tobacco 2002", "stopped drinking in 1998", "retired 2015"
         "date_year_event",
-        r"\b(?i:quit|quitting|stopped|gave[ ]up|retired|married|divorced|widowed|immigrated|emigrated|moved[ ]here|relocated|died|passed[ ]away|deceased)"
+        r"\b(?i:quit|quitting|stopped|gave[ ]up|retired|married|divorced|widowed|immigrated|emigrated|moved[ ]here|relocated|died|passed[ ]away|deceased|laid[ ]off|hired)"
         r"\b[^\n.;:]{0,24}?(?<![\d/.-])(?P<y>19[0-9]\d|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|mcg|ml|units?|cc|kcal|calories)\b)",
         "DATE", 0.6, group="y",
     ),
@@ -270,6 +272,12 @@ PATTERNS: tuple[Pattern, ...] = (
         context_required=True, window=10,
     ),
     Pattern("date_dayname", rf"\b(?:{_DAYNAMES}|{_DAYNAMES.upper().replace('(?:', '(?:')})\b", "DATE", 0.5),
+    Pattern(
+        # "Voicemail Fri 4:10pm", "seen Tue 3/4", "THU 08:15": an abbreviated weekday next to a time or date
+        "date_dayname_abbrev",
+        r"\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|MON|TUE|WED|THU|FRI|SAT|SUN)\.?(?=,?[ ]+(?:\d{1,2}:\d{2}|\d{1,2}[ ]?(?:am|pm|AM|PM)\b|\d{1,2}/\d{1,2}\b))",
+        "DATE", 0.6,
+    ),
     Pattern("date_year_paren", r"\((?:19\d\d|20[0-4]\d)\)", "DATE", 0.6),
     Pattern(
         "date_holiday",

@@ -228,7 +228,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "name_was_admitted",
-        rf"(?m)^[ \t]*(?P<n>(?:[A-Z]\.[ ])?{_W}(?:[ ][A-Z]\.)?[ ]{_W})[ ]+(?i:was|is) (?i:admitted|transferred|seen|evaluated)\b",
+        rf"(?m)^[ \t]*(?P<n>(?:[A-Z]\.[ ])?{_W}(?:[ ][A-Z]\.)?(?:[ ]{_W}){{1,3}})[ ]+(?i:was|is) (?i:admitted|transferred|seen|evaluated)\b",
         "PATIENT", 0.6, group="n", validator=_group_ok("n", 2),
     ),
     # ------------------------------------------------------------------ bar-separated record lines

@@ -264,12 +264,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "name_list_given_lower",
         rf"(?<![\w'’.-])(?=(?P<l>{_ITEM_LOW}(?:{_SEP}{_ITEM_LOW}){{2,11}})(?![\w'’-]))",
         "PATIENT", 0.5, group="l", split=_LIST_SPLIT, validator=_given_list_lower_ok,
-        anchor=rf"{_LW}{_SEP}{_LW}", anchor_window=200,
+        anchor=rf"{_LW},[ ]{_LW}(?:,[ ]|,?[ ](?:and|&)[ ])", anchor_window=200,
     ),
     Pattern(
         "org_surname_firm",
         rf"(?<![\w'’.-])(?P<l>{_NOT_LEAD}{_CW},[ ]{_NOT_LEAD}{_CW},?[ ](?:and|&)[ ]{_NOT_LEAD}{_CW})(?![\w'’-]|,[ ][A-Z])",
-        "ORGANIZATION", 0.55, group="l", validator=_firm_ok,
+        "ORGANIZATION", 0.55, group="l", validator=_firm_ok, anchor=rf",[ ]{_CW},?[ ](?:and|&)[ ]{_CW}", anchor_window=60,
     ),
     Pattern(
         "name_dialogue_speaker", _SPEAKER_LINE.pattern, "PATIENT", 0.5, group="n", validator=_dialogue_speaker_ok,
@@ -315,6 +315,8 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?i:to|from|in)[ ](?P<n>{_CW}(?:[ ](?:(?i:de|del|da|do|di|la|le|of|upon|on|am|an|im)[ ])?{_CW}){{0,2}})"
         rf"(?=[ ]*(?:[,.;:!?)]|$)|[ ](?i:for|on|every|next|last|this|in|to|and|until|with|since|after|before|twice|once)\b)",
         "LOCATION", 0.55, group="n", validator=_travel_ok, flags=re.MULTILINE,
+        anchor=rf"\b(?i:{_TRAVEL_STRONG}|{_TRAVEL_WEAK})[ ](?:(?i:back|home|here|up|down|out|over|abroad)[ ])?(?i:to|from|in)[ ][A-ZÀ-Þ]",
+        anchor_window=120,
     ),
     Pattern(
         # the town and state code of a lower-case address: "69083 jane common, pueblo, co 56882"

@@ -111,7 +111,8 @@ _EMPLOY_CUES = (
     r"spent (?:a|one|two|three|four|five|six|several|\d{1,2}) (?:years?|months?|summers?|weeks?) (?:working )?at|"
     r"later became|hired by|employee of|employees of|interned at|internship at|founder of|co-?founded|"
     r"ceo of|cfo of|cto of|works? full[- ]time at|working (?:at|for)|job at|position at|laid off from|fired from|"
-    r"offer from|contract with|consultant (?:at|for)|shares (?:in|of)|stock in|subsidiary of|acquired by"
+    r"offer from|contract with|consultant (?:at|for)|shares (?:in|of)|stock in|subsidiary of|acquired by|"
+    r"drives? for|drove for|delivers? for|delivered for|volunteers? at|volunteered at|contractor (?:at|for|with)"
 )
 
 # ------------------------------------------------------------------ phones
