@@ -296,3 +296,30 @@ def test_second_batch_finds(rules, text, good):
 ])
 def test_second_batch_look_alikes(rules, text, bad):
     assert bad not in found(rules, text)
+
+
+# ------------------------------------------------------------------ third batch: letters beyond ASCII, headers, "let X know"
+@pytest.mark.parametrize("text,good", [
+    ("Neurology (Dr. Radovana Čiš) felt the symptoms were functional.", ("Radovana Čiš", "DOCTOR")),
+    ("Seen by Dr. Øyvind Åsheim on the ward.", ("Øyvind Åsheim", "DOCTOR")),
+    ("MR. ÓLAFUR JÓNSSON WAS SEEN IN CLINIC.", ("ÓLAFUR JÓNSSON", "PATIENT")),
+    ("hi its wilhelmina again, can the doctor call me back", ("wilhelmina", "PATIENT")),
+    ("can someone let sigrid know her labs are normal", ("sigrid", "PATIENT")),
+    ("From: Yusrielle Tammond\nTo: Harlo Vinterberg, MD\nSubject: refill", ("Yusrielle Tammond", "PATIENT")),
+    ("Caller: Pellan Quastbury\nReason: low sugar", ("Pellan Quastbury", "PATIENT")),
+    ("Lives at 17 Marlowe Crescent, Lewes BN7 2QT, UK.", ("UK", "LOCATION")),
+])
+def test_third_batch_finds(rules, text, good):
+    assert good in found(rules, text)
+
+
+@pytest.mark.parametrize("text,bad", [
+    ("hi its me again, can you call", ("me again", "PATIENT")),
+    ("please let her know the results", ("her", "PATIENT")),
+    ("Please let Pharmacy know about the change.", ("Pharmacy", "PATIENT")),
+    ("From: Pharmacy Services\nTo: Primary Care\nSubject: refill", ("Primary Care", "PATIENT")),
+    ("From: Cardiology\nTo: Nursing", ("Cardiology", "PATIENT")),
+    ("UK guidelines were followed.", ("UK", "LOCATION")),
+])
+def test_third_batch_look_alikes(rules, text, bad):
+    assert bad not in found(rules, text)

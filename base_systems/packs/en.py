@@ -103,7 +103,10 @@ _PHONE_CTX = (
 _AGE_CTX = ("age", "aged", "he is", "she is", "patient is", "pt is", "years old", "year old", "yo", "y.o.", "y/o")
 
 # a capitalised name word (also ALL CAPS, O'Brien, Smith-Jones)
-_NW = r"(?:[A-Z]')?[A-Z](?:[a-z]+|[A-Z]+)(?:-[A-Z](?:[a-z]+|[A-Z]+))?"
+# capitals and small letters of Latin-1 and Latin Extended-A/B too: "Radovana Čiš", "Øyvind Åsheim"
+_UP = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x250)) if ch.isupper())
+_LO = "a-z" + "".join(ch for ch in map(chr, range(0xDF, 0x250)) if ch.islower())
+_NW = rf"(?:[{_UP}]')?[{_UP}](?:[{_LO}]+|[{_UP}]+)(?:-[{_UP}](?:[{_LO}]+|[{_UP}]+))?"
 # words that end a name in ALL CAPS notes ("MR. BROWN IS STABLE")
 _NOT_NAME = (
     r"(?!(?i:is|was|has|had|and|or|the|of|to|in|on|at|with|for|were|are|will|who|said|called|"

@@ -31,6 +31,8 @@ from multideid.base_systems.packs import Pattern
 _W = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_])){0,59}(?![^\W\d_])"
 # an optional middle initial ("raven s. winters", "Lasmono R. Bone")
 _NAME_ANY = rf"{_W}(?:[ ][^\W\d_]\.?(?=[ ]))?(?:[ ]{_W}){{0,2}}"
+# the same, shortest first: "its oksana again," is "oksana", not "oksana again"
+_NAME_ANY_SHORT = rf"{_W}(?:[ ][^\W\d_]\.?(?=[ ]))?(?:[ ]{_W}){{0,2}}?"
 _RELATION = (
     r"(?:wife|husband|mother|father|mom|dad|son|daughter|brother|sister|granddaughter|grandson|grandmother|"
     r"grandfather|grandma|grandpa|aunt|uncle|niece|nephew|cousin|partner|spouse|fianc[ée]e?|friend|neighbou?r|"
@@ -201,7 +203,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "name_this_is",
-        rf"\b(?i:this is|it's|its|it is)[ ]+(?P<n>{_NAME_ANY})(?=[ ]*(?:,|\.(?:\s|$)|[ ](?i:from|calling|again)\b))",
+        rf"\b(?i:this is|it's|its|it is)[ ]+(?P<n>{_NAME_ANY_SHORT})(?=[ ]*(?:,|\.(?:\s|$)|[ ](?i:from|calling|again)\b))",
         "PATIENT", 0.6, group="n", validator=_group_ok("n", 3),
         context=("hi", "hello", "hey", "dear", "calling", "message"), context_required=True, window=60, context_side="before",
     ),

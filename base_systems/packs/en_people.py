@@ -214,6 +214,15 @@ def _signoff_ok(m: re.Match) -> bool:
     return not re.search(r"(?:ed|ing)$", n.lower()) or _norm_words(n)[0] in _given_surname()[0]
 
 
+# words of a service or system in a message header ("To: Primary Care", "From: Pharmacy Services")
+_SERVICE_WORDS = frozenset(
+    """care primary services service team clinic clinics department dept office pharmacy nursing scheduling billing
+    health medical center centre group desk portal system support admin administration lab laboratory unit
+    practice inbox pool queue line nurse nurses doctor doctors provider providers triage records registration
+    radiology cardiology oncology surgery medicine hospital hospice infusion imaging rehab therapy wellness""".split()
+)
+
+
 # ------------------------------------------------------------------ employers
 _NO_EMPLOYER = re.compile(
     r"(?i)^(?:none|n/?a|unknown|unemployed|retired|self|self[- ]employed|disabled|disability|homemaker|student|"
@@ -294,6 +303,20 @@ PATTERNS: tuple[Pattern, ...] = (
         "DOCTOR", 0.5, group="n", validator=_word_ok, flags=re.MULTILINE,
     ),
     Pattern(
+        # "can someone let sigrun know her labs are normal", "please let Tavi Morrow know"
+        "name_let_know",
+        rf"\b(?i:let)[ ](?P<n>{_CW}(?:[ ]{_CW})?|{_LW}(?:[ ]{_LW})?)[ ](?i:know)\b",
+        "PATIENT", 0.5, group="n", validator=lambda m: name_ok(m.group("n"), min_len=3) and not heading_word(m.group("n").lower()),
+    ),
+    Pattern(
+        # message headers: "From: Yusrielle Tammond", "To: Harlo Vinterberg, MD", "Caller: Pellinore Quastlebury"
+        "name_message_header",
+        rf"(?m)^[ \t>]*(?i:from|to|caller|sender|recipient|accompanied by|interpreter)[ \t]*:[ \t]*"
+        rf"(?P<n>{_CW}(?:[ ][A-Z]\.)?(?:[ ](?:(?i:van|von|de|der|den|da|di|du|le|la|ter|ten|bin|ibn|al|el)[ ]){{0,2}}{_CW}){{1,2}})(?=[ \t]*(?:[,<(]|$))",
+        "PATIENT", 0.6, group="n", validator=lambda m: name_ok(m.group("n"), min_len=2)
+        and not any(heading_word(w) or w in _SERVICE_WORDS for w in _norm_words(m.group("n"))),
+    ),
+    Pattern(
         # "Employer: Tamarack Paper Mill (laid off 2022)", "School: Hollins Middle School"
         "org_employer_label",
         r"(?im)^[ \t]*(?:employer|current employer|former employer|place of employment|workplace|company|school)[ \t]*:[ \t]*"
@@ -324,6 +347,11 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?<=,[ ])(?P<n>{_LW}(?:[ ]{_LW}){{0,2}},[ ](?:{_STATE_LOWER}))(?=[ ]\d{{5}}(?:-\d{{4}})?\b)",
         "LOCATION", 0.6, group="n", split=r",[ ]",
         validator=lambda m: known_place(m.group("n").split(",")[0]) or place_ok(m.group("n").split(",")[0]),
+    ),
+    Pattern(
+        "loc_country_after_postcode",
+        r"(?:\b[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|\b[A-Z]\d[A-Z][ ]\d[A-Z]\d|\b\d{5}(?:-\d{4})?),[ ](?P<n>UK|U\.K\.|USA|U\.S\.A\.|U\.S\.|Canada|England|Scotland|Wales|Northern Ireland|Ireland)\b",
+        "LOCATION", 0.7, group="n",
     ),
     Pattern(
         # "she is in her 90s", "HE IS IN HIS EARLY NINETIES", "a man in his mid-90s"
