@@ -10,7 +10,6 @@ none", "works at home")."""
 from __future__ import annotations
 
 import pytest
-
 from multideid.base_systems.packs.en_people import PATTERNS
 from multideid.base_systems.rules import RulesBase
 from rules_helpers import found, matches_by_rule
@@ -207,7 +206,11 @@ def test_faker_job_heads_covered():
     import re
 
     job = pytest.importorskip("faker.providers.job.en_US")
-    from multideid.base_systems.packs.en_words import _PROF_HEADS, _PROF_SUFFIXED, FAKER_JOB_HEADS_LEFT_OUT
+    from multideid.base_systems.packs.en_words import (
+        _PROF_HEADS,
+        _PROF_SUFFIXED,
+        FAKER_JOB_HEADS_LEFT_OUT,
+    )
 
     heads = set(_PROF_HEADS.split("|"))
     missing = set()

@@ -25,11 +25,27 @@ from multideid.base_systems.packs import (
     valid_ymd,
 )
 from multideid.base_systems.packs.en_context import PATTERNS as _CONTEXT_PATTERNS
-from multideid.base_systems.packs.en_context import has_stop_word, name_ok
-from multideid.base_systems.packs.en_world import known_person
 from multideid.base_systems.packs.en_people import PATTERNS as _PEOPLE_PATTERNS
+from multideid.base_systems.packs.en_people import SPECIALTY_END as _SPECIALTY_END
+from multideid.base_systems.packs.en_people import labelled_name_ok as _labelled_ok
+from multideid.base_systems.packs.en_people import titled_name_ok as _name_words_ok
+from multideid.base_systems.packs.en_words import (
+    _NOT_USER,
+    _PROF_HEADS,
+    _PROF_NOT_MOD,
+    _PROF_SUFFIXED,
+    _USER,
+)
+from multideid.base_systems.packs.en_words import HOSP_SFX as _HOSP_SFX
+from multideid.base_systems.packs.en_words import NAME_LOWER as _LO
+from multideid.base_systems.packs.en_words import NAME_UPPER as _UP
+from multideid.base_systems.packs.en_words import NOT_PROFESSION as _NOT_PROFESSION
+from multideid.base_systems.packs.en_words import PARTICLES as _PARTICLES
+from multideid.base_systems.packs.en_words import RELATIVES as _RELATIVES
+from multideid.base_systems.packs.en_words import STREET_SFX_ANY as _STREET_SFX_ANY
+from multideid.base_systems.packs.en_words import STREET_SFX_SAFE as _STREET_SFX_SAFE
+from multideid.base_systems.packs.en_words import US_STATE_NAMES as _US_STATE_NAMES
 from multideid.base_systems.packs.en_world import PATTERNS as _WORLD_PATTERNS
-from multideid.base_systems.packs.en_words import _NOT_USER, _PROF_HEADS, _PROF_NOT_MOD, _PROF_SUFFIXED, _USER
 
 _MONTHS = [
     ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May", "May"),
@@ -64,29 +80,9 @@ UNITS = (
     "sec", "bpm", "breaths", "scale", "pain",
 )
 _INTL_PHONE = r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(0?\d{0,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,4}){1,4}(?![\d-])(?:\s*(?:x|ext\.?)\s*\d{1,5})?"
-# words after "is a" / "former" that are not occupations
-_NOT_PROFESSION = frozenset(
-    """smoker nonsmoker non-smoker drinker user history patient resident man woman male female
-    pleasant well known very married single widowed divorced year years retired former lifelong
-    heavy light social daily regular active good poor new old healthy frail
-    at in on to from after before and or with when since because early last this that the""".split()
-)
-_US_STATE_NAMES = (
-    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
-    "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
-    "Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|"
-    "North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|"
-    "Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
-)
 _ORG_SFX = (
     r"\b(?:LLC|Inc|Ltd|Group|Bank|Corporation|Corp|Company|PLC|LLP|Associates|Partners|Insurance|Industries|"
     r"Enterprises|Holdings|College|University|School|Academy|Institute|Foundation)\b"
-)
-_RELATIVES = (
-    r"\b(?i:wife|husband|mother|father|son|daughter|brother|sister|granddaughter|grandson|grandmother|grandfather|"
-    r"aunt|uncle|niece|nephew|cousin|partner|spouse|fianc[ée]e?|friend|neighbor|neighbour|guardian|proxy|"
-    r"caregiver|boyfriend|girlfriend|stepmother|stepfather|stepson|stepdaughter|kid|twin|twin sister|"
-    r"twin brother|half-brother|half-sister|godmother|godfather|grandma|grandpa)\b"
 )
 _VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
 _DATE_CTX = (
@@ -103,9 +99,6 @@ _PHONE_CTX = (
 _AGE_CTX = ("age", "aged", "he is", "she is", "patient is", "pt is", "years old", "year old", "yo", "y.o.", "y/o")
 
 # a capitalised name word (also ALL CAPS, O'Brien, Smith-Jones)
-# capitals and small letters of Latin-1 and Latin Extended-A/B too: "Radovana Čiš", "Øyvind Åsheim"
-_UP = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x250)) if ch.isupper())
-_LO = "a-z" + "".join(ch for ch in map(chr, range(0xDF, 0x250)) if ch.islower())
 _NW = rf"(?:[{_UP}]')?[{_UP}](?:[{_LO}]+|[{_UP}]+)(?:-[{_UP}](?:[{_LO}]+|[{_UP}]+))?"
 # words that end a name in ALL CAPS notes ("MR. BROWN IS STABLE")
 _NOT_NAME = (
@@ -113,30 +106,7 @@ _NOT_NAME = (
     r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct|"
     r"since|until|who|nursing|vna)\b)"
 )
-# lower-case particles inside a name ("Bram ter Horst", "Ines de la Fuente", "Yusuf bin Tariq")
-_PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|du|le|la|ter|ten|bin|ibn|dos|das|zu)[ ]){1,2}"
 _NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ](?:{_PARTICLES})?{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
-
-# a name a title or label announces is never a pronoun, function word or verb ("Patient: She
-# ate", "HER PARTNER, WHO IS", "RN FROM WOUND CARE"); common words stay (names such as "Will Rose")
-def _name_words_ok(m: re.Match) -> bool:
-    return not has_stop_word(m.group("n"))
-
-
-# "CC:" heads the chief complaint of a note ("CC: Fall at home") as well as a copy list: one
-# word after it is a complaint unless it is a known given name or surname
-_CC_LABEL = re.compile(r"(?i)(?:^|\n)[ \t]*cc[ \t]*:")
-
-
-def _labelled_ok(m: re.Match) -> bool:
-    if has_stop_word(m.group("n")):
-        return False
-    return not (_CC_LABEL.match(m.group(0)) and len(m.group("n").split()) < 2
-                and not (known_person(m.group("n")) and name_ok(m.group("n"), min_len=2)))
-
-
-# a specialty in parentheses after a credential is not a user name: "Rhonda Sparks, MD (nephrology)"
-_SPECIALTY_END = re.compile(r"(?i)(?:ology|iatry|iatrics|ics|medicine|surgery|care|service|team|clinic)$")
 
 _NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
 # "95 years old", "95-year-old", "95 yo", "95 y.o.", "95 y/o", "95yo"
@@ -147,33 +117,7 @@ _STATES = (
     "NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
 )
 _STATES_NO_CREDENTIALS = "|".join(st for st in _STATES.split("|") if st not in ("MD", "DO", "PA"))
-_STREET_SFX_SAFE = (
-    "Street|Avenue|Road|Boulevard|Blvd\\.?|Parkway|Pkwy\\.?|Lane|Drive|Terrace|Highway|Hwy\\.?|"
-    "Square|Circle|Plaza|Turnpike|Expressway|Alley|Crescent"
-)
-_STREET_SFX_ANY = _STREET_SFX_SAFE + "|St\\.?|Ave\\.?|Rd\\.?|Dr\\.?|Ln\\.?|Ct\\.?|Court|Way|Place|Pl\\.?|Pike|Row|Trail|Loop"
-# USPS street suffixes (Publication 28, appendix C1): after a house number they name a street
-_USPS = (
-    "Alley Annex Arcade Bayou Beach Bend Bluffs? Bottom Branch Bridge Brooks? Burgs? Bypass Camp Canyon "
-    "Cape Causeway Centers? Circles? Cliffs? Club Common Corners? Course Courts? Coves? Creek Crest "
-    "Crossing Crossroad Curve Dale Dam Divide Drives? Estates? Extensions? Falls Ferry Fields? Flats? "
-    "Fords? Forest Forges? Forks? Fort Freeway Gardens? Gateway Glens? Greens? Groves? Harbors? Haven "
-    "Heights Hills? Hollow Inlet Islands? Isle Junctions? Keys? Knolls? Lakes? Landing Lights? Loaf "
-    "Locks? Lodge Mall Manors? Meadows? Mews Mills? Mission Motorway Mount Mountains? Neck Orchard Oval "
-    "Overpass Parks? Parkways? Pass Passage Path Pines? Plains? Points? Ports? Prairie Radial Ramp Ranch "
-    "Rapids? Rest Ridges? River Roads? Route Run Shoals? Shores? Skyway Springs? Spurs? Squares? Station "
-    "Stravenue Stream Streets? Summit Throughway Trace Track Trafficway Trailer Tunnel Underpass Unions? "
-    "Valleys? Viaduct Views? Villages? Ville Vista Walks? Wall Ways? Wells?"
-).replace(" ", "|")
-_STREET_SFX_ANY = _STREET_SFX_ANY + "|" + _USPS
 _CAPWORD = r"[A-Z][a-z]+"
-_HOSP_SFX = (
-    "Hospital|Medical Center|Medical Centre|Clinic|Rehab(?:ilitation)? (?:Center|Hospital|Facility)|"
-    "Health Center|Health Centre|Nursing Home|Infirmary|Sanatorium|Hospice|Healthcare|Health System|"
-    "Cancer Center|Children's Hospital|Surgical Center|Care Center|Urgent Care|Family Practice|"
-    "Med\\. Center|Med\\. Ctr\\.?|Med Ctr|Medical Ctr\\.?|Hosp\\.|Family Health|Health Clinic|Medical Group|"
-    "Cardiology Associates|Pediatrics|Orthopedics|Dermatology|Primary Care|Women's Health"
-)
 # a word of a hospital name: a short abbreviation with its period ("St.", "Mt.") or a word
 # without one, so a name never runs over the end of a sentence ("St. Vincent's. Baylor ...")
 _HW = r"(?:[A-Z][a-z]{0,3}\.|[A-Z][A-Za-z'&-]*[A-Za-z'&-])"
@@ -265,7 +209,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern("date_d_month", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th|ST|ND|RD|TH)?\s+(?:of\s+|OF\s+)?{MONTH}\b", "DATE", 0.75, validator=valid_day_month),
     Pattern("date_month_year_numeric", r"(?<![\d/.-])(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}(?![\d/]|\.\d)", "DATE", 0.85, validator=not_followed_by(UNITS)),
-    Pattern("date_month_alone", rf"\b(?:January|February|March|April|June|July|August|September|October|November|December)\b", "DATE", 0.5),
+    Pattern("date_month_alone", r"\b(?:January|February|March|April|June|July|August|September|October|November|December)\b", "DATE", 0.5),
     Pattern(
         "date_year_context",
         r"(?<![/.\-\d])\b(?:19[0-9]\d|20[0-4]\d)\b(?![/.\-]\d)(?!\s*(?:mg|mcg|ml|units?|cc|kcal|calories)\b)",

@@ -31,8 +31,13 @@ import re
 from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
-from multideid.base_systems.packs.en_context import name_ok, place_ok
-from multideid.base_systems.packs.en_world import heading_word, known_place, speaker_ok
+from multideid.base_systems.packs.en_context import has_stop_word, name_ok, place_ok
+from multideid.base_systems.packs.en_world import (
+    heading_word,
+    known_person,
+    known_place,
+    speaker_ok,
+)
 
 # a capitalised name word, bounded (linear time on long runs)
 _CW = r"[A-ZÀ-Þ][\w'’-]{0,30}(?![\w'’-])"
@@ -262,6 +267,29 @@ def _age_ok(m: re.Match) -> bool:
     return 90 <= int(m.group("n")) <= 120
 
 
+# ------------------------------------------------------------------ checks of older en.py rules
+# a name a title or label announces is never a pronoun, function word or verb ("Patient: She
+# ate", "HER PARTNER, WHO IS", "RN FROM WOUND CARE"); common words stay (names such as "Will Rose")
+def titled_name_ok(m: re.Match) -> bool:
+    return not has_stop_word(m.group("n"))
+
+
+# "CC:" heads the chief complaint of a note ("CC: Fall at home") as well as a copy list: one
+# word after it is a complaint unless it is a known given name or surname
+_CC_LABEL = re.compile(r"(?i)(?:^|\n)[ \t]*cc[ \t]*:")
+
+
+def labelled_name_ok(m: re.Match) -> bool:
+    if has_stop_word(m.group("n")):
+        return False
+    return not (_CC_LABEL.match(m.group(0)) and len(m.group("n").split()) < 2
+                and not (known_person(m.group("n")) and name_ok(m.group("n"), min_len=2)))
+
+
+# a specialty in parentheses after a credential is not a user name: "Rhonda Sparks, MD (nephrology)"
+SPECIALTY_END = re.compile(r"(?i)(?:ology|iatry|iatrics|ics|medicine|surgery|care|service|team|clinic)$")
+
+
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "name_list_given",
@@ -374,7 +402,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Ruadhan Byrne, 94, from Galway", "Mrs. Ekdahl, 101, lives alone"
         "age_apposition",
-        rf"(?<=[A-Za-zÀ-ÿ.]),[ ](?P<n>\d{{2,3}}),[ ](?=(?i:from|of|is|was|lives|who|has|had|presents|presented|died|still|a|an|the|with|widow|widower|retired)\b)",
+        r"(?<=[A-Za-zÀ-ÿ.]),[ ](?P<n>\d{2,3}),[ ](?=(?i:from|of|is|was|lives|who|has|had|presents|presented|died|still|a|an|the|with|widow|widower|retired)\b)",
         "AGE", 0.6, group="n", validator=_age_ok,
     ),
 )

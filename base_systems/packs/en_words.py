@@ -1,5 +1,6 @@
 """Word lists of the English pattern pack: occupation head nouns and endings, words that are
-not user names (used by :mod:`multideid.base_systems.packs.en`)."""
+not user names, relation words, name particles and letters, street and hospital suffixes
+(used by :mod:`multideid.base_systems.packs.en`)."""
 
 # head nouns of occupations ("piano teacher", "long-haul trucker", "dental hygienist"): after
 # "a", "as a", "retired", "former", "occupation:" they name the patient's profession
@@ -56,3 +57,60 @@ _NOT_USER = (
     r"holder|number|info|information|details|review|services|management|manager)\b)"
 )
 _USER = r"[a-z][a-z0-9._]{1,24}[a-z0-9]"
+
+# words after "is a" / "former" that are not occupations
+NOT_PROFESSION = frozenset(
+    """smoker nonsmoker non-smoker drinker user history patient resident man woman male female
+    pleasant well known very married single widowed divorced year years retired former lifelong
+    heavy light social daily regular active good poor new old healthy frail
+    at in on to from after before and or with when since because early last this that the""".split()
+)
+US_STATE_NAMES = (
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+    "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
+    "Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|"
+    "North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|"
+    "Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
+)
+
+RELATIVES = (
+    r"\b(?i:wife|husband|mother|father|son|daughter|brother|sister|granddaughter|grandson|grandmother|grandfather|"
+    r"aunt|uncle|niece|nephew|cousin|partner|spouse|fianc[ée]e?|friend|neighbor|neighbour|guardian|proxy|"
+    r"caregiver|boyfriend|girlfriend|stepmother|stepfather|stepson|stepdaughter|kid|twin|twin sister|"
+    r"twin brother|half-brother|half-sister|godmother|godfather|grandma|grandpa)\b"
+)
+
+# capitals and small letters of Latin-1 and Latin Extended-A/B too: "Radovana Čiš", "Øyvind Åsheim"
+NAME_UPPER = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x250)) if ch.isupper())
+NAME_LOWER = "a-z" + "".join(ch for ch in map(chr, range(0xDF, 0x250)) if ch.islower())
+
+# lower-case particles inside a name ("Bram ter Horst", "Ines de la Fuente", "Yusuf bin Tariq")
+PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|du|le|la|ter|ten|bin|ibn|dos|das|zu)[ ]){1,2}"
+
+STREET_SFX_SAFE = (
+    "Street|Avenue|Road|Boulevard|Blvd\\.?|Parkway|Pkwy\\.?|Lane|Drive|Terrace|Highway|Hwy\\.?|"
+    "Square|Circle|Plaza|Turnpike|Expressway|Alley|Crescent"
+)
+STREET_SFX_ANY = STREET_SFX_SAFE + "|St\\.?|Ave\\.?|Rd\\.?|Dr\\.?|Ln\\.?|Ct\\.?|Court|Way|Place|Pl\\.?|Pike|Row|Trail|Loop"
+# USPS street suffixes (Publication 28, appendix C1): after a house number they name a street
+USPS_SUFFIXES = (
+    "Alley Annex Arcade Bayou Beach Bend Bluffs? Bottom Branch Bridge Brooks? Burgs? Bypass Camp Canyon "
+    "Cape Causeway Centers? Circles? Cliffs? Club Common Corners? Course Courts? Coves? Creek Crest "
+    "Crossing Crossroad Curve Dale Dam Divide Drives? Estates? Extensions? Falls Ferry Fields? Flats? "
+    "Fords? Forest Forges? Forks? Fort Freeway Gardens? Gateway Glens? Greens? Groves? Harbors? Haven "
+    "Heights Hills? Hollow Inlet Islands? Isle Junctions? Keys? Knolls? Lakes? Landing Lights? Loaf "
+    "Locks? Lodge Mall Manors? Meadows? Mews Mills? Mission Motorway Mount Mountains? Neck Orchard Oval "
+    "Overpass Parks? Parkways? Pass Passage Path Pines? Plains? Points? Ports? Prairie Radial Ramp Ranch "
+    "Rapids? Rest Ridges? River Roads? Route Run Shoals? Shores? Skyway Springs? Spurs? Squares? Station "
+    "Stravenue Stream Streets? Summit Throughway Trace Track Trafficway Trailer Tunnel Underpass Unions? "
+    "Valleys? Viaduct Views? Villages? Ville Vista Walks? Wall Ways? Wells?"
+).replace(" ", "|")
+STREET_SFX_ANY = STREET_SFX_ANY + "|" + USPS_SUFFIXES
+
+HOSP_SFX = (
+    "Hospital|Medical Center|Medical Centre|Clinic|Rehab(?:ilitation)? (?:Center|Hospital|Facility)|"
+    "Health Center|Health Centre|Nursing Home|Infirmary|Sanatorium|Hospice|Healthcare|Health System|"
+    "Cancer Center|Children's Hospital|Surgical Center|Care Center|Urgent Care|Family Practice|"
+    "Med\\. Center|Med\\. Ctr\\.?|Med Ctr|Medical Ctr\\.?|Hosp\\.|Family Health|Health Clinic|Medical Group|"
+    "Cardiology Associates|Pediatrics|Orthopedics|Dermatology|Primary Care|Women's Health"
+)

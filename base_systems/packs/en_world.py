@@ -160,6 +160,7 @@ def _person_words() -> frozenset[str]:
 def _key(text: str) -> str:
     """The gazetteer's key of an entry: its tokens (project tokenizer), normalised."""
     from multideid.base_systems.gazetteers import norm
+
     from multideid.tokenizer import tokenize
 
     return " ".join(norm(w) for w in tokenize(text).words)
@@ -244,7 +245,7 @@ def person_words() -> frozenset[str]:
 def speaker_ok(label: str) -> bool:
     """A speaker label that is a known name: every word a known given name or surname, none a
     heading word, not in capitals."""
-    return _speaker_ok(re.match(r"(?P<n>.*)", label, re.S))
+    return _speaker_ok(re.match(r"(?P<n>.*)", label, re.DOTALL))
 
 
 _ORG_WORD = re.compile(
