@@ -68,6 +68,9 @@ def resolve_language(setting: str, docs: Sequence[Document]) -> str:
     ``docs`` when it has a list (``""`` otherwise)."""
     if setting != AUTO:
         return setting
+    if not _large_lists():  # a missing dependency must not make a silently weaker model
+        raise UsageError("word_freq = 'auto' needs the wordfreq package (a dependency of multideid): "
+                         "install it, or set word_freq = '' to fit without word-frequency features")
     from multideid.base_systems.base import document_language
     from multideid.lang import SUPPORTED
 

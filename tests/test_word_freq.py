@@ -116,3 +116,12 @@ def test_the_encoders_per_word_cache_is_kept_apart_per_list():
     assert "zf=0" in enc_on.names_ and "zfs=T0" in enc_on.names_
     ref = SparseEncoder().fit([r for d in EN for r in on.transform(d)])
     assert sorted(ref.names_) == sorted(enc_on.names_)
+
+
+def test_auto_without_wordfreq_is_an_error_not_a_weaker_model(monkeypatch):
+    monkeypatch.setattr(wf, "_large_lists", lambda: {})
+    with pytest.raises(UsageError, match="needs the wordfreq package"):
+        FeatureExtractor().fit(EN)
+    assert FeatureExtractor(word_freq="").fit(EN).word_freq_lang_ == ""
+    with pytest.raises(ModelError, match="not installed"):
+        wf.list_digest.__wrapped__("en")
