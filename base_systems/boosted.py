@@ -106,7 +106,7 @@ class BoostedBase(BaseSystem):
         add the trusted structured-part dictionary and a second pass.
     standardise:
         final phrase standardisation.
-    window, feature_set, use_rules, use_dictionary:
+    window, feature_set, use_rules, use_dictionary, word_freq:
         feature settings (:class:`~multideid.base_systems.learned.FeatureParams`; triggers are
         always learned).
     n_jobs, random_state:
@@ -136,6 +136,7 @@ class BoostedBase(BaseSystem):
         feature_set: str = FeatureParams.feature_set,
         use_rules: bool = FeatureParams.use_rules,
         use_dictionary: bool = FeatureParams.use_dictionary,
+        word_freq: str = FeatureParams.word_freq,
         n_jobs: int = 1,
         random_state: int = 0,
     ):
@@ -155,6 +156,7 @@ class BoostedBase(BaseSystem):
         self.feature_set = feature_set
         self.use_rules = use_rules
         self.use_dictionary = use_dictionary
+        self.word_freq = word_freq
         self.n_jobs = n_jobs
         self.random_state = random_state
 

@@ -69,7 +69,7 @@ class CRFBase(BaseSystem):
 
     Parameters
     ----------
-    feature_set, window, triggers, use_rules, use_dictionary, trigger_min_count, trigger_top_k:
+    feature_set, window, triggers, use_rules, use_dictionary, trigger_min_count, trigger_top_k, word_freq:
         Feature settings (:class:`~multideid.base_systems.learned.FeatureParams`).
     algorithm:
         CRFsuite training algorithm (``"lbfgs"``, ``"l2sgd"``, ``"ap"``, ``"pa"``, ``"arow"``).
@@ -106,6 +106,7 @@ class CRFBase(BaseSystem):
         triggers: bool = FeatureParams.triggers,
         use_rules: bool = FeatureParams.use_rules,
         use_dictionary: bool = FeatureParams.use_dictionary,
+        word_freq: str = FeatureParams.word_freq,
         trigger_min_count: int = FeatureParams.trigger_min_count,
         trigger_top_k: int = FeatureParams.trigger_top_k,
         algorithm: str = "lbfgs",
@@ -123,6 +124,7 @@ class CRFBase(BaseSystem):
         self.triggers = triggers
         self.use_rules = use_rules
         self.use_dictionary = use_dictionary
+        self.word_freq = word_freq
         self.trigger_min_count = trigger_min_count
         self.trigger_top_k = trigger_top_k
         self.algorithm = algorithm

@@ -150,17 +150,18 @@ class DocParts:
         object.__setattr__(self, name, value)
 
 
-# word -> word-level features and word -> window copies, per (feature set, effective window):
-# they depend on nothing else, so every extractor of a process (crf, svm, boosted and their
+# word -> word-level features and word -> window copies, per (feature set, effective window,
+# word-frequency list): they depend on nothing else, so every extractor of a process (crf, svm, boosted and their
 # fold models) shares them.  The cached dicts are read-only by contract: ``transform`` copies
 # them and the encoders only read them.
-_WORD_CACHES: dict[tuple[str, int], tuple[dict, dict]] = {}
+_WORD_CACHES: dict[tuple[str, int, str], tuple[dict, dict]] = {}
 
 
-def shared_caches(feature_set: str, window: int) -> tuple[dict, dict]:
-    c = _WORD_CACHES.get((feature_set, window))
+def shared_caches(feature_set: str, window: int, word_freq_lang: str = "") -> tuple[dict, dict]:
+    key = (feature_set, window, word_freq_lang)
+    c = _WORD_CACHES.get(key)
     if c is None:
-        c = _WORD_CACHES[(feature_set, window)] = ({}, {})
+        c = _WORD_CACHES[key] = ({}, {})
     return c
 
 

@@ -14,6 +14,8 @@ Feature families (stable names; ``-2:``/``+1:`` prefixes mark window copies of a
 ``shape`` / ``shape2``    long and collapsed word shape: ``"PO/5mg" -> "AA-#aa"`` / ``"A-#a"``
 ``upper`` ``title``...    orthographic flags: all caps, title case, lower, has/all digits,
                           punctuation inside the word, Roman numeral, is punctuation, ``len``
+``zf`` ``zfs``            the word's frequency class in general text of the training language
+                          and that class with the word's case (:mod:`~multideid.base_systems.word_freq`)
 ``month`` ``weekday``     closed word classes (en/es) that dates and relatives are built around
 ``kin``
 ``-1:w|w`` ``w|+1:w``     word pairs with the direct neighbours (``"full"`` only)
@@ -75,6 +77,7 @@ from multideid.base_systems.feature_parts import (
     WORD_CACHE_MAX,
 )
 from multideid.base_systems.learned import FEATURE_SETS
+from multideid.base_systems import word_freq as wf
 from multideid.document import Document
 from multideid.errors import ModelError, UsageError
 from multideid.tokenizer import Tokens, word_shape
@@ -101,6 +104,11 @@ class FeatureExtractor:
         A trigger must occur next to PHI at least this often.
     trigger_top_k:
         Keep this many triggers with the highest information gain.
+    word_freq:
+        Frequency-class features from this language's word list: ``"auto"`` (the training
+        documents' language, resolved in :meth:`fit`), a language code, or ``""`` (off); see
+        :mod:`~multideid.base_systems.word_freq`.  ``word_freq_lang_`` is the list a fitted
+        extractor uses (``""``: none, as for states saved before the feature existed).
     """
 
     def __init__(
@@ -112,6 +120,7 @@ class FeatureExtractor:
         use_dictionary: bool = True,
         trigger_min_count: int = 3,
         trigger_top_k: int = 500,
+        word_freq: str = wf.AUTO,
     ):
         if feature_set not in FEATURE_SETS:
             raise UsageError(f"unknown feature_set {feature_set!r}; choose one of {', '.join(FEATURE_SETS)}")
@@ -126,6 +135,9 @@ class FeatureExtractor:
         self.use_dictionary = use_dictionary
         self.trigger_min_count = trigger_min_count
         self.trigger_top_k = trigger_top_k
+        self.word_freq = word_freq
+        self.word_freq_lang_ = ""
+        self.word_freq_digest_ = ""
         # learned: (side, dist, n, ngram) -> majority label
         self.trigger_table_: dict[tuple[str, int, int, str], str] = {}
         self.fitted_ = False
@@ -143,6 +155,7 @@ class FeatureExtractor:
             "use_dictionary": self.use_dictionary,
             "trigger_min_count": self.trigger_min_count,
             "trigger_top_k": self.trigger_top_k,
+            "word_freq": self.word_freq,
         }
 
     # ------------------------------------------------------------------ the factored-feature API
@@ -161,6 +174,13 @@ class FeatureExtractor:
     def effective_window(self) -> int:
         """The window the features really use (``"minimal"`` caps it at 1)."""
         return min(self.window, 1) if self.feature_set == "minimal" else self.window
+
+    @property
+    def word_key(self) -> tuple:
+        """What a word's features depend on besides the word: ``(feature_set, effective
+        window, word-frequency list)``; the key of every per-word cache (here and in the
+        encoders)."""
+        return (self.feature_set, self.effective_window, self.word_freq_lang_)
 
     def _sources(self) -> dict[str, Any]:
         """Rule/dictionary hit providers, loaded once (guarded: they may not be installed)."""
@@ -185,11 +205,11 @@ class FeatureExtractor:
     # ------------------------------------------------------------------ word-level features
     @property
     def _word_cache(self) -> dict[str, dict]:
-        return shared_caches(self.feature_set, self.effective_window)[0]
+        return shared_caches(*self.word_key)[0]
 
     @property
     def _win_cache(self) -> dict[str, list[dict]]:
-        return shared_caches(self.feature_set, self.effective_window)[1]
+        return shared_caches(*self.word_key)[1]
 
     def word_features(self, word: str) -> dict:
         """Features that depend only on the word string (cached; shared: do not modify)."""
@@ -237,6 +257,11 @@ class FeatureExtractor:
                 f["weekday"] = 1.0
             elif low in KIN:
                 f["kin"] = 1.0
+            if self.word_freq_lang_ and has_alpha:
+                zf = wf.freq_class(word, self.word_freq_lang_)
+                f["zf"] = str(zf)
+                case = "T" if word.istitle() else "U" if word.isupper() else "l" if word.islower() else "m"
+                f["zfs"] = case + str(zf)
         if len(self._word_cache) >= WORD_CACHE_MAX:
             self._word_cache.clear()
             self._win_cache.clear()
@@ -269,7 +294,12 @@ class FeatureExtractor:
 
     # ------------------------------------------------------------------ fit: triggers
     def fit(self, docs: Sequence[Document]) -> "FeatureExtractor":
-        """Learn trigger features from the gold spans of ``docs``; returns ``self``."""
+        """Learn trigger features from the gold spans of ``docs`` and resolve the word-frequency
+        list; returns ``self``."""
+        wf.check_setting(self.word_freq, "features")
+        lang = wf.resolve_language(self.word_freq, docs) if self.feature_set != "minimal" else ""
+        self.word_freq_lang_ = lang
+        self.word_freq_digest_ = wf.list_digest(lang) if lang else ""
         self.trigger_table_ = {}
         if self.full and self.triggers and self.trigger_top_k > 0:
             gold_docs = [d for d in docs if d.gold is not None]
@@ -434,6 +464,8 @@ class FeatureExtractor:
             "params": self.get_params(),
             "fitted": self.fitted_,
             "hit_sources_used": self.hit_sources_used_,
+            "word_freq_lang": self.word_freq_lang_,
+            "word_freq_digest": self.word_freq_digest_,
             "triggers": [[s, d, n, g, lab] for (s, d, n, g), lab in sorted(self.trigger_table_.items())],
         }
 
@@ -448,6 +480,10 @@ class FeatureExtractor:
             fx.fitted_ = bool(d.get("fitted", False))
             used = d.get("hit_sources_used")
             fx.hit_sources_used_ = list(used) if used is not None else None
+            fx.word_freq_lang_ = str(d.get("word_freq_lang") or "")
+            fx.word_freq_digest_ = str(d.get("word_freq_digest") or "")
+            if fx.word_freq_lang_:
+                wf.check_digest(fx.word_freq_lang_, fx.word_freq_digest_)
         except ModelError:
             raise
         except (KeyError, TypeError, ValueError) as exc:

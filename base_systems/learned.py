@@ -40,6 +40,8 @@ class FeatureParams:
     ``trigger_min_count``, ``trigger_top_k``: the extractor's (see its docstring).
     ``min_word_docs``: keep word-identity features only for words found in at least this many
     training documents (:func:`~multideid.base_systems.features.drop_rare_words`; 1 = all).
+    ``word_freq``: the word-frequency list of the ``zf`` features, ``"auto"`` (the training
+    language), a language code or ``""`` (off): :mod:`~multideid.base_systems.word_freq`.
     """
 
     window: int = 2
@@ -50,6 +52,7 @@ class FeatureParams:
     trigger_min_count: int = 3
     trigger_top_k: int = 500
     min_word_docs: int = 1
+    word_freq: str = "auto"
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
@@ -68,6 +71,9 @@ class FeatureParams:
         md = self.min_word_docs
         if isinstance(md, bool) or not isinstance(md, int) or md < 1:
             raise UsageError(f"{system}: min_word_docs must be an integer >= 1 (got {md!r})")
+        from multideid.base_systems.word_freq import check_setting
+
+        check_setting(self.word_freq, system)
 
     def extractor_params(self) -> dict:
         """The keyword arguments of :class:`~multideid.base_systems.features.FeatureExtractor`."""

@@ -60,11 +60,11 @@ class _PartColumns:
 # word -> formatted column names (and values) of its word-level features and of its window
 # copies, per extractor configuration: shared by every encoder of the process (svm, boosted and
 # their fold models format a word's features once between them; each only looks them up)
-_WORD_NAMES: dict[tuple[str, int], dict] = {}
+_WORD_NAMES: dict[tuple[str, int, str], dict] = {}
 
 
 def _word_names(fx) -> dict:
-    key = (fx.feature_set, fx.effective_window)
+    key = fx.word_key
     d = _WORD_NAMES.get(key)
     if d is None or len(d) >= _PART_CACHE_MAX:
         d = _WORD_NAMES[key] = {}
@@ -227,7 +227,7 @@ class SparseEncoder:
         return out
 
     def _part_cache(self, fx) -> _PartColumns:
-        key = (fx.feature_set, fx.effective_window)
+        key = fx.word_key
         pc = self._part_columns.get(key)
         if pc is None or max(len(pc.word), len(pc.ctx), len(pc.pair), len(pc.item)) >= _PART_CACHE_MAX:
             pc = self._part_columns[key] = _PartColumns()

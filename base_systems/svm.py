@@ -78,7 +78,7 @@ class SVMBase(BaseSystem):
         notes (153,023 tokens x 148,144 features) ``auto`` picked the primal solver and the fit
         took 134.5 CPU s against 21.3 with the dual one, same test F1 (0.8433 / 0.8434); on
         MEDDOCAN, which has more features than tokens, ``auto`` already picks the dual solver.
-    window, feature_set, triggers, use_rules, use_dictionary:
+    window, feature_set, triggers, use_rules, use_dictionary, word_freq:
         feature settings (:class:`~multideid.base_systems.learned.FeatureParams`).
     min_word_docs:
         keep word-identity features only for words found in at least this many training
@@ -104,6 +104,7 @@ class SVMBase(BaseSystem):
         triggers: bool = FeatureParams.triggers,
         use_rules: bool = FeatureParams.use_rules,
         use_dictionary: bool = FeatureParams.use_dictionary,
+        word_freq: str = FeatureParams.word_freq,
         min_word_docs: int = FeatureParams.min_word_docs,
     ):
         self.C = C
@@ -118,6 +119,7 @@ class SVMBase(BaseSystem):
         self.triggers = triggers
         self.use_rules = use_rules
         self.use_dictionary = use_dictionary
+        self.word_freq = word_freq
         self.min_word_docs = min_word_docs
 
     def feature_params(self) -> FeatureParams:

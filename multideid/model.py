@@ -55,7 +55,7 @@ def library_versions() -> dict[str, str]:
 
     out = {"multideid": multideid.__version__, "python": platform.python_version()}
     for dist in ("numpy", "scipy", "scikit-learn", "python-crfsuite", "sklearn-crfsuite", "lightgbm",
-                 "presidio-analyzer", "skops"):
+                 "presidio-analyzer", "skops", "wordfreq"):
         try:
             out[dist] = version(dist)
         except PackageNotFoundError:
