@@ -98,10 +98,17 @@ def check_digest(lang: str, digest: str) -> None:
                          "fitted with; install the wordfreq version in meta.json 'versions' or refit")
 
 
+#: longer "words" are not looked up (class 0): no list holds them, and wordfreq's own
+#: tokenisation of a hostile 100,000-character token takes seconds
+MAX_WORD = 48
+
+
 @lru_cache(maxsize=200_000)
 def freq_class(word: str, lang: str) -> int:
     """``word``'s Zipf frequency in ``lang`` rounded down (0 = unseen or rarer than once per
-    billion words)."""
+    billion words, or longer than :data:`MAX_WORD` characters)."""
+    if len(word) > MAX_WORD:
+        return 0
     from wordfreq import zipf_frequency
 
     return int(zipf_frequency(word, lang, wordlist="large"))

@@ -125,3 +125,18 @@ def test_auto_without_wordfreq_is_an_error_not_a_weaker_model(monkeypatch):
     assert FeatureExtractor(word_freq="").fit(EN).word_freq_lang_ == ""
     with pytest.raises(ModelError, match="not installed"):
         wf.list_digest.__wrapped__("en")
+
+
+def test_long_tokens_are_not_looked_up(monkeypatch):
+    """A hostile run kept as one token costs wordfreq seconds to tokenise: past MAX_WORD
+    characters the class is 0 without a lookup."""
+    import wordfreq
+
+    def boom(*a, **k):
+        raise AssertionError("looked up")
+
+    monkeypatch.setattr(wordfreq, "zipf_frequency", boom)
+    assert wf.freq_class("Aa-" * 30000, "en") == 0
+    assert wf.freq_class("x" * (wf.MAX_WORD + 1), "en") == 0
+    with pytest.raises(AssertionError, match="looked up"):
+        wf.freq_class("Quastleburyzz", "en")
