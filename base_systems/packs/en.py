@@ -46,7 +46,7 @@ from multideid.base_systems.packs.en_words import STREET_SFX_ANY as _STREET_SFX_
 from multideid.base_systems.packs.en_words import STREET_SFX_SAFE as _STREET_SFX_SAFE
 from multideid.base_systems.packs.en_words import US_STATE_NAMES as _US_STATE_NAMES
 from multideid.base_systems.packs.en_world import PATTERNS as _WORLD_PATTERNS
-from multideid.base_systems.packs import en_dates as _en_dates, en_ids as _en_ids
+from multideid.base_systems.packs import en_contact as _en_contact, en_dates as _en_dates, en_ids as _en_ids, en_tables as _en_tables
 
 _MONTHS = [
     ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May", "May"),
@@ -496,5 +496,6 @@ PATTERNS: tuple[Pattern, ...] = (
 
 # context rules for names in any case and record lines (packs/en_context.py); other countries' forms (en_world.py)
 # people, employers and ages in ordinary English (en_people.py); session 13: identifiers, dates, contacts, tables
-PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _en_ids.PATTERNS + _en_dates.PATTERNS
+_S13 = _en_ids.PATTERNS + _en_dates.PATTERNS + _en_contact.PATTERNS + _en_tables.PATTERNS
+PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _S13
 PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}
