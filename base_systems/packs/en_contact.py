@@ -269,7 +269,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "age_titled_apposition",
         rf"\b(?:Mr|Mrs|Ms|Miss|Mx|Mister|Dr)\.?[ ](?P<name>{_NAME_WORD}(?:[ ](?:[A-Z]\.[ ])?{_NAME_WORD}){{0,2}}),[ ]"
-        r"(?P<n>\d{2,3})(?=,|[ ]*(?:y/?o|yrs?|years)?\b)",
+        r"(?P<n>\d{2,3})(?=[,;)]|[ ]*(?:y/?o|yrs?|years)\b|[ ]*$)",
         "AGE", 0.8, group="n", validator=_age_ok,
     ),
 )

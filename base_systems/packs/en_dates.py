@@ -146,7 +146,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Phone note Tue:", "call Wed for the results", "Next visit Fri.", "every Mon and Thu"
         "date_weekday_cued",
-        r"(?:(?<=[ \t])|^)(?<![0-9][ \t])(?P<w>(?:" + _WD_SHORT + r")\.?)(?![A-Za-z])(?![ \t]*:[ \t]*\d)"
+        r"(?:(?<=[ \t])|^)(?<![0-9][ \t])(?P<w>(?:" + _WD_SHORT + r"))(?![A-Za-z])(?![ \t]*:[ \t]*\d)"
         r"(?=[ \t]*(?:[.,:;)!?]|$)|[ \t]+(?:and|or|for|at|am|pm|morning|afternoon|evening|night|eve|noon|AM|PM)\b)",
         "DATE", 0.6, group="w", flags=re.MULTILINE, context_required=True, window=25, context_side="before",
         context=(

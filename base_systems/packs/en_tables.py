@@ -91,13 +91,15 @@ def _split_csv(line: str) -> list[str]:
 
 _ID_HEADER = re.compile(
     r"(?:[a-z]+[ _-])*(?:id|no|no\.|num|number|nbr|#|mrn|acct|account|ref|identifier|uid|csn|fin|har|urn|uhid|nhs|"
-    r"medicare|member|subscriber|policy|claim|accession|encounter|visit|order|specimen|case|record|chart|serial)"
+    r"medicare|member|subscriber|policy|claim|accession|encounter|visit|order|specimen|case|record|chart|serial|"
+    r"subject|participant|enrollee|sample)"
     r"|id[ _-].*|mrn.*"
 )
 _USER_HEADER = re.compile(
     r"(?:[a-z]+[ _-])?(?:user|username|user[ _]?name|user[ _]?id|login|login[ _]?id|userid|screener|"
     r"entered[ _]?by|created[ _]?by|modified[ _]?by|updated[ _]?by|author|owner|operator|assigned[ _]?to|"
-    r"signed[ _]?by|reviewer|reviewed[ _]?by|handle|account)"
+    r"signed[ _]?by|reviewer|reviewed[ _]?by|handle|account|coordinator|rater|interviewer|recorder|clerk|scribe|"
+    r"consented[ _]?by|collected[ _]?by)"
 )
 _PATIENT_HEADER = re.compile(
     r"(?:patient|pt|patient[ _]?name|pt[ _]?name|name|full[ _]?name|last[ _]?name|first[ _]?name|surname|"
