@@ -158,3 +158,35 @@ def test_cell_header():
     assert en_tables.cell_header(CSV, CSV.index("J.Q.")) == "initials"
     assert en_tables.cell_header(TSV, 0) is None  # the header line itself
     assert en_tables.cell_header("one, two, three", 5) is None  # one line is no table
+
+
+# ------------------------------------------------------------------ the presidio base's English identifiers
+@pytest.fixture(scope="module")
+def presidio():
+    from multideid.base_systems.presidio_base import PresidioBase
+
+    if not PresidioBase.is_available()[0]:
+        pytest.skip("presidio-analyzer not installed")
+    return PresidioBase(locale="en")
+
+
+@pytest.mark.parametrize("text,value", [
+    ("Medicare card 2123 45670 1 sighted at triage.", "2123 45670 1"),  # Presidio's own validated recognizer
+    ("Aadhaar 2341 2341 2346 attached.", "2341 2341 2346"),
+    ("UHID: KMC/2024/77120 OPD slip", "KMC/2024/77120"),
+    ("RUN #: 25-550213 arrived", "25-550213"),
+    ("Pump serial AX4-99120 replaced", "AX4-99120"),
+    ("Pt Hu Jing   URN 7701934", "7701934"),
+])
+def test_presidio_finds_identifiers(presidio, text, value):
+    from multideid.document import Document
+
+    spans = presidio.predict([Document("t", text)])[0]
+    assert any(text[s.start : s.end] == value and s.label == "ID" for s in spans)
+
+
+def test_presidio_skips_ranges_after_cues(presidio):
+    from multideid.document import Document
+
+    text = "ref 3.5-5.0 and case 12/14 reviewed"
+    assert not [s for s in presidio.predict([Document("t", text)])[0] if s.label == "ID"]

@@ -30,6 +30,10 @@ DEFAULT_LABEL_MAP: dict[str, str | None] = {
     "US_DRIVER_LICENSE": "ID",
     "US_BANK_NUMBER": "ID",
     "UK_NHS": "ID",
+    "AU_MEDICARE": "ID",
+    "IN_AADHAAR": "ID",
+    "ZA_ID_NUMBER": "ID",
+    "US_NPI": "ID",
     "MEDICAL_LICENSE": "ID",
     "CREDIT_CARD": "ID",
     "IBAN_CODE": "ID",
@@ -74,6 +78,8 @@ PREDEFINED: dict[str, tuple[str, ...]] = {
         "UsLicenseRecognizer", "UsBankRecognizer", "MedicalLicenseRecognizer", "NhsRecognizer",
         "DateRecognizer", "EmailRecognizer", "IbanRecognizer", "IpRecognizer", "MacAddressRecognizer",
         "PhoneRecognizer", "UrlRecognizer",
+        # national and provider numbers that Presidio checks by their check digit (session 13)
+        "AuMedicareRecognizer", "InAadhaarRecognizer", "ZaIdNumberRecognizer", "UsNpiRecognizer",
     ),
     "es": (
         "CreditCardRecognizer", "EsNifRecognizer", "EsNieRecognizer", "DateRecognizer", "EmailRecognizer",

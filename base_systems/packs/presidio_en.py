@@ -24,6 +24,18 @@ RECOGNIZERS: tuple[tuple[str, str, str, list[tuple[str, str, float]], list[str]]
                 r"[ \t]*[:\#]?(?:[ \t]*\n)?[ \t]*)" + ID_VALUE,
                 0.85,
             ),
+            (
+                # cues of pharmacies, EMS, research, IT and other countries' records (session 13)
+                "other identifier cue",
+                r"(?<=(?:\b(?i:rx[ \t]?\#|run[ \t]?(?:\#|no\.?|number)|case(?:[ \t]?\#|[ \t]+no\.?)?|uhid|"
+                r"hosp(?:ital)?\.?[ \t]+(?:no\.?|number)|folder(?:[ \t]+no\.?)?|id[ \t]+(?:no\.?|number)|serial(?:[ \t]+(?:no\.?|number))?|"
+                r"(?:study|subject|screening|participant|meeting|badge|employee)[ \t]+id|nhs[ \t]+(?:no\.?|number)|"
+                r"medicare(?:[ \t]+(?:no\.?|number))?|ohip|health[ \t]+card|ppsn|gms[ \t]+card[ \t]+(?:no\.?|number)|nric|aadhaa?r|"
+                r"auth(?:orization)?[ \t]+(?:\#|no\.?|number)|call[ \t]+ref|ref(?:erence)?[ \t]+(?:\#|no\.?|number))"
+                r"|\b(?:URN|UR|PHN|NHI|ID))"
+                r"[ \t]*[:\#]?[ \t]*)(?!\d{1,3}(?:[-/.:]\d{1,4}){1,3}\b)" + ID_VALUE,
+                0.8,
+            ),
         ],
         ["mrn", "record", "chart", "account", "member", "insurance"],
     ),
