@@ -151,6 +151,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "phone_national_world",
         r"(?<![\w+.,/:-])(?:\(0\d{1,4}\)[ ]?|0\d{1,4}[ -])\d{2,4}(?:[ -]\d{2,4}){0,2}(?![\w-]|[.,]\d)",
         "PHONE", 0.6, validator=_world_phone_ok, context=_PHONE_WORDS, context_boost=0.2, window=30,
+        anchor=r"(?<![\w.,])\(?0\d", anchor_window=30,
     ),
     Pattern(
         "phone_indian_mobile",

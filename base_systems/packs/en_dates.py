@@ -160,7 +160,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "date_md_cue",
         rf"\b(?i:{_MD_CUES})[ ]+(?:(?i:on|of|for|by|from|at)[ ]+)?(?P<dt>{_MD})",
-        "DATE", 0.6, group="dt", validator=_md_ok,
+        "DATE", 0.6, group="dt", validator=_md_ok, anchor=r"\d/\d", anchor_window=60,
     ),
     Pattern(
         # a log line opening with its month/day: "08/12 called 919-...", "3/14 pt seen"
@@ -177,7 +177,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"place|row|level|vertebra|lumbar|cervical|thoracic|sacral|ventricle|metatarsal|metacarpal|interspace|"
         r"space|edition|cup|layer|stage|session|injection|shot|fraction|treatment|infusion|postoperative|post-op))"
         r"(?!-)",
-        "DATE", 0.6, group="d",
+        "DATE", 0.6, group="d", anchor=r"\d(?:st|nd|rd|th)\b", anchor_window=60,
     ),
     Pattern(
         "date_month_range",

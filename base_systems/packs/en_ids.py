@@ -213,8 +213,10 @@ _CODE_PREFIXES_NOT_ID = (
 )
 
 PATTERNS: tuple[Pattern, ...] = (
-    Pattern("id_cue_strong", rf"{_cue(_STRONG)}{_SEP}(?:\n[ \t]*)?{_VALUE}", "ID", 0.9, group="n", validator=_value_ok),
-    Pattern("id_cue_weak", rf"{_cue(_WEAK)}{_SEP}{_VALUE}", "ID", 0.75, group="n", validator=_value_ok),
+    Pattern("id_cue_strong", rf"{_cue(_STRONG)}{_SEP}(?:\n[ \t]*)?{_VALUE}", "ID", 0.9, group="n", validator=_value_ok,
+            anchor=r"\d{3}", anchor_window=80),
+    Pattern("id_cue_weak", rf"{_cue(_WEAK)}{_SEP}{_VALUE}", "ID", 0.75, group="n", validator=_value_ok,
+            anchor=r"\d{3}", anchor_window=80),
     # ------------------------------------------------------------------ national numbers by their check digit
     Pattern(
         "id_national_nhs", r"(?<![\w-])(?P<n>\d{3}[ -]?\d{3}[ -]?\d{4})(?![\w-])", "ID", 0.85, group="n",
@@ -235,11 +237,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "id_host",
         rf"\b{_HOST_CUE}(?:[ ](?i:name|id|#|no\.?))?[ \t]*:?[ \t]*(?P<n>(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]{{0,11}}(?:-[A-Z0-9]{{1,12}}){{1,4}})(?![\w-])",
-        "ID", 0.8, group="n",
+        "ID", 0.8, group="n", anchor=r"[A-Z0-9]-[A-Z0-9]", anchor_window=60,
     ),
     Pattern(
         "id_prefixed_code",
         rf"(?<![\w/-])(?!(?:{_CODE_PREFIXES_NOT_ID})-)(?P<n>[A-Z]{{2,5}}-\d{{4,10}}(?:-\d{{1,6}})*)(?![\w/-]|\.\d)",
-        "ID", 0.45, group="n",
+        "ID", 0.45, group="n", anchor=r"[A-Z]-\d{4}", anchor_window=40,
     ),
 )
