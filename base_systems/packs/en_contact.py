@@ -159,7 +159,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "PHONE", 0.6, validator=_indian_mobile_ok, context=_PHONE_WORDS, context_required=True, window=30,
     ),
     # ------------------------------------------------------------------ addresses
-    Pattern("loc_au_state_postcode", rf"\b(?:{_AU_STATES})[ ]\d{{4}}\b(?![\d-])", "LOCATION", 0.85, split=r"[ ]"),
+    Pattern("loc_au_state_postcode", rf"\b(?:{_AU_STATES})[ ]\d{{4}}\b(?![\d-])", "LOCATION", 0.9, split=r"[ ]"),
     Pattern(
         "loc_place_before_au_state", rf"\b(?P<c>{_PLACE}),?[ ](?=(?:{_AU_STATES})[ ]\d{{4}}\b)", "LOCATION", 0.6,
         group="c", validator=_place_group("c"),

@@ -165,7 +165,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "table_id_cell",
         _PRE + r"(?P<n>(?=[A-Za-z0-9/-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])){2,30})" + _POST,
-        "ID", 0.8, group="n", validator=_header_is(_ID_HEADER), flags=re.MULTILINE, anchor=_ANCHOR, anchor_window=400,
+        "ID", 0.9, group="n", validator=_header_is(_ID_HEADER), flags=re.MULTILINE, anchor=_ANCHOR, anchor_window=400,
     ),
     Pattern(
         "table_user_cell",
@@ -175,7 +175,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "table_age_cell",
         _PRE + r"(?P<n>9\d|1[01]\d|12[0-5])" + _POST,
-        "AGE", 0.85, group="n", validator=_header_is(_AGE_HEADER), flags=re.MULTILINE, anchor=_ANCHOR, anchor_window=400,
+        "AGE", 0.9, group="n", validator=_header_is(_AGE_HEADER), flags=re.MULTILINE, anchor=_ANCHOR, anchor_window=400,
     ),
     Pattern(
         "table_patient_cell",
