@@ -63,6 +63,7 @@ def test_check_digits(fn, good, bad):
     ("id_cue_strong", "Pump serial no. AX4-99120-B replaced", "AX4-99120-B"),
     ("id_cue_strong", "Join: Meeting ID 812 4419 0021 passcode sent", "812 4419 0021"),
     ("id_cue_strong", "Study ID: HRT-044-0102 randomised today", "HRT-044-0102"),
+    ("id_cue_strong", "Screening ID: 7QX-2RT-9KP assigned", "7QX-2RT-9KP"),  # digits apart
     ("id_cue_strong", "NHS No. 401 223 9987 (verified)", "401 223 9987"),
     ("id_cue_strong", "Medicare 3349 88120 3  exp 04/27", "3349 88120 3"),
     ("id_cue_strong", "Health card: 4471-902-118-AB", "4471-902-118-AB"),

@@ -213,10 +213,8 @@ _CODE_PREFIXES_NOT_ID = (
 )
 
 PATTERNS: tuple[Pattern, ...] = (
-    Pattern("id_cue_strong", rf"{_cue(_STRONG)}{_SEP}(?:\n[ \t]*)?{_VALUE}", "ID", 0.9, group="n", validator=_value_ok,
-            anchor=r"\d{3}", anchor_window=80),
-    Pattern("id_cue_weak", rf"{_cue(_WEAK)}{_SEP}{_VALUE}", "ID", 0.85, group="n", validator=_value_ok,
-            anchor=r"\d{3}", anchor_window=80),
+    Pattern("id_cue_strong", rf"{_cue(_STRONG)}{_SEP}(?:\n[ \t]*)?{_VALUE}", "ID", 0.9, group="n", validator=_value_ok),
+    Pattern("id_cue_weak", rf"{_cue(_WEAK)}{_SEP}{_VALUE}", "ID", 0.85, group="n", validator=_value_ok),
     # ------------------------------------------------------------------ national numbers by their check digit
     Pattern(
         "id_national_nhs", r"(?<![\w-])(?P<n>\d{3}[ -]?\d{3}[ -]?\d{4})(?![\w-])", "ID", 0.85, group="n",
