@@ -106,6 +106,9 @@ def test_identifier_rules_find(rule, text, value):
     "Medicare covers it; group therapy at 10.",
     "He is 45 years old and takes 1250 mg daily.",
     "Random number 1234567890123 is not an ID because it fails the check.",
+    "Mail to 500 N Capitol Blvd, Boise, ID 83702 by Friday.",  # Idaho, not an ID cue
+    "family updated by phone at 2123456701",  # ten digits pass the Medicare check, but no Medicare cue
+    "call 9698658215 after 5",  # a BC PHN check passes, no PHN cue
 ])
 def test_identifier_rules_ignore_look_alikes(text):
     assert not {name for name, _ in matches_by_rule(en_ids.PATTERNS, text)}

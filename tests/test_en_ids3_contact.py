@@ -65,6 +65,9 @@ def test_contact_rules_find(rule, text, value):
 @pytest.mark.parametrize("text", [
     "Give 0.5 mg; Hb 0123 is a typo; 10 000 units; score 0 1 2 3",
     "dates 01 02 2024 and 05 06 2025",
+    "[07-22-2015 09:30] Dear Dr. Ames",  # a date and its hour
+    "Her SSN 078-05-1120 on file; billing 03262 2437 Main St",
+    "Provider Number: 9845155012",  # no phone word: an identifier
     "Provider: pending. Host: none. Tech: tomorrow",
     "Tech: Maria (radiology) scanned it",
     "Dr. Smith (cardiology) agrees; Amoxicillin (amox) stopped",

@@ -41,12 +41,24 @@ _PHONE_WORDS = (
 )
 
 
+_DATE_OR_SSN = re.compile(r"\d{1,3}-\d{1,2}-\d{2,4}(?:[ ]\d+)?")
+
+
+# words that name a phone itself ("number" alone does not: "Provider Number: 7181619627")
+_MOBILE_WORDS = ("phone", "tel", "telephone", "cell", "mobile", "mob", "whatsapp", "sms", "text", "call", "ph", "contact no", "contact number")
+
+
 def _world_phone_ok(m: re.Match) -> bool:
     import phonenumbers
 
     raw = m.group()
     digits = re.sub(r"\D", "", raw)
     if not 9 <= len(digits) <= 11:
+        return False
+    # a date with its hour ("07-22-2015 09:30"), an SSN, a zip and a house number ("03262 2437")
+    if _DATE_OR_SSN.fullmatch(raw) or m.string[m.end() : m.end() + 1] == ":":
+        return False
+    if len(re.findall(r"\d+", raw)) < 3 and len(digits) < 10:
         return False
     for region in _PHONE_REGIONS:
         try:
@@ -134,8 +146,15 @@ _INSTITUTION_END = re.compile(
 )
 
 
+_BUILDING = re.compile(
+    r"[ ](?:Tower|Pavilion|Wing|Building|Block|Annex|Annexe|Campus|Unit|Ward|Floor|Suite|Centre|Center|Clinic|"
+    r"Hall|House|Department|Dept)$"
+)
+
+
 def _after_institution_ok(m: re.Match) -> bool:
-    return place_ok(m.group("c")) and _INSTITUTION_END.search(m.string, max(0, m.start() - 80), m.start()) is not None
+    # a wing or tower after a hospital is part of the hospital ("Lubbock Hospital, Phillips Pavilion")
+    return not _BUILDING.search(m.group("c")) and place_ok(m.group("c")) and _INSTITUTION_END.search(m.string, max(0, m.start() - 80), m.start()) is not None
 
 
 _NAME_WORD = r"[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ'’]+)?"
@@ -156,7 +175,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "phone_indian_mobile",
         r"(?<![\w+.,/:-])[6-9]\d{4}[ -]?\d{5}(?![\w-]|[.,]\d)",
-        "PHONE", 0.6, validator=_indian_mobile_ok, context=_PHONE_WORDS, context_required=True, window=30,
+        "PHONE", 0.6, validator=_indian_mobile_ok, context=_MOBILE_WORDS, context_required=True, window=30,
     ),
     # ------------------------------------------------------------------ addresses
     Pattern("loc_au_state_postcode", rf"\b(?:{_AU_STATES})[ ]\d{{4}}\b(?![\d-])", "LOCATION", 0.9, split=r"[ ]"),
@@ -210,7 +229,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_street_lower",
-        r"\b(?:on|at|off|near|along|onto)[ ]+(?:the[ ]+)?(?P<s>[a-z]{3,}[ ](?:st|rd|ave|blvd|ln|hwy|street|road|avenue|boulevard|lane|highway))\b(?![ ]*\w*\d)",
+        r"\b(?:on|at|off|near|along|onto)[ ]+(?:the[ ]+)?(?P<s>[a-z]{3,}[ ](?:st|rd|ave|blvd|ln|hwy|street|road|avenue|boulevard|lane|highway))\b(?![ ]*\w*\d)(?!\.[ ]*\w)",
         "LOCATION", 0.5, group="s", validator=_lower_street_ok,
     ),
     Pattern(

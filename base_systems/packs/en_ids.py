@@ -174,7 +174,9 @@ _STRONG = (
     r"aadhaa?r(?:[ ](?:no\.?|number|card))?|med(?:ical)?[ ]aid(?:[ ](?:no\.?|number))?|"
     r"employee[ ](?:no\.?|number|#)|badge[ ](?:no\.?|number|#)|confirmation[ ](?:no\.?|number|#|code))"
     # short capital cues that are words in lower case ("ur", "sin", "fin", "pan")
-    r"|\b(?:ID|URN|UR|MRN|PHN|HCN|NHI|IHI|DVA|CRN|SIN|FIN|PAN|CSN|HAR|EMPI|MPI)"
+    r"|\b(?:URN|UR|MRN|PHN|HCN|NHI|IHI|DVA|CRN|SIN|FIN|PAN|CSN|HAR|EMPI|MPI)"
+    # "ID" but not Idaho closing an address ("Boise, ID 83702")
+    r"|(?<!,[ ])\bID"
 )
 # weaker: the cue often but not always names an identifier
 _WEAK = (
@@ -206,7 +208,7 @@ _HOST_CUE = (
 _CODE_PREFIXES_NOT_ID = (
     "ICD|CPT|DSM|PHQ|GAD|COVID|SARS|HIV|HPV|BRCA|HER|IL|CD|ECOG|NYHA|HLA|ASA|GCS|TNM|UPC|NDC|LOINC|MMR|DTAP|TDAP|"
     "RSV|MERS|FEV|PEEP|BIPAP|CPAP|DRG|HCPCS|SNOMED|ISO|IEC|USP|NIST|RFC|MIL|UL|ANSI|EN|DIN|MOCA|MMSE|CIWA|COWS|"
-    "BMI|LDL|HDL|HBA|AUDIT|CAGE|EPDS|KPS|APACHE|SOFA|MELD|CURB|ORT|NIHSS|MRC|ICU|PT|OT|APGAR|FIO|SPO|NSTEMI|STEMI|"
+    "BMI|LDL|HDL|HBA|AUDIT|CAGE|EPDS|KPS|APACHE|SOFA|MELD|CURB|ORT|NIHSS|MRC|APGAR|FIO|SPO|NSTEMI|STEMI|"
     "MK|ABT|BMS|GSK|LY|AZD|PF|RO|SAR|JNJ|TAK|BI|REGN|AMG|INCB|GS|"
     # laboratory values written "MCV-103" in lab dumps
     "WBC|RBC|HGB|HCT|MCV|MCH|MCHC|RDW|PLT|BUN|ALT|AST|LDH|CK|INR|PTT|TSH|ESR|CRP|ALP|GGT|AFP|CEA|PSA|BNP|GLU|NA|CL|CA|MG|PHOS"
@@ -220,17 +222,21 @@ PATTERNS: tuple[Pattern, ...] = (
         "id_national_nhs", r"(?<![\w-])(?P<n>\d{3}[ -]?\d{3}[ -]?\d{4})(?![\w-])", "ID", 0.85, group="n",
         validator=_group(nhs_ok, "n"), context=("nhs", "nhs no", "nhs number", "chi"), context_required=True, window=30,
     ),
-    Pattern("id_national_medicare_au", r"(?<![\w-])(?P<n>[2-6]\d{3}[ ]?\d{5}[ ]?\d(?:[ /-]?\d)?)(?![\w-])", "ID", 0.75, group="n",
+    # written 4-5-1 (or 4-5-1-1) as on the card; ten digits in a run only next to "Medicare" (a phone number
+    # passes the check one time in ten)
+    Pattern("id_national_medicare_au", r"(?<![\w-])(?P<n>[2-6]\d{3}[ ]\d{5}[ ]\d(?:[ /-]?\d)?)(?![\w-])", "ID", 0.75, group="n",
             validator=_group(medicare_au_ok, "n"), context=("medicare",), context_boost=0.15),
+    Pattern("id_national_medicare_au_run", r"(?<![\w-])(?P<n>[2-6]\d{9,10})(?![\w-])", "ID", 0.8, group="n",
+            validator=_group(medicare_au_ok, "n"), context=("medicare",), context_required=True, window=30),
     Pattern("id_national_za", r"(?<![\w-])(?P<n>\d{13})(?![\w-])", "ID", 0.8, group="n", validator=_group(za_id_ok, "n")),
     Pattern("id_national_pps", r"(?<![\w-])(?P<n>\d{7}[A-W][A-IW]?)(?![\w-])", "ID", 0.75, group="n", validator=_group(pps_ok, "n")),
     Pattern("id_national_nric", r"(?<![\w-])(?P<n>[STFG]\d{7}[A-Z])(?![\w-])", "ID", 0.8, group="n", validator=_group(nric_ok, "n")),
-    Pattern("id_national_nhi", r"(?<![\w-])(?P<n>[A-HJ-NP-Z]{3}\d{4})(?![\w-])", "ID", 0.6, group="n", validator=_group(nhi_ok, "n"),
-            context=("nhi",), context_boost=0.3),
+    Pattern("id_national_nhi", r"(?<![\w-])(?P<n>[A-HJ-NP-Z]{3}\d{4})(?![\w-])", "ID", 0.85, group="n", validator=_group(nhi_ok, "n"),
+            context=("nhi", "national health index"), context_required=True, window=30),
     Pattern("id_national_aadhaar", r"(?<![\w-])(?P<n>[2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?![\w-])", "ID", 0.55, group="n",
             validator=_group(aadhaar_ok, "n"), context=("aadhaar", "aadhar", "uid", "uidai"), context_boost=0.35),
-    Pattern("id_national_bc_phn", r"(?<![\w-])(?P<n>9\d{3}[ -]?\d{3}[ -]?\d{3})(?![\w-])", "ID", 0.6, group="n",
-            validator=_group(bc_phn_ok, "n"), context=("phn", "personal health number", "care card"), context_boost=0.3),
+    Pattern("id_national_bc_phn", r"(?<![\w-])(?P<n>9\d{3}[ -]?\d{3}[ -]?\d{3})(?![\w-])", "ID", 0.85, group="n",
+            validator=_group(bc_phn_ok, "n"), context=("phn", "personal health number", "care card"), context_required=True, window=30),
     # ------------------------------------------------------------------ host and device names, bare codes
     Pattern(
         "id_host",
