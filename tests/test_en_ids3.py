@@ -194,3 +194,17 @@ def test_presidio_skips_ranges_after_cues(presidio):
 
     text = "ref 3.5-5.0 and case 12/14 reviewed"
     assert not [s for s in presidio.predict([Document("t", text)])[0] if s.label == "ID"]
+
+
+# ------------------------------------------------------------------ record header lines (packs/en_context.py)
+@pytest.mark.parametrize("text,found_site", [
+    ("3/2/2019 | OKAFOR, BEN | RGH | 55120934\nDISCHARGE SUMMARY", "RGH"),
+    ("2020-11-04 | Lin, Mei | SVMC | A7712093", "SVMC"),
+    ("| Test | Result | Flag |\n| BMP | 4.1 | H |", None),  # a lab table has no dated header line
+    ("DOB | 4/4/1950 | MRN | 5512", None),  # field labels are no sites
+])
+def test_record_site_field(text, found_site):
+    from multideid.base_systems.packs.en_context import PATTERNS as CONTEXT
+
+    names = matches_by_rule(CONTEXT, text)
+    assert (("record_site_field", found_site) in names) if found_site else not any(n == "record_site_field" for n, _ in names)

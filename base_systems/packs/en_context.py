@@ -156,6 +156,19 @@ def place_ok(text: str) -> bool:
     return name_ok(" ".join(words), min_len=3)
 
 
+_RECORD_DATE = re.compile(r"(?:^|\|)[ \t]*\d{1,4}[/-]\d{1,2}[/-]\d{2,4}[ \t]*(?=\||$)")
+
+
+def _record_header(m: re.Match) -> bool:
+    """A record header line: three or more ``|``-separated fields, one of them a date alone
+    (``9/17/2014 | DOE, JANE | FMC | 673426673``), not a table of labs or medications."""
+    text = m.string
+    a = text.rfind("\n", 0, m.start()) + 1
+    b = text.find("\n", m.end())
+    line = text[a : len(text) if b < 0 else b]
+    return line.count("|") >= 2 and _RECORD_DATE.search(line) is not None
+
+
 def _record_line(m: re.Match) -> bool:
     """True when the match lies on a line of three or more ``|``-separated fields."""
     text = m.string
@@ -255,6 +268,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "record_site",
         r"(?m)^[ \t]*(?P<n>[A-Z]{2,6})[ \t]*(?=\|)",
         "HOSPITAL", 0.5, group="n", validator=lambda m: _record_line(m) and m.group("n") not in _NOT_SITE,
+    ),
+    Pattern(
+        # a site code as a field of a dated record header anywhere on the line: "9/17/2014 | DOE, JANE | FMC | 67342"
+        "record_site_field",
+        r"(?m)(?<=\|)[ \t]*(?P<n>[A-Z]{2,6})[ \t]*(?=\||$)",
+        "HOSPITAL", 0.5, group="n", validator=lambda m: m.group("n") not in _NOT_SITE and _record_header(m),
     ),
     # ------------------------------------------------------------------ places, wards, dates
     Pattern(
