@@ -51,9 +51,11 @@ __all__ = ["FILES", "VETO_CLASSES", "Region", "enabled", "find_regions", "lists_
 #: bump when the matcher changes what a list entry matches (part of the pinned digest)
 FORMAT = 1
 
-#: the classes a region may veto (after :func:`multideid.propagate.coarse_class`)
+#: the classes a region may veto (after :func:`multideid.propagate.coarse_class`); the native name
+#: and place labels of the dictionary base too (``run --bases dictionary`` without a model).  Never
+#: DATE, AGE, ID, PHONE, FAX, EMAIL, URL, IP, USERNAME.
 VETO_CLASSES = frozenset({"PATIENT", "DOCTOR", "NAME", "PERSON", "HOSPITAL", "ORGANIZATION", "LOCATION",
-                          "PROFESSION"})
+                          "PROFESSION", "FIRST_NAME", "LAST_NAME", "CITY", "STATE", "COUNTRY"})
 
 _DRUG_HEADS = ("tablet", "tablets", "tab", "tabs", "capsule", "capsules", "cap", "caps", "injection", "pen", "patch",
                "inhaler", "cream", "ointment", "gel", "drops", "solution", "suspension", "syrup", "infusion", "drip",
@@ -95,13 +97,14 @@ FILES: tuple[ListFile, ...] = (
     ListFile("places.txt", _PLACE_HEADS, True),
     ListFile("services.txt", _SERVICE_HEADS, False),
     ListFile("credentials.txt", (), False),
+    ListFile("labels.txt", (), True),
 )
 
 #: US state and Canadian province codes: never a vetoable acronym
 _POSTAL = frozenset("""AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ
     NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP AB BC MB NB NL NS NT NU ON PE QC SK
     YT""".split())
-_FLAGS = frozenset({"ctx", "num", "pre", "cs"})
+_FLAGS = frozenset({"ctx", "num", "pre", "cs", "colon"})
 
 
 @dataclass(frozen=True)
@@ -113,6 +116,7 @@ class Entry:
     pre: bool
     dose: bool
     case_sensitive: bool
+    colon: bool = False  # a form label: only right before a colon (an ID label: or a number)
 
 
 @dataclass(frozen=True)
@@ -155,7 +159,7 @@ def _parse(lf: ListFile, text: str) -> list[Entry]:
         if cs and term.upper() in _POSTAL:
             raise ValueError(f"multideid/data/nonphi/{lf.name}:{lineno}: a state or province code is PHI")
         out.append(Entry(term, tuple(dict.fromkeys((*extra, *lf.heads))), lf.always_context or "ctx" in flags,
-                         "num" in flags, "pre" in flags, lf.dose, cs))
+                         "num" in flags, "pre" in flags, lf.dose, cs, "colon" in flags))
     return out
 
 
@@ -165,6 +169,8 @@ _NUM = (r"[ \t]*(?::|=|of)?[ \t]*(?:(?:score|grade|class|stage|category|type|tot
         r"(?:\d{1,2}(?:\.\d)?(?:[ \t]*[+/][ \t]*\d{1,2})*(?:[ \t]*=[ \t]*\d{1,2})?|I{1,3}V?|IV|V)"
         r"(?![\w.,:/]*\d)(?![ \t]*(?:y\b|yo\b|y/o|yrs?\b|years?\b|-?year|months?\b|mos?\b|[ap]\.?m\b|%))")
 _DOSE = r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:mg|mcg|µg|g|mL|ml|units?|IU|mg/mL|%)(?![A-Za-z])"
+_LABEL_END = re.compile(r"[ \t]*:")
+_ID_LABEL_END = re.compile(r"[ \t]*#|[ \t]+\d")
 _PRE = re.compile(r"(?:(?<!\w)(?:negative|positive|neg\.?|pos\.?|no|absent|present|equivocal|bilateral)[ \t]+"
                   r"|\(\+\)[ \t]*|\(-\)[ \t]*|(?<![\w+])\+)$", re.IGNORECASE)
 
@@ -240,11 +246,16 @@ def find_regions(text: str) -> list[Region]:
             m = c.term.match(text, w.start())
             if not m:
                 continue
+            if c.entry.colon:
+                if _LABEL_END.match(text, m.end()) or (c.entry.case_sensitive and _ID_LABEL_END.match(text, m.end())):
+                    found.append(Region(m.start(), m.end(), c.kind))
+                continue
             end = m.end()
             contexted = False
             h = c.head.match(text, end) if c.head else None
-            if h:
+            while h:  # heads in a row: "West Nile virus IgM", "Lyme disease serology"
                 end, contexted = h.end(), True
+                h = c.head.match(text, end)
             n = c.num.match(text, end) if c.num else None
             if n:
                 end, contexted = n.end(), True
@@ -284,7 +295,7 @@ _LEFT_OK = frozenset("""no negative positive neg pos absent present equivocal pe
     prior previous current new pending plan history hx dx rx request requested department dept division service
     section unit s/p status post see seen check checked order ordered recommend recommended given gave trial
     failed tried denies reports""".split())
-_TITLE_WORD = re.compile(r"[A-Z][a-z][\w'’]*")
+_TITLE_WORD = re.compile(r"(?:[A-Z][a-z]+|(?:Mc|Mac|O['’])[A-Z][a-z]+)(?:['’-][A-Z]?[a-z]+)*")
 _CAPS_WORD = re.compile(r"[A-Z][A-Z'’]{2,}")
 
 
@@ -353,6 +364,30 @@ def _rules_beyond(region: Region, rule_spans: Iterable[Span]) -> bool:
     return False
 
 
+#: lower-case function words a span may carry at its edges ("via MyChart") without being a name
+_EDGE_WORDS = frozenset("via per on of the a an at to in for with and or".split())
+_EDGE = re.compile(r"\s*([a-z]+)\s+")
+_EDGE_END = re.compile(r"\s+([a-z]+)\s*$")
+
+
+def _trim(text: str, a: int, b: int) -> tuple[int, int]:
+    """The span's core: without surrounding white space and lower-case function words."""
+    while True:
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        m = _EDGE.match(text, a, b)
+        if m and m.group(1) in _EDGE_WORDS and m.end() < b:
+            a = m.end()
+            continue
+        m = _EDGE_END.search(text, a, b)
+        if m and m.group(1) in _EDGE_WORDS and m.start() > a:
+            b = m.start()
+            continue
+        return a, b
+
+
 def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] = ()) -> tuple[list[Span], list[Span]]:
     """``(kept, vetoed)``: the spans of ``text`` with those inside a clinical-term region removed
     (the rules of the module docstring)."""
@@ -366,11 +401,7 @@ def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] =
         return list(spans), []
     vetoed: list[Span] = []
     for s in cand:
-        a, b = s.start, s.end
-        while a < b and text[a].isspace():
-            a += 1
-        while b > a and text[b - 1].isspace():
-            b -= 1
+        a, b = _trim(text, s.start, s.end)
         r = next((r for r in regions if r.start <= a and b <= r.end), None)
         if r is None or _name_cue_before(text, a) or _capital_neighbour(text, r, regions) \
                 or _rules_beyond(r, rule_spans):
