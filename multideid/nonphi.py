@@ -98,6 +98,7 @@ FILES: tuple[ListFile, ...] = (
     ListFile("services.txt", _SERVICE_HEADS, False),
     ListFile("credentials.txt", (), False),
     ListFile("labels.txt", (), True),
+    ListFile("abbreviations.txt", (), False),
 )
 
 #: US state and Canadian province codes: never a vetoable acronym
@@ -158,7 +159,9 @@ def _parse(lf: ListFile, text: str) -> list[Entry]:
         cs = "cs" in flags or (len(letters) > 1 and any(c.isupper() for w in term.split() for c in w[1:]))
         if cs and term.upper() in _POSTAL:
             raise ValueError(f"multideid/data/nonphi/{lf.name}:{lineno}: a state or province code is PHI")
-        out.append(Entry(term, tuple(dict.fromkeys((*extra, *lf.heads))), lf.always_context or "ctx" in flags,
+        # two capitals may be a person's initials: never vetoed alone
+        short = cs and len(letters) <= 2
+        out.append(Entry(term, tuple(dict.fromkeys((*extra, *lf.heads))), lf.always_context or "ctx" in flags or short,
                          "num" in flags, "pre" in flags, lf.dose, cs, "colon" in flags))
     return out
 

@@ -245,3 +245,10 @@ def test_function_words_at_a_span_edge_are_trimmed_but_names_are_not():
     t = "Results sent via MyChart today; Dexcom Smith visited."
     assert vetoed(t, ("via MyChart", "PATIENT")) == ["via MyChart"]
     assert vetoed(t, ("Dexcom Smith", "PATIENT")) == []
+
+
+def test_two_capitals_may_be_initials_and_are_never_vetoed_alone():
+    t = "Discussed with RN and NP; DKA resolved; CIWA q4h."
+    assert "RN" not in regions(t) and "NP" not in regions(t)
+    assert regions(t) == ["DKA", "CIWA q4h"]
+    assert vetoed(t, ("RN", "DOCTOR"), ("DKA", "PATIENT"), ("CIWA q4h", "DOCTOR")) == ["DKA", "CIWA q4h"]
