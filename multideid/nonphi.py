@@ -357,11 +357,12 @@ def _capital_neighbour(text: str, region: Region, regions: Sequence[Region]) -> 
     return False
 
 
-def _rules_beyond(region: Region, rule_spans: Iterable[Span]) -> bool:
+def _rules_beyond(text: str, region: Region, rule_spans: Iterable[Span]) -> bool:
     from multideid.propagate import coarse_class
 
     for s in rule_spans:
-        if s.start < region.end and region.start < s.end and (s.start < region.start or s.end > region.end):
+        a, b = _trim(text, s.start, s.end)
+        if a < region.end and region.start < b and (a < region.start or b > region.end):
             if coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES:
                 return True
     return False
@@ -407,7 +408,7 @@ def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] =
         a, b = _trim(text, s.start, s.end)
         r = next((r for r in regions if r.start <= a and b <= r.end), None)
         if r is None or _name_cue_before(text, a) or _capital_neighbour(text, r, regions) \
-                or _rules_beyond(r, rule_spans):
+                or _rules_beyond(text, r, rule_spans):
             continue
         vetoed.append(s)
     if not vetoed:
