@@ -118,6 +118,7 @@ class Entry:
     dose: bool
     case_sensitive: bool
     colon: bool = False  # a form label: only right before a colon (an ID label: or a number)
+    own_heads: tuple[str, ...] = ()  # the entry's own head nouns (without the file's defaults)
 
 
 @dataclass(frozen=True)
@@ -156,13 +157,13 @@ def _parse(lf: ListFile, text: str) -> list[Entry]:
             raise ValueError(f"multideid/data/nonphi/{lf.name}:{lineno}: malformed entry")
         letters = [c for c in term if c.isalpha()]
         # capitals inside a word (ASA, mRS, MyChart) are part of the name: matched as written
-        cs = "cs" in flags or (len(letters) > 1 and any(c.isupper() for w in term.split() for c in w[1:]))
+        cs = "cs" in flags or (len(letters) > 1 and any(c.isupper() for w in _WORDS.split(term) for c in w[1:]))
         if cs and term.upper() in _POSTAL:
             raise ValueError(f"multideid/data/nonphi/{lf.name}:{lineno}: a state or province code is PHI")
         # two capitals may be a person's initials: never vetoed alone
         short = cs and len(letters) <= 2
         out.append(Entry(term, tuple(dict.fromkeys((*extra, *lf.heads))), lf.always_context or "ctx" in flags or short,
-                         "num" in flags, "pre" in flags, lf.dose, cs, "colon" in flags))
+                         "num" in flags, "pre" in flags, lf.dose, cs, "colon" in flags, extra))
     return out
 
 
@@ -170,7 +171,7 @@ _SEP = r"(?:[ \t]*[-‐–][ \t]*|[ \t]+)"
 _WORDS = re.compile(r"[\s\-‐–]+")
 _NUM = (r"[ \t]*(?::|=|of)?[ \t]*(?:(?:score|grade|class|stage|category|type|total)[ \t:]*)?"
         r"(?:\d{1,2}(?:\.\d)?(?:[ \t]*[+/][ \t]*\d{1,2})*(?:[ \t]*=[ \t]*\d{1,2})?|I{1,3}V?|IV|V)"
-        r"(?![\w.,:/]*\d)(?![ \t]*(?:y\b|yo\b|y/o|yrs?\b|years?\b|-?year|months?\b|mos?\b|[ap]\.?m\b|%))")
+        r"(?![\w.,:/]*\d)(?![A-Za-z])(?![ \t]*(?:y\b|yo\b|y/o|yrs?\b|years?\b|-?year|months?\b|mos?\b|[ap]\.?m\b|%))")
 _DOSE = r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:mg|mcg|µg|g|mL|ml|units?|IU|mg/mL|%)(?![A-Za-z])"
 _LABEL_END = re.compile(r"[ \t]*:")
 _ID_LABEL_END = re.compile(r"[ \t]*#|[ \t]+\d")
@@ -209,24 +210,26 @@ def _matchers() -> dict[str, list[_Compiled]]:
     from multideid.base_systems.gazetteers import norm
 
     table: dict[str, list[_Compiled]] = {}
-    seen: set[tuple[str, str]] = set()
+    seen: set[Entry] = set()
     names = _name_place_words()
     for lf in FILES:
         kind = lf.name.rsplit(".", 1)[0]
         for e in _parse(lf, _read(lf.name)):
-            key = (e.term.casefold(), kind)
-            if key in seen:
+            if e in seen:
                 continue
-            seen.add(key)
+            seen.add(e)
+            words = [w for w in _WORDS.split(e.term.strip()) if w]
+            # every word a first name, surname or place (Allegra, Jobst, Jackson-Pratt): needs context,
+            # and an eponym or place with head nouns of its own takes only those ("Smith fracture")
+            amb = all(norm(w) in names for w in words)
             flags = 0 if e.case_sensitive else re.IGNORECASE
             suffix = "" if e.case_sensitive else r"(?:['’]s|s['’]?)?"
             term = re.compile(_phrase(e.term) + suffix + r"(?![\w])", flags)
-            heads = sorted(e.heads, key=len, reverse=True)
+            own = amb and lf.always_context and bool(e.own_heads)
+            heads = sorted(e.own_heads if own else e.heads, key=len, reverse=True)
             head = re.compile(r"(?:['’]s)?(?:[ \t]+|[ \t]*-[ \t]*)(?:" + "|".join(_phrase(h) for h in heads)
                               + r")(?![\w])", re.IGNORECASE) if heads else None
             num = re.compile(_DOSE if e.dose else _NUM) if (e.num or e.dose or kind == "scales") else None
-            words = _WORDS.split(e.term.strip())
-            amb = len(words) == 1 and norm(words[0]) in names
             first = _WORDS.split(e.term.strip())[0].casefold()
             first = re.match(r"\w+", first).group() if re.match(r"\w+", first) else first
             table.setdefault(first, []).append(_Compiled(e, kind, term, head, num, amb))
@@ -262,12 +265,19 @@ def find_regions(text: str) -> list[Region]:
             n = c.num.match(text, end) if c.num else None
             if n:
                 end, contexted = n.end(), True
-            needs = c.entry.context or c.ambiguous
+            # an acronym whose word is also a name (GERD/Gerd, TIA/Tia) is taken alone only on a
+            # line in mixed case: in a line of capitals it may be the name
+            needs = c.entry.context or (c.ambiguous and not (c.entry.term.isupper() and _mixed_line(text, m.start())))
             if needs and not contexted:
                 if not (c.entry.pre and _PRE.search(text[max(0, m.start() - 12):m.start()])):
                     continue
             found.append(Region(m.start(), end, c.kind))
     return _merge(found, text)
+
+
+def _mixed_line(text: str, pos: int) -> bool:
+    a, b = _line_bounds(text, pos, pos)
+    return any(ch.islower() for ch in text[a:b])
 
 
 def _merge(regions: list[Region], text: str) -> list[Region]:

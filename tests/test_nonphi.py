@@ -252,3 +252,14 @@ def test_two_capitals_may_be_initials_and_are_never_vetoed_alone():
     assert "RN" not in regions(t) and "NP" not in regions(t)
     assert regions(t) == ["DKA", "CIWA q4h"]
     assert vetoed(t, ("RN", "DOCTOR"), ("DKA", "PATIENT"), ("CIWA q4h", "DOCTOR")) == ["DKA", "CIWA q4h"]
+
+
+def test_acronyms_that_are_also_names_only_in_mixed_case_lines():
+    assert regions("Hx of GERD and OSA, on CPAP.") == ["GERD", "OSA", "CPAP"]
+    assert regions("PATIENT GERD MUELLER SEEN") == []
+    assert regions("Doe, Jane") == [] and regions("called Tia today") == []
+
+
+def test_multiword_names_need_context_like_single_ones():
+    assert regions("Jackson-Pratt drain removed") == ["Jackson-Pratt drain"]
+    assert regions("Mrs Jackson-Pratt phoned") == []
