@@ -53,9 +53,9 @@ FORMAT = 1
 
 #: the classes a region may veto (after :func:`multideid.propagate.coarse_class`); the native name
 #: and place labels of the dictionary base too (``run --bases dictionary`` without a model).  Never
-#: DATE, AGE, ID, PHONE, FAX, EMAIL, URL, IP, USERNAME.
+#: PROFESSION ("mental health nurse"), DATE, AGE, ID, PHONE, FAX, EMAIL, URL, IP, USERNAME.
 VETO_CLASSES = frozenset({"PATIENT", "DOCTOR", "NAME", "PERSON", "HOSPITAL", "ORGANIZATION", "LOCATION",
-                          "PROFESSION", "FIRST_NAME", "LAST_NAME", "CITY", "STATE", "COUNTRY"})
+                          "FIRST_NAME", "LAST_NAME", "CITY", "STATE", "COUNTRY"})
 
 _DRUG_HEADS = ("tablet", "tablets", "tab", "tabs", "capsule", "capsules", "cap", "caps", "injection", "pen", "patch",
                "inhaler", "cream", "ointment", "gel", "drops", "solution", "suspension", "syrup", "infusion", "drip",
@@ -74,7 +74,7 @@ _PLACE_HEADS = ("virus", "viruses", "fever", "disease", "encephalitis", "IgM", "
                 "serology", "serologies", "titer", "titers", "titre", "titres", "PCR", "infection", "test",
                 "testing", "vaccine", "immune", "immunity")
 _SERVICE_HEADS = ("clinic", "department", "dept", "service", "services", "unit", "team", "consult", "consultation",
-                  "ward", "note", "notes", "follow-up", "referral", "board", "conference", "rounds", "visit", "nurse")
+                  "ward", "note", "notes", "follow-up", "referral", "board", "conference", "rounds", "visit")
 
 
 @dataclass(frozen=True)
@@ -160,8 +160,8 @@ def _parse(lf: ListFile, text: str) -> list[Entry]:
         cs = "cs" in flags or (len(letters) > 1 and any(c.isupper() for w in _WORDS.split(term) for c in w[1:]))
         if cs and term.upper() in _POSTAL:
             raise ValueError(f"multideid/data/nonphi/{lf.name}:{lineno}: a state or province code is PHI")
-        # two capitals may be a person's initials: never vetoed alone
-        short = cs and len(letters) <= 2
+        # up to three capitals may be a person's initials or a hospital's (JVD, PMH): never alone
+        short = cs and len(letters) <= 3 and term.isalpha() and term.isupper()
         out.append(Entry(term, tuple(dict.fromkeys((*extra, *lf.heads))), lf.always_context or "ctx" in flags or short,
                          "num" in flags, "pre" in flags, lf.dose, cs, "colon" in flags, extra))
     return out
@@ -174,6 +174,8 @@ _NUM = (r"[ \t]*(?::|=|of)?[ \t]*(?:(?:score|grade|class|stage|category|type|tot
         r"(?![\w.,:/]*\d)(?![A-Za-z])(?![ \t]*(?:y\b|yo\b|y/o|yrs?\b|years?\b|-?year|months?\b|mos?\b|[ap]\.?m\b|%))")
 _DOSE = r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:mg|mcg|µg|g|mL|ml|units?|IU|mg/mL|%)(?![A-Za-z])"
 _LABEL_END = re.compile(r"[ \t]*:")
+#: a credential after a name and a comma, or after another credential ("Jo Ng, CRC", "MD, CRC")
+_POSTNOMINAL = re.compile(r"(?:[a-z.'’]|\b[A-Z]{2,}|\bPhD)[ \t]*,[ \t]*$")
 _ID_LABEL_END = re.compile(r"[ \t]*#|[ \t]+\d")
 _PRE = re.compile(r"(?:(?<!\w)(?:negative|positive|neg\.?|pos\.?|no|absent|present|equivocal|bilateral)[ \t]+"
                   r"|\(\+\)[ \t]*|\(-\)[ \t]*|(?<![\w+])\+)$", re.IGNORECASE)
@@ -225,7 +227,7 @@ def _matchers() -> dict[str, list[_Compiled]]:
             flags = 0 if e.case_sensitive else re.IGNORECASE
             suffix = "" if e.case_sensitive else r"(?:['’]s|s['’]?)?"
             term = re.compile(_phrase(e.term) + suffix + r"(?![\w])", flags)
-            own = amb and lf.always_context and bool(e.own_heads)
+            own = amb and bool(e.own_heads)
             heads = sorted(e.own_heads if own else e.heads, key=len, reverse=True)
             head = re.compile(r"(?:['’]s)?(?:[ \t]+|[ \t]*-[ \t]*)(?:" + "|".join(_phrase(h) for h in heads)
                               + r")(?![\w])", re.IGNORECASE) if heads else None
@@ -269,7 +271,8 @@ def find_regions(text: str) -> list[Region]:
             # line in mixed case: in a line of capitals it may be the name
             needs = c.entry.context or (c.ambiguous and not (c.entry.term.isupper() and _mixed_line(text, m.start())))
             if needs and not contexted:
-                if not (c.entry.pre and _PRE.search(text[max(0, m.start() - 12):m.start()])):
+                before = text[max(0, m.start() - 12):m.start()]
+                if not (c.entry.pre and _PRE.search(before)) and not (c.kind == "credentials" and _POSTNOMINAL.search(before)):
                     continue
             found.append(Region(m.start(), end, c.kind))
     return _merge(found, text)

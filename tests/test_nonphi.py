@@ -53,6 +53,7 @@ def vetoed(text: str, *items: tuple[str, str], rule_spans=()) -> list[str]:
     ("Referred to Rheumatology for evaluation.", "Rheumatology"),
     ("ASA class 3, Mallampati II airway", "ASA class 3"),
     ("Consent obtained by R. Okafor, CCRC.", "CCRC"),
+    ("Ng Wei, RN, CRC", "CRC"),
 ])
 def test_terms_with_their_context_are_regions(text, expected):
     assert expected in regions(text)
@@ -247,15 +248,19 @@ def test_function_words_at_a_span_edge_are_trimmed_but_names_are_not():
     assert vetoed(t, ("Dexcom Smith", "PATIENT")) == []
 
 
-def test_two_capitals_may_be_initials_and_are_never_vetoed_alone():
-    t = "Discussed with RN and NP; DKA resolved; CIWA q4h."
-    assert "RN" not in regions(t) and "NP" not in regions(t)
-    assert regions(t) == ["DKA", "CIWA q4h"]
-    assert vetoed(t, ("RN", "DOCTOR"), ("DKA", "PATIENT"), ("CIWA q4h", "DOCTOR")) == ["DKA", "CIWA q4h"]
+def test_short_acronyms_may_be_initials_and_are_never_vetoed_alone():
+    # up to three capitals: a person's initials or a hospital's (JVD, PMH) look the same
+    t = "Discussed with RN and JVD; DKA resolved; COPD stable; CIWA q4h."
+    assert regions(t) == ["COPD", "CIWA q4h"]
+    assert vetoed(t, ("RN", "DOCTOR"), ("DKA", "PATIENT"), ("COPD", "PATIENT"), ("CIWA q4h", "DOCTOR")) == [
+        "COPD", "CIWA q4h"]
+    # a short credential only after a name or a credential and a comma
+    assert regions("Consent: Lena Moss, CRC. The CRC team.") == ["CRC"]
+    assert regions("Ana Ruiz, MD, RRT") == ["RRT"]
 
 
 def test_acronyms_that_are_also_names_only_in_mixed_case_lines():
-    assert regions("Hx of GERD and OSA, on CPAP.") == ["GERD", "OSA", "CPAP"]
+    assert regions("Hx of GERD and COPD, on CPAP.") == ["GERD", "COPD", "CPAP"]
     assert regions("PATIENT GERD MUELLER SEEN") == []
     assert regions("Doe, Jane") == [] and regions("called Tia today") == []
 
