@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -171,7 +172,7 @@ _SEP = r"(?:[ \t]*[-‐–][ \t]*|[ \t]+)"
 _WORDS = re.compile(r"[\s\-‐–]+")
 _NUM = (r"[ \t]*(?::|=|of)?[ \t]*(?:(?:score|grade|class|stage|category|type|total)[ \t:]*)?"
         r"(?:\d{1,2}(?:\.\d)?(?:[ \t]*[+/][ \t]*\d{1,2})*(?:[ \t]*=[ \t]*\d{1,2})?|I{1,3}V?|IV|V)"
-        r"(?![\w.,:/]*\d)(?![A-Za-z])(?![ \t]*(?:y\b|yo\b|y/o|yrs?\b|years?\b|-?year|months?\b|mos?\b|[ap]\.?m\b|%))")
+        r"(?!\d|[.,:/-]\d)(?![A-Za-z])(?![ \t]*(?:y\b|yo\b|y/o|yrs?\b|years?\b|-?year|months?\b|mos?\b|[ap]\.?m\b|%))")
 _DOSE = r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:mg|mcg|µg|g|mL|ml|units?|IU|mg/mL|%)(?![A-Za-z])"
 _LABEL_END = re.compile(r"[ \t]*:")
 #: a credential after a name and a comma, or after another credential ("Jo Ng, CRC", "MD, CRC")
@@ -279,8 +280,9 @@ def find_regions(text: str) -> list[Region]:
 
 
 def _mixed_line(text: str, pos: int) -> bool:
+    """Lower-case letters on the line near ``pos`` (within _NEAR characters: bounded work)."""
     a, b = _line_bounds(text, pos, pos)
-    return any(ch.islower() for ch in text[a:b])
+    return any(ch.islower() for ch in text[max(a, pos - _NEAR):min(b, pos + _NEAR)])
 
 
 def _merge(regions: list[Region], text: str) -> list[Region]:
@@ -321,10 +323,16 @@ def _name_like(word: str, upper: bool) -> bool:
     return bool(_TITLE_WORD.fullmatch(word) or (upper and _CAPS_WORD.fullmatch(word)))
 
 
+#: how far the guards look along a line (bounded work on a huge single-line document)
+_NEAR = 200
+
+
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    a = text.rfind("\n", 0, start) + 1
-    b = text.find("\n", end)
-    return a, (len(text) if b < 0 else b)
+    """The line around ``[start, end)``, cut to _NEAR characters on each side."""
+    a = text.rfind("\n", max(0, start - _NEAR), start) + 1
+    a = max(a, start - _NEAR)
+    b = text.find("\n", end, end + _NEAR)
+    return a, (min(len(text), end + _NEAR) if b < 0 else b)
 
 
 def _name_cue_before(text: str, start: int) -> bool:
@@ -344,14 +352,20 @@ def _name_cue_before(text: str, start: int) -> bool:
         or tail.endswith(("c/o", "Pt:", "PT:"))
 
 
-def _capital_neighbour(text: str, region: Region, regions: Sequence[Region]) -> bool:
+def _region_at(regions: Sequence[Region], starts: Sequence[int], i: int) -> Region | None:
+    """The region holding offset ``i`` (regions sorted and disjoint; ``starts`` their starts)."""
+    k = bisect_right(starts, i) - 1
+    return regions[k] if k >= 0 and regions[k].start <= i < regions[k].end else None
+
+
+def _capital_neighbour(text: str, region: Region, regions: Sequence[Region], starts: Sequence[int]) -> bool:
     """A capitalised word outside every region next to ``region`` on its line (or after ``of``,
     ``at``, ``for`` right after it): the term may be part of a longer name."""
     a, b = _line_bounds(text, region.start, region.end)
     upper = text[region.start:region.end].isupper()
 
     def in_region(i: int) -> bool:
-        return any(r.start <= i < r.end for r in regions)
+        return _region_at(regions, starts, i) is not None
 
     left = re.search(r"([\w'’.&]+)[ \t]*[-–]?[ \t]*$", text[a:region.start])
     if left and left.end() == region.start - a and left.group(1) and region.start > a:
@@ -370,15 +384,23 @@ def _capital_neighbour(text: str, region: Region, regions: Sequence[Region]) -> 
     return False
 
 
-def _rules_beyond(text: str, region: Region, rule_spans: Iterable[Span]) -> bool:
+def _rules_beyond(text: str, regions: Sequence[Region], starts: Sequence[int],
+                  rule_spans: Iterable[Span]) -> set[int]:
+    """Indices of the regions that a rules span of a vetoable class overlaps and reaches beyond."""
     from multideid.propagate import coarse_class
 
+    out: set[int] = set()
     for s in rule_spans:
+        if not (coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES):
+            continue
         a, b = _trim(text, s.start, s.end)
-        if a < region.end and region.start < b and (a < region.start or b > region.end):
-            if coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES:
-                return True
-    return False
+        k = max(0, bisect_right(starts, a) - 1)
+        while k < len(regions) and regions[k].start < b:
+            r = regions[k]
+            if a < r.end and r.start < b and (a < r.start or b > r.end):
+                out.add(k)
+            k += 1
+    return out
 
 
 #: lower-case function words a span may carry at its edges ("via MyChart") without being a name
@@ -416,12 +438,15 @@ def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] =
     regions = find_regions(text)
     if not regions:
         return list(spans), []
+    starts = [r.start for r in regions]
+    kept_by_rules = _rules_beyond(text, regions, starts, rule_spans)
     vetoed: list[Span] = []
     for s in cand:
         a, b = _trim(text, s.start, s.end)
-        r = next((r for r in regions if r.start <= a and b <= r.end), None)
-        if r is None or _name_cue_before(text, a) or _capital_neighbour(text, r, regions) \
-                or _rules_beyond(text, r, rule_spans):
+        k = bisect_right(starts, a) - 1
+        r = regions[k] if k >= 0 else None
+        if r is None or not (r.start <= a and b <= r.end) or k in kept_by_rules or _name_cue_before(text, a) \
+                or _capital_neighbour(text, r, regions, starts):
             continue
         vetoed.append(s)
     if not vetoed:

@@ -268,3 +268,33 @@ def test_acronyms_that_are_also_names_only_in_mixed_case_lines():
 def test_multiword_names_need_context_like_single_ones():
     assert regions("Jackson-Pratt drain removed") == ["Jackson-Pratt drain"]
     assert regions("Mrs Jackson-Pratt phoned") == []
+
+
+# ----------------------------------------------------------------------------- bounded work
+
+def _seconds(fn, *args) -> float:
+    import time
+
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        fn(*args)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def _veto_all_words(text: str):
+    import re
+
+    spans = [Span(m.start(), m.end(), "PATIENT") for m in re.finditer(r"[A-Za-z][\w-]*", text)]
+    return nonphi.veto_spans(text, spans)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["Braden:1,", "GERD ", "Keppra ", "Lyme disease ", "x" * 50 + ", ",
+                                  "Tanner stage 2 Dr ", "A-", "PleurX-drain-"])
+def test_no_quadratic_work_on_long_runs(unit):
+    # one long line of a repeated unit; doubling it must about double the time (quadratic: 4x)
+    text = unit * (30000 // len(unit)) + " Keppra"
+    a, b = _seconds(_veto_all_words, text), _seconds(_veto_all_words, text[:-7] * 2 + " Keppra")
+    assert b <= 3.0 * a + 0.02, (unit, a, b)
