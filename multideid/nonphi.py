@@ -175,6 +175,9 @@ _NUM = (r"[ \t]*(?::|=|of)?[ \t]*(?:(?:score|grade|class|stage|category|type|tot
         r"(?!\d|[.,:/-]\d)(?![A-Za-z])(?![ \t]*(?:y\b|yo\b|y/o|yrs?\b|years?\b|-?year|months?\b|mos?\b|[ap]\.?m\b|%))")
 _DOSE = r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:mg|mcg|µg|g|mL|ml|units?|IU|mg/mL|%)(?![A-Za-z])"
 _LABEL_END = re.compile(r"[ \t]*:")
+#: a finding word after a sign that is no name ("Tinel negative", "Phalen +")
+_POST = re.compile(r"[ \t]*(?:negative|positive|neg\b|pos\b|absent|present|equivocal|\(?[+-]\)?(?![\w+-]))",
+                   re.IGNORECASE)
 #: a credential after a name and a comma, or after another credential ("Jo Ng, CRC", "MD, CRC")
 _POSTNOMINAL = re.compile(r"(?:[a-z.'’]|\b[A-Z]{2,}|\bPhD)[ \t]*,[ \t]*$")
 _ID_LABEL_END = re.compile(r"[ \t]*#|[ \t]+\d")
@@ -273,7 +276,8 @@ def find_regions(text: str) -> list[Region]:
             needs = c.entry.context or (c.ambiguous and not (c.entry.term.isupper() and _mixed_line(text, m.start())))
             if needs and not contexted:
                 before = text[max(0, m.start() - 12):m.start()]
-                if not (c.entry.pre and _PRE.search(before)) and not (c.kind == "credentials" and _POSTNOMINAL.search(before)):
+                finding = c.entry.pre and (_PRE.search(before) or (not c.ambiguous and _POST.match(text, m.end())))
+                if not finding and not (c.kind == "credentials" and _POSTNOMINAL.search(before)):
                     continue
             found.append(Region(m.start(), end, c.kind))
     return _merge(found, text)

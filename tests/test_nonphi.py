@@ -298,3 +298,35 @@ def test_no_quadratic_work_on_long_runs(unit):
     text = unit * (30000 // len(unit)) + " Keppra"
     a, b = _seconds(_veto_all_words, text), _seconds(_veto_all_words, text[:-7] * 2 + " Keppra")
     assert b <= 3.0 * a + 0.02, (unit, a, b)
+
+
+# ----------------------------------------------------------------------------- no gold PHI in a region
+
+@pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3"])
+def test_no_gold_span_of_the_handwritten_sets_would_be_vetoed(name):
+    """Every gold PHI span taken as a prediction: the veto must keep all of them."""
+    from pathlib import Path
+
+    from multideid.io import iter_corpus
+
+    path = Path(__file__).parent / "data" / name / f"{name}.jsonl"
+    n = 0
+    for d in iter_corpus(path, "jsonl", None, require_gold=True):
+        n += len(d.gold)
+        _, gone = nonphi.veto_spans(d.text, list(d.gold))
+        assert not gone, (d.id, [(s.start, s.end, s.label) for s in gone])
+    assert n > 100
+
+
+def test_no_gold_span_of_synthetic_notes_would_be_vetoed():
+    from multideid.synth.generator import iter_corpus_synth
+
+    for d in iter_corpus_synth(300, seed=7, split="test"):
+        _, gone = nonphi.veto_spans(d.text, list(d.gold))
+        assert not gone, (d.id, [(s.start, s.end, s.label) for s in gone])
+
+
+def test_a_finding_word_after_a_sign_only_when_the_sign_is_no_name():
+    assert regions("Phalen positive, Tinel (-) at the wrist") == ["Phalen", "Tinel"]
+    assert regions("Murphy negative for flu") == [] and regions("Hawkins positive") == []
+    assert regions("negative Murphy sign") == ["Murphy sign"]
