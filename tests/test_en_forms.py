@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
 from multideid.base_systems.packs.en_forms import PATTERNS
 from multideid.base_systems.packs.tables import find_tables
 from multideid.base_systems.rules import RulesBase
+
 from multideid.document import Document
 
 BY_NAME = {p.name: p for p in PATTERNS}
@@ -124,3 +124,34 @@ def test_long_hostile_runs_stay_fast():
     for text in (" " * 60_000, "RN:" + " " * 60_000 + "x", "a\tb\tc\n" * 20_000, "Aa, " * 20_000):
         for p in PATTERNS:
             assert p.find(text) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "want"),
+    [
+        ("name_relative_given", "Daughter Hope is her proxy.", ["Hope"]),
+        ("name_relative_given", "survived by sons Ambrose and Tobiah", ["Ambrose", "Tobiah"]),
+        ("name_relative_given", "Texted mom (Rosalind) about pickup", ["Rosalind"]),
+        ("name_nickname_inside", 'Brother, Cornelius "Neely" Vantreese, lives nearby', ['Cornelius "Neely" Vantreese']),
+        ("name_nickname_paren", '- "Little Joe" (Joseph Amankwah) - stable', ["Little Joe"]),
+        ("name_nickname_paren_full", '- "Little Joe" (Joseph Amankwah) - stable', ["Joseph Amankwah"]),
+        ("name_care_title", "Flu shot given by Nurse Okafor today.", ["Okafor"]),
+        ("name_care_title", "Referred from the clinic by Sr Thembeka with cough.", ["Thembeka"]),
+    ],
+)
+def test_relatives_nicknames_and_care_titles(name, text, want):
+    assert found(name, text) == want
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("name_relative_given", "Her son reports the pain is better."),  # no name
+        ("name_relative_given", "Brother Amplifier device"),  # not a given name
+        ("name_care_title", "Seen by the Nurse Practitioner on call."),
+        ("name_care_title", "Charge Nurse Station phone"),
+        ("name_nickname_paren", 'Uses a "Quick Start" (Dexcom) sensor'),  # no person in the parentheses
+    ],
+)
+def test_relatives_nicknames_and_care_titles_negatives(name, text):
+    assert found(name, text) == []

@@ -89,12 +89,7 @@ _NOT_LEAD = (
 
 # words of services, specialties and places of care: never a person's name in a staff field
 _SERVICE = frozenset(
-    """medicine surgery internal family emergency urgent primary care health services service team unit clinic
-    department dept lab laboratory imaging pharmacy nursing therapy rehab rehabilitation hospital center centre
-    medical group associates practice office staff hospitalist hospitalists oncall on-call cardiology neurology
-    oncology radiology pathology pediatrics paediatrics psychiatry dermatology orthopedics orthopaedics urology
-    nephrology gastroenterology pulmonology endocrinology rheumatology obstetrics gynecology anesthesia
-    anaesthesia icu ed er or pacu floor ward desk front billing scheduling triage admissions registration""".split()
+    ["medicine", "surgery", "internal", "family", "emergency", "urgent", "primary", "care", "health", "services", "service", "team", "unit", "clinic", "department", "dept", "lab", "laboratory", "imaging", "pharmacy", "nursing", "therapy", "rehab", "rehabilitation", "hospital", "center", "centre", "medical", "group", "associates", "practice", "office", "staff", "hospitalist", "hospitalists", "oncall", "on-call", "cardiology", "neurology", "oncology", "radiology", "pathology", "pediatrics", "paediatrics", "psychiatry", "dermatology", "orthopedics", "orthopaedics", "urology", "nephrology", "gastroenterology", "pulmonology", "endocrinology", "rheumatology", "obstetrics", "gynecology", "anesthesia", "anaesthesia", "icu", "ed", "er", "or", "pacu", "floor", "ward", "desk", "front", "billing", "scheduling", "triage", "admissions", "registration", "practitioner", "manager", "navigator", "educator", "coordinator", "specialist", "supervisor", "aide", "assistant", "champion", "station", "note", "notes", "report", "visit", "call", "on", "off", "duty", "shift"]
 )
 
 _LABEL_NOISE = frozenset(
@@ -182,6 +177,33 @@ _H_SITE = r"site|clinic|facility|hospital|practice|location code|site code|dept 
 _H_PLACE = r"address|street|street address|city|town|suburb|county|zip|zip code|postcode|post code|postal code"
 
 
+_RELATION = (
+    r"son|daughter|wife|husband|partner|mother|mom|mum|father|dad|brother|sister|sibling|aunt|uncle|niece|nephew|"
+    r"cousin|grandson|granddaughter|grandchild|grandmother|grandfather|grandma|grandpa|granny|fianc[eé]e?|girlfriend|"
+    r"boyfriend|spouse|stepson|stepdaughter|stepmother|stepfather|twin|neighbou?r|friend|caregiver|roommate"
+)
+_CARE_TITLE = r"Nurse|NURSE|Sister|Sr\.?|Matron|Midwife|Charge Nurse|Supervisor|Pharmacist|Therapist|Chaplain|Tech"
+
+
+def _given(word: str) -> bool:
+    from multideid.base_systems.gazetteers import load_gazetteer, norm
+
+    return norm(word) in load_gazetteer("en").lists["first_names"]
+
+
+def _given_list_ok(m: re.Match) -> bool:
+    """Each item a given name of the gazetteer: after a relation word even the names that are
+    words (``son Will``, ``daughters Constance and Lark``, ``Daughter Hope``)."""
+    items = [w for w in re.split(r",[ ]|,?[ ](?:and|&)[ ]", m.group("n")) if w]
+    if not items or any(heading_word(w.lower()) for w in items):
+        return False
+    return all(_given(w) or (len(items) > 1 and name_ok(w, min_len=3)) for w in items) and any(_given(w) for w in items)
+
+
+def _nick_ok(m: re.Match) -> bool:
+    return _person_ok(m.group("n").replace('"', ""))
+
+
 def _age_cell_ok(m: re.Match) -> bool:
     return 90 <= int(m.group(0)) <= 125
 
@@ -217,6 +239,36 @@ PATTERNS: tuple[Pattern, ...] = (
         "name_staff_paren",
         rf"(?<![\w'’.-]){_NOT_LEAD}(?P<n>{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W})?)[ ]\((?i:{_PAREN_ROLES})\)",
         "DOCTOR", 0.55, group="n", validator=_group_ok, anchor=rf"\((?i:{_PAREN_ROLES})\)", anchor_window=80,
+    ),
+    Pattern(
+        # a relative named by a given name alone, even one that is a word: "son Will (lives with pt)",
+        # "Daughter Hope is DPOA", "survived by daughters Constance and Lark", "mom (Yesenia)"
+        "name_relative_given",
+        rf"\b(?i:{_RELATION})s?[ ]\(?(?P<n>[A-Z][a-z'’]{{1,20}}(?:(?:,[ ]|,?[ ](?:and|&)[ ])[A-Z][a-z'’]{{1,20}}){{0,5}})(?![\w'’-])(?![ ][A-Z][a-z])",
+        "PATIENT", 0.55, group="n", validator=_given_list_ok, split=r",[ ]|,?[ ](?:and|&)[ ]",
+    ),
+    Pattern(
+        # a quoted nickname inside a full name: 'Augustus "Gus" Feeney', 'Dolores "Lolo" Ybarra'
+        "name_nickname_inside",
+        rf'(?<![\w"])(?P<n>{_W}[ ]"[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?"[ ]{_W}(?:[ ]{_W})?)(?![\w"])',
+        "PATIENT", 0.75, group="n", validator=_nick_ok, anchor=r'[ ]"[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?"[ ]', anchor_window=60,
+    ),
+    Pattern(
+        # a quoted nickname before the full name in parentheses: '"Big Mike" (Michael Oyelaran-Stokes)'
+        "name_nickname_paren",
+        rf'"(?P<n>[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)"[ ]\((?=(?P<f>{_PERSON})\))',
+        "PATIENT", 0.55, group="n", validator=lambda m: " " in m.group("f") and _person_ok(m.group("f")),
+    ),
+    Pattern(
+        "name_nickname_paren_full",
+        rf'"[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?"[ ]\((?P<n>{_PERSON})\)',
+        "PATIENT", 0.6, group="n", validator=lambda m: " " in m.group("n") and _person_ok(m.group("n")),
+    ),
+    Pattern(
+        # care staff named after a non-doctor title: "with Nurse Adebayo", "Sr Nomvula", "Supervisor Bill"
+        "name_care_title",
+        rf"\b(?:{_CARE_TITLE})[ ](?P<n>{_W}(?:[ ]{_W})?)(?![\w'’-])",
+        "DOCTOR", 0.55, group="n", validator=_group_ok,
     ),
     ColumnPattern("table_patient", _NAME_CELL, "PATIENT", 0.6, header=_H_PATIENT, validator=lambda m: _person_ok(m.group(0))),
     ColumnPattern("table_staff", _NAME_CELL, "DOCTOR", 0.6, header=_H_STAFF, validator=lambda m: _person_ok(m.group(0))),
