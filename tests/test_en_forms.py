@@ -155,3 +155,17 @@ def test_relatives_nicknames_and_care_titles(name, text, want):
 )
 def test_relatives_nicknames_and_care_titles_negatives(name, text):
     assert found(name, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("hi its me again (radomir kowalczyk-berg dob 4/2/81) the refill", ["radomir kowalczyk-berg"]),
+        ("Please open a chart for Ines Aaltonen d.o.b. 02/03/1960 today", ["Ines Aaltonen", "Aaltonen"]),
+        ("verified name and dob 3/1/79", []),
+        ("Patient DOB: 01/02/1990", []),
+        ("baby girl born 3/4/25 at term", []),
+    ],
+)
+def test_name_before_date_of_birth(text, want):
+    assert found("name_before_dob", text) == want

@@ -204,6 +204,17 @@ def _nick_ok(m: re.Match) -> bool:
     return _person_ok(m.group("n").replace('"', ""))
 
 
+def _dob_name_ok(m: re.Match) -> bool:
+    """A name before a date of birth; in lower case (messages) two words or a known given name."""
+    n = m.group("n")
+    if not _person_ok(n):
+        return False
+    words = n.replace(",", " ").split()
+    if any(re.search(r"(?i)(?:ed|ing)$", w) and not known_person(w) for w in words):
+        return False  # "Verified DOB", "Confirming dob"
+    return len(words) >= 2 or known_person(words[0])
+
+
 def _age_cell_ok(m: re.Match) -> bool:
     return 90 <= int(m.group(0)) <= 125
 
@@ -269,6 +280,15 @@ PATTERNS: tuple[Pattern, ...] = (
         "name_care_title",
         rf"\b(?:{_CARE_TITLE})[ ](?P<n>{_W}(?:[ ]{_W})?)(?![\w'’-])",
         "DOCTOR", 0.55, group="n", validator=_group_ok,
+    ),
+    Pattern(
+        # a name right before its date of birth, any case: "(tomasz wierzbicki-hale dob 3/1/79)",
+        # "Re: Mr Desmond Nurse, DOB 17.06.1939", "for Ines Aaltonen d.o.b. 02/03/1960"
+        "name_before_dob",
+        # a look-ahead tried at every word, so "for Ines Aaltonen" rejected still lets "Ines Aaltonen" be tried
+        r"(?<![\w'’.-])(?=(?P<n>[^\W\d_][\w'’-]{1,30}(?:[ ][A-Za-z]\.)?(?:[ ][^\W\d_][\w'’-]{1,30}){0,2})"
+        r",?[ ]\(?(?i:dob|d\.o\.b\.?|date of birth|born)[ ]?:?[ ]?(?:\d{1,4}[-/. ]\d{1,2}|\d{1,2}[ ][A-Za-z]{3}))",
+        "PATIENT", 0.55, group="n", validator=_dob_name_ok, anchor=r"(?i:dob|d\.o\.b|date of birth|born)", anchor_window=100,
     ),
     ColumnPattern("table_patient", _NAME_CELL, "PATIENT", 0.6, header=_H_PATIENT, validator=lambda m: _person_ok(m.group(0))),
     ColumnPattern("table_staff", _NAME_CELL, "DOCTOR", 0.6, header=_H_STAFF, validator=lambda m: _person_ok(m.group(0))),
