@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from multideid.base_systems.base import document_language
+
 from multideid.document import Document
 from multideid.ensemble import apply_corpus_language
 from multideid.lang import detect_language, language_for_model, recorded_language
