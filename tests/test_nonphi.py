@@ -330,3 +330,15 @@ def test_a_finding_word_after_a_sign_only_when_the_sign_is_no_name():
     assert regions("Phalen positive, Tinel (-) at the wrist") == ["Phalen", "Tinel"]
     assert regions("Murphy negative for flu") == [] and regions("Hawkins positive") == []
     assert regions("negative Murphy sign") == ["Murphy sign"]
+
+
+def test_the_agreement_summary_counts_vetoed_spans_without_text():
+    from multideid.ensemble import knowledge_ensemble
+    from multideid.runner import agreement_summary
+
+    text = "Tanner stage 2 on exam; Bristol stool chart type 4."
+    doc = Document("d2", text, None, {"language": "en"})
+    pred = knowledge_ensemble(["dictionary"]).predict([doc])[0]
+    summary = agreement_summary([(doc, pred)])
+    assert summary["n_vetoed"] == len(pred.vetoed) >= 2
+    assert "Tanner" not in json.dumps(summary) and "Bristol" not in json.dumps(summary)
