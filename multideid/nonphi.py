@@ -321,10 +321,21 @@ _TITLE_WORD = re.compile(r"(?:[A-Z][a-z]+|(?:Mc|Mac|O['’])[A-Z][a-z]+)(?:['’
 _CAPS_WORD = re.compile(r"[A-Z][A-Z'’]{2,}")
 
 
+#: capitals next to a term that are no name: routes, frequencies, units, common acronyms
+_CAPS_OK = frozenset("""IV PO IM SQ SC SL PR NG OD OS OU PRN BID TID QID QD QHS QAM QPM HS AC PC STAT ER XR SR
+    ED ICU OR PACU ECG EKG CT MRI CXR CGM HR BP RR SPO2 PT OT SLP DNR DNI NPO CPR LLE RLE LUE RUE""".split())
+_ANY_CAPS = re.compile(r"[A-Z][A-Z0-9&'’]+")
+
+
 def _name_like(word: str, upper: bool) -> bool:
-    """A word that may be part of a name: in title case, or in capitals next to a term written
-    in capitals (a header: ``DERMATOLOGY ASSOCIATES``)."""
-    return bool(_TITLE_WORD.fullmatch(word) or (upper and _CAPS_WORD.fullmatch(word)))
+    """A word that may be part of a name: in title case (``Kenwood``), or in capitals (``UCSF
+    Dermatology``, a header ``DERMATOLOGY ASSOCIATES``) unless a common clinical abbreviation
+    (``IV Keppra``, ``Keppra PO``)."""
+    if _TITLE_WORD.fullmatch(word):
+        return True
+    if upper:
+        return bool(_CAPS_WORD.fullmatch(word)) and word not in _CAPS_OK
+    return bool(_ANY_CAPS.fullmatch(word)) and word not in _CAPS_OK
 
 
 #: how far the guards look along a line (bounded work on a huge single-line document)

@@ -342,3 +342,9 @@ def test_the_agreement_summary_counts_vetoed_spans_without_text():
     summary = agreement_summary([(doc, pred)])
     assert summary["n_vetoed"] == len(pred.vetoed) >= 2
     assert "Tanner" not in json.dumps(summary) and "Bristol" not in json.dumps(summary)
+
+
+def test_capitals_next_to_a_term_may_be_an_organisation():
+    t = "Filled at CVS Pharmacy; seen at UCSF Dermatology; given IV Keppra; Keppra PO bid."
+    assert vetoed(t, ("Pharmacy", "ORGANIZATION"), ("Dermatology", "HOSPITAL")) == []
+    assert vetoed(t, ("Keppra", "PATIENT"), ("Keppra", "DOCTOR")) == ["Keppra", "Keppra"]
