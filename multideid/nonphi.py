@@ -317,13 +317,15 @@ _LEFT_OK = frozenset("""no negative positive neg pos absent present equivocal pe
     prior previous current new pending plan history hx dx rx request requested department dept division service
     section unit s/p status post see seen check checked order ordered recommend recommended given gave trial
     failed tried denies reports""".split())
+_NAME_ABBREVIATIONS = frozenset("st ste sta mt ft pt sr jr dr mr mrs ms prof univ co inc corp".split())
 _TITLE_WORD = re.compile(r"(?:[A-Z][a-z]+|(?:Mc|Mac|O['’])[A-Z][a-z]+)(?:['’-][A-Z]?[a-z]+)*")
 _CAPS_WORD = re.compile(r"[A-Z][A-Z'’]{2,}")
 
 
 #: capitals next to a term that are no name: routes, frequencies, units, common acronyms
 _CAPS_OK = frozenset("""IV PO IM SQ SC SL PR NG OD OS OU PRN BID TID QID QD QHS QAM QPM HS AC PC STAT ER XR SR
-    ED ICU OR PACU ECG EKG CT MRI CXR CGM HR BP RR SPO2 PT OT SLP DNR DNI NPO CPR LLE RLE LUE RUE""".split())
+    ED ICU OR PACU ECG EKG CT MRI CXR CGM HR BP RR SPO2 PT OT SLP DNR DNI NPO CPR LLE RLE LUE RUE NAD WNL RA AF
+    HIV LDL HDL VL US UA CBC BMP""".split())
 _ANY_CAPS = re.compile(r"[A-Z][A-Z0-9&'’]+")
 
 
@@ -386,7 +388,9 @@ def _capital_neighbour(text: str, region: Region, regions: Sequence[Region], sta
     if left and left.end() == region.start - a and left.group(1) and region.start > a:
         word = left.group(1).rstrip(".")
         sep = text[a + left.end(1):region.start]
-        if sep.strip(" \t-–") == "" and word.casefold() not in _LEFT_OK \
+        # a sentence's last word is no neighbour ("95% RA. C-collar"), a title's abbreviation is ("St. Jude")
+        ended = left.group(1).endswith(".") and word.casefold() not in _NAME_ABBREVIATIONS
+        if not ended and sep.strip(" \t-–") == "" and word.casefold() not in _LEFT_OK \
                 and not in_region(a + left.start(1)) and _name_like(word, upper):
             return True
     right = re.match(r"[ \t]*[-–]?[ \t]*(?:(?:of|at|for|de|in)[ \t]+(?:the[ \t]+)?)?([\w'’&]+)", text[region.end:b])
