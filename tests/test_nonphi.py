@@ -351,6 +351,6 @@ def test_capitals_next_to_a_term_may_be_an_organisation():
 
 
 def test_a_sentence_end_is_no_neighbour_but_a_title_abbreviation_is():
-    t = "Sats 95% RA. C-collar not indicated. Chest X-ray clear. Seen at St. Jude Dermatology."
+    t = "Sats 95% RA. C-collar not indicated; chest X-ray clear. Seen at St. Jude Dermatology."
     assert vetoed(t, ("-", "PATIENT"), ("-", "PATIENT")) == ["-", "-"]
     assert vetoed(t, ("Dermatology", "HOSPITAL")) == []
