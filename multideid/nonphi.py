@@ -286,7 +286,7 @@ def find_regions(text: str) -> list[Region]:
 def _mixed_line(text: str, pos: int) -> bool:
     """Lower-case letters on the line near ``pos`` (within _NEAR characters: bounded work)."""
     a, b = _line_bounds(text, pos, pos)
-    return any(ch.islower() for ch in text[max(a, pos - _NEAR):min(b, pos + _NEAR)])
+    return any(ch.islower() for ch in text[a:b])
 
 
 def _merge(regions: list[Region], text: str) -> list[Region]:
@@ -312,9 +312,9 @@ NAME_CUES = frozenset("""mr mrs ms miss mx dr prof sir madam mister doctor nurse
 ROLE_CUES = frozenset("rn cna np pa md do lpn pcp ot pt slp sw cm crc by from to cc re".split())
 _LEFT_OK = frozenset("""no negative positive neg pos absent present equivocal per via on off start started stop
     stopped continue continued hold held resume resumed restart restarted increase increased decrease decreased
-    discussed refer referred consult consulted the a an of at to in for and or uses using takes taking home
-    daily weekly nightly known family modified revised abnormal normal elevated high low mild moderate severe
-    prior previous current new pending plan history hx dx rx request requested department dept division service
+    discussed refer referred consult consulted the a an of at to in for and or uses using takes taking
+    daily weekly nightly known modified revised abnormal normal elevated high low mild moderate severe
+    prior previous current pending plan history hx dx rx request requested department dept division service
     section unit s/p status post see seen check checked order ordered recommend recommended given gave trial
     failed tried denies reports""".split())
 _NAME_ABBREVIATIONS = frozenset("st ste sta mt ft pt sr jr dr mr mrs ms prof univ co inc corp".split())

@@ -354,3 +354,8 @@ def test_a_sentence_end_is_no_neighbour_but_a_title_abbreviation_is():
     t = "Sats 95% RA. C-collar not indicated; chest X-ray clear. Seen at St. Jude Dermatology."
     assert vetoed(t, ("-", "PATIENT"), ("-", "PATIENT")) == ["-", "-"]
     assert vetoed(t, ("Dermatology", "HOSPITAL")) == []
+
+
+def test_a_family_practice_name_is_kept():
+    t = "Seen at Smith Family Dermatology and at Family Dermatology of Ohio."
+    assert vetoed(t, ("Dermatology", "HOSPITAL"), ("Dermatology", "HOSPITAL")) == []
