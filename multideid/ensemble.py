@@ -23,7 +23,7 @@ from multideid.config import build_base, dump_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.fit_cost import stacker_cpu
-from multideid.lang import language_profile
+from multideid.lang import language_for_model, language_profile, recorded_language
 from multideid.model import (
     DEFAULT_MODEL_DIR,
     ModelFiles,
@@ -34,6 +34,7 @@ from multideid.model import (
     verify_model_dir,
     write_model_dir,
 )
+from multideid.nonphi import veto_document
 from multideid.propagate import propagate_document
 from multideid.registry import BASES, get_base_class, suggest
 from multideid.reuse import languages_digest, plan_reuse, rules_digest
@@ -71,14 +72,20 @@ def corpus_digest(docs: Sequence[Document]) -> str:
     return h.hexdigest()
 
 
-def apply_corpus_language(docs: Sequence[Document], cfg: Mapping) -> None:
+def apply_corpus_language(docs: Sequence[Document], cfg: Mapping, model_language: str | None = None) -> None:
     """``[corpus] language`` (when not ``auto``) becomes each document's
     ``metadata["language"]`` unless its reader set one: bases with ``locale = "auto"`` then
-    skip language detection."""
+    skip language detection.  With ``auto`` and a model fitted on one language
+    (``model_language``), each document gets :func:`multideid.lang.language_for_model`: the
+    model's language unless the text shows evidence of the other one."""
     lang = cfg.get("corpus", {}).get("language", "auto")
     if lang and lang != "auto":
         for d in docs:
             d.metadata.setdefault(LANGUAGE_KEY, lang)
+    elif model_language is not None:
+        for d in docs:
+            if LANGUAGE_KEY not in d.metadata:
+                d.metadata[LANGUAGE_KEY] = language_for_model(d.text, model_language)
 
 
 # --------------------------------------------------------------------------- the loaded ensemble
@@ -90,6 +97,8 @@ class Prediction:
 
     spans: list[Span]
     base_spans: dict[str, list[Span]] = field(default_factory=dict)
+    #: spans the non-PHI veto removed (multideid.nonphi; offsets and labels, for counts)
+    vetoed: list[Span] = field(default_factory=list)
 
 
 class Ensemble:
@@ -175,7 +184,7 @@ class Ensemble:
     def base_views(self, docs: Sequence[Document], names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:
         """Per document the normalised token views of each base, and each base's own spans: one
         :meth:`~multideid.base_systems.base.BaseSystem.analyze` pass per base."""
-        apply_corpus_language(docs, self.config)
+        apply_corpus_language(docs, self.config, recorded_language(self.meta))
         views: list[dict] = [{} for _ in docs]
         spans: dict[str, list[list[Span]]] = {}
         for b in names:
@@ -210,6 +219,7 @@ class Ensemble:
         combiner = self.resolve_combiner(combiner)
         stacker = self.stacker_for(names) if combiner == STACKER else None
         views, spans = self.base_views(docs, names)
+        types = self.base_types(names)
         out = []
         for i, d in enumerate(docs):
             if stacker is not None:
@@ -218,8 +228,10 @@ class Ensemble:
                 final = list(spans[names[0]][i])  # one base on its own: its spans as they are
             else:
                 final = self.combine_views(combiner, d, views[i], names)
+            rules = [s for b in names if types[b] == "rules" for s in spans[b][i]]
+            final, vetoed = veto_document(d, final, self.config, rule_spans=rules)  # [run] nonphi_veto
             final = propagate_document(d, final, self.config)  # [run] propagate: other mentions
-            out.append(Prediction(final, {b: spans[b][i] for b in names}))
+            out.append(Prediction(final, {b: spans[b][i] for b in names}, vetoed))
         return out
 
 
@@ -366,7 +378,8 @@ def fit_model(
         raise DataError("the training corpus has no gold PHI spans")
     folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
     labels = sorted({s.label for d in docs for s in d.gold or []})
-    apply_corpus_language(docs, cfg)
+    profile = language_profile(d.text for d in docs)
+    apply_corpus_language(docs, cfg, recorded_language({"language": profile}))
     digest = corpus_digest(docs)
     plan = plan_reuse(reuse, cfg, names, docs, digest) if reuse is not None else None
     reused = plan.reused if plan is not None else []
@@ -429,7 +442,7 @@ def fit_model(
             "fit_seconds": round(time.time() - t0, 1),
             # what `run` compares its input with ([run] language_mismatch), and the digests of
             # the word lists outside the model that its bases and features read (checked at load)
-            "language": language_profile(d.text for d in docs),
+            "language": profile,
             "pins": current_pins(),
             "rules_sha256": rules_digest(),  # fit --reuse refits what reads the rule packs when they change
         }

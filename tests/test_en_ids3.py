@@ -1,5 +1,6 @@
 """English identifiers with weak, unusual and national cues, national numbers by check digit,
-host names, table cells by column header (packs/en_ids.py, en_tables.py; issue #22, session 13).
+host names (packs/en_ids.py; issue #22, session 13); table cells by their column header through
+the rules base (the column rules of packs/en_forms.py and packs/tables.py).
 
 Every sentence was written for this test (none taken from an evaluation set); each positive case
 names the rule that finds it, and the negative cases hold the look-alikes each rule must not
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from multideid.base_systems.packs import en_ids, en_tables
+from multideid.base_systems.packs import en_ids
 from multideid.base_systems.packs.en_ids import (
     aadhaar_ok,
     bc_phn_ok,
@@ -23,7 +24,7 @@ from multideid.base_systems.packs.en_ids import (
 from multideid.base_systems.rules import RulesBase
 from rules_helpers import found, matches_by_rule
 
-PATTERNS = en_ids.PATTERNS + en_tables.PATTERNS
+PATTERNS = en_ids.PATTERNS
 
 
 @pytest.fixture(scope="module")
@@ -121,9 +122,9 @@ def test_id_value_stops_before_units_and_labels(rules):
     assert ("8812093 10", "ID") not in found(rules, text)
 
 
-# ------------------------------------------------------------------ tables
+# ------------------------------------------------------------------ tables (column rules of en_forms, through the rules base)
 TSV = "visit_id\tdate\tpatient\tprovider\tage\tentered_by\nV-550912\t2024-11-02\tQUILLANE, ODA\tFERRAZ-MOON, T\t93\tbwexford\nV-550977\t2024-11-02\tTam Ruzicka\tO. Delacourt\t61\tnone\n"
-CSV = '"subject","initials","age","coordinator"\n"7731-004","J.Q.","95","mvandermeer2"\n"7731-005","L.R.-T.","70","mvandermeer2"\n'
+CSV = '"subject_id","initials","age","coordinator"\n"7731-004","J.Q.","95","mvandermeer2"\n"7731-005","L.R.-T.","70","mvandermeer2"\n'
 PIPE = "| Resident | Concern | Plan |\n| Halloran, E. | UTI, 91 | cx pending |\n| Pia Mendes | fall | PT |\n"
 
 
@@ -145,23 +146,6 @@ def test_table_cells_by_header(rules, table, value, label):
 ])
 def test_table_cells_not_taken(rules, table, value):
     assert not any(v == value for v, _ in found(rules, table))
-
-
-@pytest.mark.parametrize("text", [
-    "BP 120/80, HR 92, RR 18, T 37.1, SpO2 97%\nBP 118/76, HR 88, RR 16, T 36.9, SpO2 98%\n",
-    "Meds: aspirin, metoprolol, lisinopril\nAllergies: penicillin, sulfa, latex\n",
-    "| Drug | Dose | Route |\n| Metoprolol | 25 mg | PO |\n| Heparin | 5000 units | SC |\n",
-    "id\tnote\nfollow up\tnone\n",
-])
-def test_tables_without_phi_columns(text):
-    assert not matches_by_rule(en_tables.PATTERNS, text)
-
-
-def test_cell_header():
-    assert en_tables.cell_header(TSV, TSV.index("V-550912")) == "visit_id"
-    assert en_tables.cell_header(CSV, CSV.index("J.Q.")) == "initials"
-    assert en_tables.cell_header(TSV, 0) is None  # the header line itself
-    assert en_tables.cell_header("one, two, three", 5) is None  # one line is no table
 
 
 # ------------------------------------------------------------------ the presidio base's English identifiers

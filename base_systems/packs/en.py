@@ -25,6 +25,7 @@ from multideid.base_systems.packs import (
     valid_ymd,
 )
 from multideid.base_systems.packs.en_context import PATTERNS as _CONTEXT_PATTERNS
+from multideid.base_systems.packs.en_forms import PATTERNS as _FORM_PATTERNS
 from multideid.base_systems.packs.en_people import PATTERNS as _PEOPLE_PATTERNS
 from multideid.base_systems.packs.en_people import SPECIALTY_END as _SPECIALTY_END
 from multideid.base_systems.packs.en_people import labelled_name_ok as _labelled_ok
@@ -46,7 +47,7 @@ from multideid.base_systems.packs.en_words import STREET_SFX_ANY as _STREET_SFX_
 from multideid.base_systems.packs.en_words import STREET_SFX_SAFE as _STREET_SFX_SAFE
 from multideid.base_systems.packs.en_words import US_STATE_NAMES as _US_STATE_NAMES
 from multideid.base_systems.packs.en_world import PATTERNS as _WORLD_PATTERNS
-from multideid.base_systems.packs import en_contact as _en_contact, en_dates as _en_dates, en_ids as _en_ids, en_tables as _en_tables
+from multideid.base_systems.packs import en_contact as _en_contact, en_dates as _en_dates, en_ids as _en_ids
 
 _MONTHS = [
     ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May", "May"),
@@ -495,7 +496,8 @@ PATTERNS: tuple[Pattern, ...] = (
 )
 
 # context rules for names in any case and record lines (packs/en_context.py); other countries' forms (en_world.py)
-# people, employers and ages in ordinary English (en_people.py); session 13: identifiers, dates, contacts, tables
-_S13 = _en_ids.PATTERNS + _en_dates.PATTERNS + _en_contact.PATTERNS + _en_tables.PATTERNS
-PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _S13
+# people, employers and ages in ordinary English (en_people.py); fields, hand-offs and table columns (en_forms.py)
+# session 13: identifiers, dates, phones/addresses/user names of other forms (en_ids.py, en_dates.py, en_contact.py)
+_S13 = _en_ids.PATTERNS + _en_dates.PATTERNS + _en_contact.PATTERNS
+PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13
 PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}
