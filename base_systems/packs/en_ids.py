@@ -12,9 +12,12 @@ other words, and national health and identity numbers have their own shapes:
   ``Aadhaar``); weaker cues score lower (``badge 4471``, ``Group: 0087712-014``, ``ins auth #``,
   ``call ref HUM-8841203``, ``Authority 55501``).  A value may hold spaced digit groups
   (``XJP 55501 8832``, ``U5550 18821 01``); ranges, dates, ratios and decimals are no values;
-* ``id_national_*``: national numbers without a cue, only when their check digit holds
-  (:func:`nhs_ok` mod 11, :func:`medicare_au_ok`, :func:`za_id_ok` date + Luhn,
-  :func:`pps_ok` mod 23, :func:`nric_ok`, :func:`nhi_ok` mod 11, :func:`aadhaar_ok` Verhoeff);
+* ``id_national_*``: national numbers whose check digit holds; without a cue South African ID
+  (:func:`za_id_ok` date + Luhn), Irish PPS (:func:`pps_ok` mod 23), Singapore NRIC
+  (:func:`nric_ok`), Aadhaar (:func:`aadhaar_ok` Verhoeff) and Australian Medicare written 4-5-1
+  (:func:`medicare_au_ok`); only next to their cue word the checks a phone number passes by
+  chance (NHS :func:`nhs_ok` mod 11, Medicare as a run of digits, NHI :func:`nhi_ok`, BC PHN
+  :func:`bc_phn_ok`);
 * ``id_host``: a workstation, printer or device name after its cue word (``workstation
   WS-5N-0117``, ``printer PRN-5N-02``);
 * ``id_prefixed_code``: a bare code of 2-5 capitals, a hyphen and digits (``SCR-0412``) at a low
