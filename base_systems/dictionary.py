@@ -250,6 +250,8 @@ class DictionaryBase(BaseSystem):
                 score = DEFAULT_SCORES[ln] if not lower_ok else min(DEFAULT_SCORES[ln], _LOWER_LINE_SCORE)
                 ntok = sum(1 for w in words[i:j] if w[0].isalnum())
                 common = all(k in stop or len(k) <= 2 for k in seq if k[0].isalnum())
+                if ntok > 1 and ln in _CURATED_LISTS:
+                    common = False  # "Blue Cross Blue Shield", "CareSource", "City of Hope": a real name, not words
                 if ntok == 1 and ln in _GENERIC_LISTS:
                     common = True  # "Hospital", "Drive" alone are words; the name around them is PHI
                 if (ntok == 1 and j == i + 1 and _acronym(words[i]) and ln not in _CURATED_LISTS

@@ -74,7 +74,18 @@ _GENERIC = frozenset(
     inpt outpt peds ob gyn ortho neuro cardio derm psych onc gi pulm ed er icu nicu picu micu sicu ccu pacu
     pcp gp md do np pa rn dr dr. mr mrs ms miss prof sr sister nurse patient pt
     note notes plan history exam assessment impression summary report results result discharge admission
-    referral referred follow follow-up seen visit appointment appt""".split()
+    referral referred follow follow-up seen visit appointment appt dispo disposition pending needs need
+    radiation gynecologic gynecological musculoskeletal integrative functional molecular nuclear reproductive
+    maternal fetal perinatal developmental child elder forensic addiction hepatology hepatic infectious disease
+    diseases allergy immunology transplant pulmonary otology audiology epilepsy movement headache weight obesity
+    diabetes endocrine thyroid urogynecology pelvic cardiovascular digestive retina glaucoma mohs laser aesthetic
+    female male congenital vestibular aquatic skilled student employee campus rural comfort respite transitional
+    long-term extended residential intermediate continuing peritoneal continuous virtual telehealth
+    call called calling contact contacted notify notified ask asked message messaged page paged fax faxed email
+    emailed spoke speak told tell inform informed check checked confirm confirmed verified send sent order ordered
+    pick picked refill refilled attends attended goes went go started starts start enrolled works worked lives lived
+    visits visited completed finished graduated dropped left through during needs requires required recommend
+    recommended consider considered discussed continue continued return returned transfer transferred""".split()
 )
 
 
@@ -157,30 +168,60 @@ _CUE = (
     r"(?:[ ](?:part[- ]time|full[- ]time|nights|days|overnights?|weekends|there|now|still|currently))?"
     r"[ ](?:at|for|with|by|from|in)"
     r"|\b(?:my|his|her|their|pt'?s|patient'?s|the)[ ](?:boss|manager|supervisor|employer|job|work|workplace|"
-    r"coworkers?|co-workers?|company|shift|store|pharmacy|pharmacist|insurance|insurer|plan)[ ](?:at|from|with|is)"
+    r"coworkers?|co-workers?|company|shift|store|pharmacy|pharmacist|insurance|insurer)[ ](?:at|from|with|is)"
     r"|\b(?:employer|company|workplace|work|occupation|insurer|insurance|ins|medical aid|med aid|health plan|"
-    r"plan|payer|payor|carrier|pharmacy|preferred pharmacy|pharm|lab|laboratory|performed at|processed at|"
+    r"payer|payor|carrier|pharmacy|preferred pharmacy|pharm|lab|laboratory|performed at|processed at|"
     r"drawn at|collected at|sent to|referred to|faxed to|called in to)[ \t]*(?:[:=#-]|is|was)"
     r"|\b(?:pick(?:ed|s)?(?:[ ](?:it|them|meds|rx))?[ ]up[ ](?:at|from)|filled[ ](?:at|by)|refill(?:ed|s)?[ ](?:at|from)|"
     r"send(?:[ ](?:it|them|the rx|rx|script))?[ ]to|sent(?:[ ](?:it|them|rx))?[ ]to|transfer(?:red)?[ ](?:it[ ])?to|"
     r"(?:shot|vaccine|vaccinated|booster|jab|test(?:ed)?|swab(?:bed)?)[ ](?:at|from)|covered[ ]by|"
-    r"insured[ ](?:by|through|with)|(?:insurance|coverage)[ ](?:through|with|from|by)|"
-    r"@))"
+    r"insured[ ](?:by|through|with)|(?:insurance|coverage)[ ](?:through|with|from|by))"
+    r"|(?<=[ (])@(?=[ ]))"
+)
+# after an ambiguous name ("target", "discovery"): words that make it a clinical word, not a firm
+_NOT_FIRM_AFTER = re.compile(
+    r"[ ](?:range|dose|doses|level|levels|weight|organ|organs|lesion|lesions|therapy|cell|cells|of|for|ldl|inr|bp|heart|"
+    r"rate|value|values|goal|goals|zone|sign|signs|joint|area|fracture|symptoms?|disease|criteria)\b", re.IGNORECASE)
+_WEEKDAYS_MONTHS = (
+    r"(?!(?i:the|a|an|his|her|my|their|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|"
+    r"thu|thur|thurs|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|admission|arrival|exam|examination|day|days)\b)"
 )
 # after a known name: a store word, or "on" + a street ("CVS on Mill St", "the kroger on broad st")
 _AFTER = (
     r"(?=[ ](?:(?i:pharmacy|pharmacist|drug ?store|store|supercenter|warehouse|distribution cent(?:er|re)|"
     r"fulfil?lment cent(?:er|re)|location|branch|parking lot|deli|bakery)\b"
-    r"|on[ ](?:[A-Z][\w'’-]*(?:[ ][A-Z][\w'’-]*)?|\d{1,3}(?:st|nd|rd|th)\b|[a-z]+[ ](?i:st|street|ave|avenue|rd|road|"
-    r"blvd|dr|drive|ln|lane|way|pike|hwy|highway|pkwy|parkway)\b)(?![ ]the\b)))"
+    rf"|on[ ]{_WEEKDAYS_MONTHS}(?:[A-Z][\w'’-]*(?:[ ][A-Z][\w'’-]*)?|\d{{1,3}}(?:st|nd|rd|th)\b|[a-z]+[ ](?i:st|street|ave|avenue|rd|road|"
+    r"blvd|dr|drive|ln|lane|way|pike|hwy|highway|pkwy|parkway)\b)))"
 )
-_ORG_END = r"(?![\w'’&-]|[ ](?:&|and)[ ][A-Z])"
+_ORG_END = r"(?![\w'’&-]|\.\w|[ ](?:&|and)[ ][A-Z])"
+
+
+def _ambiguous(name: str) -> bool:
+    return _spelling(name) in _ambiguous_names()
+
+
+@lru_cache(maxsize=1)
+def _ambiguous_names() -> frozenset[str]:
+    from multideid.base_systems.institutions import context_organizations
+
+    return frozenset(_spelling(n) for n in context_organizations())
 
 
 def _known_cue_ok(m: re.Match) -> bool:
+    """An ambiguous name ("target", "discovery") is no firm before a clinical word ("target range")."""
     o = m.group("o")
-    # a short name in lower case after "@" is a user name's domain part, not this
-    return not (m.group(0).lstrip().startswith("@") and o.islower() and len(o) <= 3)
+    return not (_ambiguous(o) and _NOT_FIRM_AFTER.match(m.string, m.end("o")))
+
+
+def _known_place_ok(m: re.Match) -> bool:
+    """Before a store word or a street: a name in lower case needs "the", "at", "from", "to" or
+    "@" before it ("the kroger on broad st"), so "target on" in running text is left alone."""
+    o = m.group("o")
+    if not o.islower():
+        return True
+    before = m.string[max(0, m.start("o") - 6):m.start("o")].lower()
+    return re.search(r"(?:\bthe|\bat|\bfrom|\bto|@)[ ]$", before) is not None
 
 
 def _known_lower_ok(m: re.Match) -> bool:
@@ -191,7 +232,11 @@ def _known_lower_ok(m: re.Match) -> bool:
     o = m.group("o")
     if not o.islower():
         return False
-    return " " in o or (o not in load_gazetteer("en").stop and not known_person(o) and not known_place(o))
+    stop = load_gazetteer("en").stop
+    words = re.split(r"[ -]+", o)
+    if len(words) > 1:  # "hampton inn", "home depot"; not "whole foods", "best buy", "priority health"
+        return not all(w in stop for w in words)
+    return o not in stop and not known_person(o) and not known_place(o)
 
 
 # ------------------------------------------------------------------ institution shapes
@@ -216,6 +261,7 @@ _CHURCH_HEAD = (
     r"Full[ ]Gospel|Gospel)[ ](?:Church|Chapel|Tabernacle)|Church(?:[ ]of[ ](?:Christ|God(?:[ ]in[ ]Christ)?))?|Chapel|"
     r"Cathedral|Tabernacle|Synagogue|Temple|Mosque|Masjid|Gurdwara|Mandir|Parish|Ministries|Kingdom[ ]Hall|Congregation"
 )
+_NOT_AFTER_CHURCH = r"(?![ ](?:Hill|Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?))"
 _CHURCH_LEAD = r"(?:First|Second|Third|Greater|Mount|Mt\.|New|Bethel|Zion|Shiloh|Calvary|Ebenezer|Antioch|Macedonia|Mount[ ]Zion|Mt\.[ ]Zion)"
 _DENOMINATION = frozenset(
     "catholic roman orthodox anglican baptist southern methodist united lutheran presbyterian episcopal pentecostal "
@@ -223,9 +269,9 @@ _DENOMINATION = frozenset(
     "adventist apostolic the his her our their local left right shirley".split()
 )
 _BUSINESS = (
-    r"Freight|Logistics|Trucking|Haulage|Roofing|Plumbing|Construction|Landscaping|Airlines|Airways|Railroad|"
+    r"Freight|Logistics|Trucking|Haulage|Roofing|Plumbing|Construction|Landscaping|Airlines|Railroad|"
     r"Railways?|Shipyard|Shipping|Manufacturing|Lumber|Sawmill|Farms|Dairy[ ]Farm|Bakery|Brewery|Winery|Restaurant|"
-    r"Diner|Bistro|Café|Cafe|Pizzeria|Motors|Builders|Contractors|Cleaners|Janitorial|Staffing|Realty|Hardware|"
+    r"Diner|Bistro|Café|Cafe|Pizzeria|Motors|Builders|Contractors|Cleaners|Janitorial|Staffing|Realty|"
     r"Supermarket|Grocers|Textiles|Steelworks|Couriers|Towing|Auto[ ](?:Body|Repair|Parts|Sales)|Credit[ ]Union|"
     r"Pharmacy|Chemists?|Drug[ ]Store|Drugstore|Transit[ ]Authority|Bus[ ]Lines|Cab[ ]Company|Taxi|Salon|Barbershop|"
     r"Daycare|Day[ ]Care|Child[ ]Care|Preschool|Kindergarten|Nursery[ ]School|Tenant[ ]Alliance|Tenants['’]?[ ]Union|"
@@ -234,7 +280,9 @@ _BUSINESS = (
 _BUSINESS_GENERIC = frozenset(
     "inpatient outpatient clinical specialty speciality central retail mail order compounding discharge community "
     "hospital oncology infusion home nuclear investigational satellite village independent online internet local "
-    "animal homeless women's womens family domestic violence emergency".split()
+    "animal homeless women's womens family domestic violence emergency rescue nail hair beauty tanning tattoo chinese "
+    "mexican italian thai indian japanese korean vietnamese greek french american fast food pizza seafood dry road "
+    "building heavy indoor outdoor running coal gold copper silver uranium strip underground tornado storm".split()
 )
 _COLLECTIONS = (
     r"Collections|Collection[ ]Agency|Collection[ ]Services|Recovery(?:[ ](?:Services|Group|Solutions|Partners|Associates))?|"
@@ -291,8 +339,8 @@ _HOSP_OF = (
 )
 _SHORT_HOSP = r"General|Memorial|Regional|Methodist|Presbyterian|Baptist|Children['’]s|Infirmary"
 _HOSPITAL_NAME_WORDS = frozenset(
-    "mercy providence baptist methodist presbyterian memorial regional general samaritan kaiser christus adventist "
-    "lutheran trinity sacred heart covenant saint st st. good shepherd".split()
+    "mercy providence baptist methodist presbyterian memorial samaritan kaiser christus adventist "
+    "lutheran trinity sacred covenant saint st st. good shepherd".split()
 )
 _LOWER_FACILITY = r"urgent[ ]care|walk-in(?:[ ]clinic)?|medical[ ]center|hospital|er|emergency[ ]room|clinic|hospice|rehab"
 
@@ -329,12 +377,12 @@ PATTERNS: tuple[Pattern, ...] = (
         # "the Boots pharmacy", "CVS on Mill St called", "the kroger on broad st"
         "org_known_place",
         rf"(?<![\w'’&-])(?P<o>(?i:{_KNOWN})){_AFTER}",
-        "ORGANIZATION", 0.6, group="o",
+        "ORGANIZATION", 0.6, group="o", validator=_known_place_ok,
     ),
     Pattern(
         # lower-case text: "went to walgreens", "from hampton inn" (names that are no word)
         "org_known_lower",
-        rf"\b(?:at|from|to|for|with|via|by|the|@)[ ](?P<o>{_KNOWN_LOWER}){_ORG_END}",
+        rf"(?:\b(?:at|from|to|for|with|via|by|the)|(?<=[ (])@)[ ](?P<o>{_KNOWN_LOWER}){_ORG_END}",
         "ORGANIZATION", 0.5, group="o", validator=_known_lower_ok,
     ),
     # ------------------------------------------------------------------ institution shapes
@@ -370,7 +418,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Mount Zion AME", "Grace Baptist Church", "St. Brendan's Parish", "Bethel Temple"
         "org_congregation",
-        rf"\b(?P<n>(?:{_CWD}[ ]){{1,3}})(?:{_CHURCH_HEAD})(?![\w'’-])",
+        rf"\b(?P<n>(?:{_CWD}[ ]){{1,3}})(?:{_CHURCH_HEAD})(?![\w'’-]){_NOT_AFTER_CHURCH}",
         "ORGANIZATION", 0.7, validator=_church_ok,
         anchor=r"\b(?:A\.?M\.?E|Church|Chapel|Cathedral|Tabernacle|Synagogue|Temple|Mosque|Masjid|Gurdwara|Mandir|Parish|Ministries|Hall|Congregation)\b",
     ),
