@@ -100,11 +100,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Job title: warehouse associate (lifting ...)", "Trade: roof plumber", "Usual occupation: Bus Driver"
         "profession_label",
-        r"(?im)(?:^|[ \t]{2,}|\|[ \t]*)(?:job[ ]?title|job|occupation|usual[ ]occupation|former[ ]occupation|profession|"
-        r"trade|position[ ]held|line[ ]of[ ]work|type[ ]of[ ]work)[ \t]*:[ \t]*"
+        r"(?im)(?:^|(?<=[ \t][ \t])|(?<=\|)|(?<=\|[ \t]))(?:job[ ]?title|job|occupation|usual[ ]occupation|former[ ]occupation|profession|"
+        r"trade|position[ ]held|line[ ]of[ ]work|type[ ]of[ ]work)[ \t]{0,4}:[ \t]{0,4}"
         r"(?:(?:retired|former|probationary|ex-)[ ])?"
         r"(?P<p>[A-Za-z][A-Za-z'/&-]*(?:[ ](?!(?i:at|for|with|in|since|until|from|and|but|who|on)\b)[A-Za-z][A-Za-z'/&-]*){0,3})"
-        r"(?=[ \t]*(?:[,;(.|]|$|[ ](?i:at|for|with|in|since|until|from|@)\b))",
+        r"(?=[ \t]{0,4}(?:[,;(.|]|$|[ ](?i:at|for|with|in|since|until|from|@)\b))",
         "PROFESSION", 0.6, group="p", validator=_label_ok,
     ),
     Pattern(

@@ -171,7 +171,7 @@ _CUE = (
     r"coworkers?|co-workers?|company|shift|store|pharmacy|pharmacist|insurance|insurer)[ ](?:at|from|with|is)"
     r"|\b(?:employer|company|workplace|work|occupation|insurer|insurance|ins|medical aid|med aid|health plan|"
     r"payer|payor|carrier|pharmacy|preferred pharmacy|pharm|lab|laboratory|performed at|processed at|"
-    r"drawn at|collected at|sent to|referred to|faxed to|called in to)[ \t]*(?:[:=#-]|is|was)"
+    r"drawn at|collected at|sent to|referred to|faxed to|called in to)[ \t]{0,4}(?:[:=#-]|is|was)"
     r"|\b(?:pick(?:ed|s)?(?:[ ](?:it|them|meds|rx))?[ ]up[ ](?:at|from)|filled[ ](?:at|by)|refill(?:ed|s)?[ ](?:at|from)|"
     r"send(?:[ ](?:it|them|the rx|rx|script))?[ ]to|sent(?:[ ](?:it|them|rx))?[ ]to|transfer(?:red)?[ ](?:it[ ])?to|"
     r"(?:shot|vaccine|vaccinated|booster|jab|test(?:ed)?|swab(?:bed)?)[ ](?:at|from)|covered[ ]by|"
@@ -370,7 +370,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "works at the target on 5th", "my boss at amazon", "Pharmacy: CVS", "Med aid: Discovery Health"
         "org_known_cue",
-        rf"(?i:{_CUE})[ \t]*(?:(?i:the)[ ])?(?P<o>(?i:{_KNOWN})){_ORG_END}",
+        rf"(?i:{_CUE})[ \t]{{0,4}}(?:(?i:the)[ ])?(?P<o>(?i:{_KNOWN})){_ORG_END}",
         "ORGANIZATION", 0.65, group="o", validator=_known_cue_ok,
     ),
     Pattern(
