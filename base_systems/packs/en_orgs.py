@@ -218,6 +218,9 @@ def _known_place_ok(m: re.Match) -> bool:
     """Before a store word or a street: a name in lower case needs "the", "at", "from", "to" or
     "@" before it ("the kroger on broad st"), so "target on" in running text is left alone."""
     o = m.group("o")
+    nxt = re.match(r"[ ]([\w'’-]+)", m.string[m.end("o"):])
+    if nxt and _spelling(f"{o} {nxt.group(1)}") in _known_names()[0]:
+        return False  # "Priceline Pharmacy" is a name of its own (the lists take it whole)
     if not o.islower():
         return True
     before = m.string[max(0, m.start("o") - 6):m.start("o")].lower()
@@ -301,7 +304,11 @@ def _church_ok(m: re.Match) -> bool:
 
 
 def _business_ok(m: re.Match) -> bool:
+    """Name words of a business; a known organisation before the head word ("Aetna Pharmacy") is
+    left to the lists, which take the name alone."""
     words = m.group("n").split()
+    if _spelling(m.group("n")) in _known_names()[0]:
+        return False
     return _name_words_ok(m.group("n")) and not any(w.lower() in _BUSINESS_GENERIC for w in words)
 
 
@@ -440,7 +447,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Pacific Northwest Freight", "Tui & Sons Roofing", "Main Street Pharmacy", "Harbor Light Tenant Alliance"
         "org_business",
-        rf"\b(?P<n>{_NWC}(?:[ ](?:&|and)[ ]{_NWC}|[ ]{_NWC}){{0,3}})[ ](?:{_BUSINESS})(?![\w'’-])",
+        rf"\b(?P<n>{_NWC}(?:[ ](?:&|and)[ ]{_NWC}|[ ]{_NWC}){{0,3}})[ ](?:{_BUSINESS})(?:[ ](?:&|and)[ ]{_NWC})?(?![\w'’-])",
         "ORGANIZATION", 0.65, validator=_business_ok, anchor=rf"(?:{_BUSINESS})(?![\w'’-])", anchor_window=160,
     ),
     # ------------------------------------------------------------------ facilities
