@@ -110,6 +110,11 @@ def test_known_organisations_in_context(rule, text, value):
     assert (rule, value) in matches_by_rule(ORGS, text)
 
 
+
+def test_known_name_inside_a_hospital_name_is_left_alone():
+    assert not matches_by_rule(ORGS, "transferred to the ucla medical center overnight")
+
+
 @pytest.mark.parametrize("text", [
     "INR at target; target range 2-3. Plan: Target LDL < 70.",
     "Tested at target dose for 6 weeks.",
@@ -158,6 +163,7 @@ def test_institution_shapes(rule, text, value):
     "Retained Hardware removed. Call Pharmacy for refills. Outpatient Pharmacy closed.",
     "Completed Elementary school in Manila.",
     "Moved to Chapel Hill in 2019.",
+    "Seen by Dr. Carla M. Church; cc Jonah Temple, NP.",
     "Supreme Court ruling discussed. Family Court date pending.",
     "Called EMS. Arrived Via EMS. Per EMS report. Ground EMS transport. Local EMS.",
 ])

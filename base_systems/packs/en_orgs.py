@@ -198,6 +198,12 @@ _AFTER = (
 _ORG_END = r"(?![\w'’&-]|\.\w|[ ](?:&|and)[ ][A-Z])"
 
 
+# a known name followed by one of these is part of a hospital's name ("UCLA Medical Center")
+_FACILITY_NEXT = re.compile(
+    r"[ ](?:medical|hospital|hospitals|clinic|health|healthcare|children'?s|cancer|heart|eye|medicine|irving|med)\b",
+    re.IGNORECASE)
+
+
 def _ambiguous(name: str) -> bool:
     return _spelling(name) in _ambiguous_names()
 
@@ -210,8 +216,11 @@ def _ambiguous_names() -> frozenset[str]:
 
 
 def _known_cue_ok(m: re.Match) -> bool:
-    """An ambiguous name ("target", "discovery") is no firm before a clinical word ("target range")."""
+    """An ambiguous name ("target", "discovery") is no firm before a clinical word ("target range");
+    a university before "medical center" is part of a hospital's name."""
     o = m.group("o")
+    if _FACILITY_NEXT.match(m.string, m.end("o")):
+        return False
     return not (_ambiguous(o) and _NOT_FIRM_AFTER.match(m.string, m.end("o")))
 
 
@@ -238,6 +247,8 @@ def _known_lower_ok(m: re.Match) -> bool:
         return False
     stop = load_gazetteer("en").stop
     words = re.split(r"[ -]+", o)
+    if _FACILITY_NEXT.match(m.string, m.end("o")):
+        return False  # "ucla medical center": the hospital's name, not the university
     if len(words) > 1:  # "hampton inn", "home depot"; not "whole foods", "best buy", "priority health"
         return not all(w in stop for w in words)
     return o not in stop and not known_person(o) and not known_place(o)
@@ -279,7 +290,7 @@ _BUSINESS = (
     r"Supermarket|Grocers|Textiles|Steelworks|Couriers|Towing|Auto[ ](?:Body|Repair|Parts|Sales)|Credit[ ]Union|"
     r"Pharmacy|Chemists?|Drug[ ]Store|Drugstore|Transit[ ]Authority|Bus[ ]Lines|Cab[ ]Company|Taxi|Salon|Barbershop|"
     r"Daycare|Day[ ]Care|Child[ ]Care|Preschool|Kindergarten|Nursery[ ]School|Tenant[ ]Alliance|Tenants['’]?[ ]Union|"
-    r"Food[ ]Bank|Food[ ]Pantry|Shelter|Mission|EMS|Ambulance(?:[ ]Service)?|Rescue[ ]Squad|Fire[ ](?:&|and)[ ]Rescue"
+    r"Food[ ]Bank|Food[ ]Pantry|Shelter|EMS|Ambulance(?:[ ]Service)?|Rescue[ ]Squad|Fire[ ](?:&|and)[ ]Rescue"
 )
 _BUSINESS_GENERIC = frozenset(
     "inpatient outpatient clinical specialty speciality central retail mail order compounding discharge community "
@@ -299,9 +310,28 @@ def _shape_ok(m: re.Match, group: str = "n", *, need_proper: bool = False) -> bo
     return _name_words_ok(m.group(group), need_proper=need_proper)
 
 
+# words that open congregation names although they are given names too ("Grace Church", "Trinity Chapel")
+_CHURCH_NAME_WORDS = frozenset(
+    "grace trinity bethel zion emmanuel immanuel calvary christ faith hope mercy shiloh ebenezer antioch macedonia "
+    "providence redeemer covenant cornerstone harvest victory living new first second third greater mount mt".split()
+)
+
+
 def _church_ok(m: re.Match) -> bool:
-    words = [w.lower().strip(".") for w in m.group("n").split()]
-    return bool(words) and words[0] not in _DENOMINATION and not any(generic_word(w) for w in words if w not in ("new", "first"))
+    """Name words of a congregation; not a person named Church, Temple or Chapel ("Dr. Carla M.
+    Church", "Jonah Temple"): no initial, no title before, and a single given name only when it
+    is a word congregations are named after ("Grace Church")."""
+    text = m.group("n").strip()
+    words = [w.lower().strip(".") for w in text.split()]
+    if not words or words[0] in _DENOMINATION or any(generic_word(w) for w in words if w not in ("new", "first")):
+        return False
+    if re.search(r"(?:^|[ ])[A-Z]\.(?:[ ]|$)", text) or re.search(r"(?i:\b(?:dr|mr|mrs|ms|miss|prof|rev)\.?[ ]*)$",
+                                                                 m.string[max(0, m.start() - 6):m.start()]):
+        return False
+    head = m.group(0)[len(m.group("n")):].strip().split()[0]
+    if head in ("Church", "Temple", "Chapel") and all(known_person(w) for w in text.split()):
+        return any(w in _CHURCH_NAME_WORDS for w in words)
+    return True
 
 
 def _business_ok(m: re.Match) -> bool:
@@ -315,22 +345,30 @@ def _business_ok(m: re.Match) -> bool:
 
 # ------------------------------------------------------------------ facilities
 
+# facility heads; those of en.py's hosp_suffix (Hospital, Medical Center, Health Center, Clinic,
+# Family Practice, Pediatrics, Orthopedics, Dermatology, Urgent Care, Nursing Home, Hospice, Care
+# Center, Medical Group, Women's Health...) are left to it
 _FACILITY = (
-    r"Imaging(?:[ ](?:Center|Centre|Associates))?|Radiology(?:[ ](?:Associates|Group))|Internal[ ]Medicine|"
-    r"Family[ ]Medicine|Family[ ]Practice|Family[ ]Health[ ]Cent(?:er|re)|Pediatrics|Paediatrics|Pediatric[ ]Associates|"
-    r"Podiatry|Foot[ ](?:&|and)[ ]Ankle(?:[ ](?:Center|Centre|Clinic|Associates|Specialists))?|Dermatology|"
+    r"Imaging(?:[ ](?:Center|Centre|Associates))?|Radiology[ ](?:Associates|Group)|Internal[ ]Medicine|"
+    r"Family[ ]Medicine|Paediatrics|Pediatric[ ]Associates|"
+    r"Podiatry|Foot[ ](?:&|and)[ ]Ankle(?:[ ](?:Center|Centre|Clinic|Associates|Specialists))?|"
     r"Skin(?:[ ](?:&|and)[ ](?:Allergy|Laser|Cancer))?(?:[ ](?:Center|Centre|Clinic|Institute))?|"
-    r"Allergy(?:[ ](?:&|and)[ ](?:Asthma|Immunology))?(?:[ ](?:Center|Centre|Clinic|Associates))?|Orthopedics|Orthopaedics|"
-    r"Orthopedic[ ]Associates|Cardiology|Gastroenterology|Urology|Oncology|Ob-?Gyn|Women['’]s[ ](?:Imaging|Health|Care|Clinic|Center)|"
-    r"Eye[ ](?:Care|Center|Centre|Associates|Clinic|Institute)|Vision[ ](?:Center|Centre|Care)|Dental(?:[ ](?:Care|Group|Associates|Clinic|Centre|Center))?|"
+    r"Allergy(?:[ ](?:&|and)[ ](?:Asthma|Immunology))?(?:[ ](?:Center|Centre|Clinic|Associates))?|Orthopaedics|"
+    r"Orthopedic[ ]Associates|Cardiology|Gastroenterology|Urology|Oncology|Ob-?Gyn|Women['’]s[ ](?:Imaging|Care|Center)|"
+    r"Eye[ ](?:Care|Center|Centre|Associates|Institute)|Vision[ ](?:Center|Centre|Care)|Dental(?:[ ](?:Care|Group|Associates|Centre|Center))?|"
     r"Dentistry|Physical[ ]Therapy|Physiotherapy|Chiropractic|Home[ ]Health(?:[ ]Care)?|Home[ ]Care|Homecare|"
     r"Assisted[ ]Living|Senior[ ]Living|Memory[ ]Care|Skilled[ ]Nursing(?:[ ]Facility)?|Nursing[ ](?:&|and)[ ]Rehab(?:ilitation)?|"
-    r"Rehab(?:ilitation)?(?:[ ](?:Center|Centre|Hospital|Institute|Facility))?|Hospice(?:[ ]Care)?|Medical[ ](?:Practice|Group|Associates|Partners|Centre)|"
-    r"Health[ ](?:Partners|Centre|Sciences[ ]Cent(?:er|re))|Medical[ ]Cent(?:er|re)|Surgery[ ]Cent(?:er|re)|Surgical[ ]Associates|"
+    r"Rehab(?:ilitation)?(?:[ ]Institute)?|Hospice[ ]Care|Medical[ ](?:Practice|Associates|Partners)|"
+    r"Health[ ](?:Partners|Sciences[ ]Cent(?:er|re))|Surgery[ ]Cent(?:er|re)|Surgical[ ]Associates|"
     r"Pathology[ ]Associates|Behavioral[ ]Health|Behavioural[ ]Health|Mental[ ]Health[ ]Cent(?:er|re)|Counseling[ ]Cent(?:er|re)|"
-    r"Dialysis(?:[ ](?:Center|Centre|Unit))?|Kidney[ ]Cent(?:er|re)|Wellness[ ]Cent(?:er|re)|Urgent[ ]Care|Walk-in[ ]Clinic|"
-    r"Maternity[ ]Home|Care[ ]Home|Nursing[ ]Home|Retirement[ ](?:Village|Home|Community)|Aged[ ]Care|Care[ ]Cent(?:er|re)|"
+    r"Dialysis(?:[ ](?:Center|Centre|Unit))?|Kidney[ ]Cent(?:er|re)|Wellness[ ]Cent(?:er|re)|"
+    r"Maternity[ ]Home|Care[ ]Home|Retirement[ ](?:Village|Home|Community)|Aged[ ]Care|"
     r"CHC|FQHC|SNF|LTAC|LTACH|ALF|(?:Teaching[ ])?Hospitals[ ]NHS[ ](?:Foundation[ ])?Trust|NHS[ ](?:Foundation[ ])?Trust"
+)
+# a facility word after the head makes the name longer: en.py's hosp_suffix takes it whole
+_NOT_LONGER = (
+    r"(?![ ](?:Center|Centre|Hospital|Hospitals|Clinic|Facility|Unit|Institute|Medical|Health|Services|Program|"
+    r"Department|Dept|Associates|Group|Specialists|Partners|Network|System)\b)"
 )
 _UK_SURGERY_LEAD = (
     r"(?:Lane|Road|Street|Avenue|Green|Park|House|Hill|Way|Drive|Close|Square|Place|Row|Gardens|Terrace|Crescent|"
@@ -433,8 +471,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "First Baptist", "Greater Mount Olive Baptist", "New Hope Methodist"
         "org_congregation_lead",
-        rf"\b{_CHURCH_LEAD}(?:[ ]{_CW}){{0,2}}[ ](?:Baptist|Methodist|AME|A\.M\.E\.|Pentecostal|Lutheran|Presbyterian)(?![\w'’-])",
-        "ORGANIZATION", 0.65,
+        rf"\b(?P<n>{_CHURCH_LEAD}(?:[ ]{_CW}){{0,2}})[ ](?:Baptist|Methodist|AME|A\.M\.E\.|Pentecostal|Lutheran|Presbyterian)(?![\w'’-])",
+        "ORGANIZATION", 0.65, validator=lambda m: not known_place(m.group("n")),  # "New York Presbyterian" is a hospital
     ),
     Pattern(
         # "Account was sent to Ohio Mutual Recovery", "Midland Credit Management" (near a billing word)
@@ -448,7 +486,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Pacific Northwest Freight", "Tui & Sons Roofing", "Main Street Pharmacy", "Harbor Light Tenant Alliance"
         "org_business",
-        rf"\b(?P<n>{_NWC}(?:[ ](?:&|and)[ ]{_NWC}|[ ]{_NWC}){{0,3}})[ ](?:{_BUSINESS})(?:[ ](?:&|and)[ ]{_NWC})?(?![\w'’-])",
+        rf"\b(?P<n>{_NWC}(?:[ ](?:&|and)[ ]{_NWC}|[ ]{_NWC}){{0,3}})[ ](?:{_BUSINESS})(?:[ ](?:&|and)[ ]{_NWC})?(?![\w'’-])"
+        r"(?!,?[ ](?:Inc|LLC|Ltd|Corp|Co|Company|Corporation|PLC|LLP|Group|Holdings|Limited)\b)",
         "ORGANIZATION", 0.65, validator=_business_ok, anchor=rf"(?:{_BUSINESS})(?![\w'’-])", anchor_window=160,
     ),
     # ------------------------------------------------------------------ facilities
@@ -456,7 +495,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Kenwood Internal Medicine", "Bluestem Home Health", "Four Corners Podiatry", "Vanguard CHC",
         # "Sunnybrook Health Sciences Centre", "Leeds Teaching Hospitals NHS Trust"
         "hosp_facility",
-        rf"(?<!\bof[ ])(?<!\bOF[ ])\b(?P<n>(?:{_NW}[ ]|(?:&|and|\+)[ ]){{0,3}}{_NW})[ ](?:{_FACILITY})(?![\w'’-])",
+        rf"(?<!\bof[ ])(?<!\bOF[ ])\b(?P<n>(?:{_NW}[ ]|(?:&|and|\+)[ ]){{0,3}}{_NW})[ ](?:{_FACILITY})(?![\w'’-]){_NOT_LONGER}",
         "HOSPITAL", 0.7, validator=_shape_ok, anchor=rf"(?:{_FACILITY})(?![\w'’-])", anchor_window=160,
     ),
     Pattern(
