@@ -23,7 +23,7 @@ from multideid.config import build_base, dump_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.fit_cost import stacker_cpu
-from multideid.lang import language_profile
+from multideid.lang import language_for_model, language_profile, recorded_language
 from multideid.model import (
     DEFAULT_MODEL_DIR,
     ModelFiles,
@@ -71,14 +71,20 @@ def corpus_digest(docs: Sequence[Document]) -> str:
     return h.hexdigest()
 
 
-def apply_corpus_language(docs: Sequence[Document], cfg: Mapping) -> None:
+def apply_corpus_language(docs: Sequence[Document], cfg: Mapping, model_language: str | None = None) -> None:
     """``[corpus] language`` (when not ``auto``) becomes each document's
     ``metadata["language"]`` unless its reader set one: bases with ``locale = "auto"`` then
-    skip language detection."""
+    skip language detection.  With ``auto`` and a model fitted on one language
+    (``model_language``), each document gets :func:`multideid.lang.language_for_model`: the
+    model's language unless the text shows evidence of the other one."""
     lang = cfg.get("corpus", {}).get("language", "auto")
     if lang and lang != "auto":
         for d in docs:
             d.metadata.setdefault(LANGUAGE_KEY, lang)
+    elif model_language is not None:
+        for d in docs:
+            if LANGUAGE_KEY not in d.metadata:
+                d.metadata[LANGUAGE_KEY] = language_for_model(d.text, model_language)
 
 
 # --------------------------------------------------------------------------- the loaded ensemble
@@ -175,7 +181,7 @@ class Ensemble:
     def base_views(self, docs: Sequence[Document], names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:
         """Per document the normalised token views of each base, and each base's own spans: one
         :meth:`~multideid.base_systems.base.BaseSystem.analyze` pass per base."""
-        apply_corpus_language(docs, self.config)
+        apply_corpus_language(docs, self.config, recorded_language(self.meta))
         views: list[dict] = [{} for _ in docs]
         spans: dict[str, list[list[Span]]] = {}
         for b in names:
@@ -366,7 +372,8 @@ def fit_model(
         raise DataError("the training corpus has no gold PHI spans")
     folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
     labels = sorted({s.label for d in docs for s in d.gold or []})
-    apply_corpus_language(docs, cfg)
+    profile = language_profile(d.text for d in docs)
+    apply_corpus_language(docs, cfg, recorded_language({"language": profile}))
     digest = corpus_digest(docs)
     plan = plan_reuse(reuse, cfg, names, docs, digest) if reuse is not None else None
     reused = plan.reused if plan is not None else []
@@ -429,7 +436,7 @@ def fit_model(
             "fit_seconds": round(time.time() - t0, 1),
             # what `run` compares its input with ([run] language_mismatch), and the digests of
             # the word lists outside the model that its bases and features read (checked at load)
-            "language": language_profile(d.text for d in docs),
+            "language": profile,
             "pins": current_pins(),
             "rules_sha256": rules_digest(),  # fit --reuse refits what reads the rule packs when they change
         }

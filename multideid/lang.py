@@ -13,8 +13,8 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["SUPPORTED", "detect_language", "confident_language", "language_profile", "LanguageGuard",
-           "MISMATCH_POLICIES"]
+__all__ = ["SUPPORTED", "detect_language", "confident_language", "language_for_model", "recorded_language",
+           "language_profile", "LanguageGuard", "MISMATCH_POLICIES"]
 
 #: languages :func:`detect_language` can return
 SUPPORTED: tuple[str, ...] = ("en", "es")
@@ -90,6 +90,28 @@ def _drop_link(m: re.Match) -> str:
     return c
 
 
+def language_for_model(text: str, model_language: str) -> str:
+    """``text``'s language for a model fitted on ``model_language`` text: the other language
+    only on evidence (two function words of it at least, more than of the model's language),
+    else the model's.  A CSV export, a form or a one-line note holds a "y" or a "de" by chance;
+    the weak majority vote of :func:`detect_language` would then run the other language's rules
+    and gazetteers on it, and miss PHI the model's own language's rules find."""
+    if model_language not in SUPPORTED:
+        raise ValueError(f"model language must be one of {SUPPORTED}, got {model_language!r}")
+    en, es = _votes(text)
+    votes = {"en": en, "es": es}
+    other = "es" if model_language == "en" else "en"
+    return other if votes[other] >= 2 and votes[other] > votes[model_language] else model_language
+
+
+def recorded_language(meta) -> str | None:
+    """The training language a model's ``meta.json`` records (``"en"``/``"es"``), or None for a
+    mixed, unknown or absent one."""
+    info = meta.get("language") if isinstance(meta, dict) else None
+    lang = info.get("language") if isinstance(info, dict) else None
+    return lang if lang in SUPPORTED else None
+
+
 def confident_language(text: str, min_votes: float = 5.0, ratio: float = 2.0) -> str | None:
     """``"en"``/``"es"`` when the text clearly is that language (at least ``min_votes``
     function words, ``ratio`` times more than the other language's), else None: a header, a
@@ -146,10 +168,7 @@ class LanguageGuard:
             from multideid.errors import UsageError
 
             raise UsageError(f"language_mismatch must be one of {', '.join(MISMATCH_POLICIES)} (got {policy!r})")
-        info = (model_meta or {}).get("language") if isinstance(model_meta, dict) else None
-        self.model_language = info.get("language") if isinstance(info, dict) else None
-        if self.model_language not in SUPPORTED:
-            self.model_language = None
+        self.model_language = recorded_language(model_meta)
         self.policy = policy
         self.mismatches = 0
         self._warn = warn
