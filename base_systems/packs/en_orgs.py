@@ -478,7 +478,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Account was sent to Ohio Mutual Recovery", "Midland Credit Management" (near a billing word)
         "org_collections",
         rf"\b(?P<n>(?:{_NWC}[ ]){{1,3}})(?:{_COLLECTIONS})(?![\w'’-])",
-        "ORGANIZATION", 0.6, validator=_shape_ok,
+        "ORGANIZATION", 0.6, validator=_shape_ok, anchor=rf"(?:{_COLLECTIONS})(?![\w'’-])", anchor_window=120,
         context=("account", "accounts", "collection", "collections", "debt", "bill", "billing", "balance", "agency",
                  "owed", "owes", "owe", "credit", "sent to", "payment", "statement", "invoice"),
         context_required=True, window=80,
@@ -502,7 +502,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # UK GP surgeries: "Kirkstall Lane Surgery", "Holmwood Medical Practice" (the facility rule)
         "hosp_uk_surgery",
         rf"\b(?P<n>(?:{_NWC}[ ]){{1,2}}{_UK_SURGERY_LEAD})[ ]Surgery(?![\w'’-])",
-        "HOSPITAL", 0.7, validator=_shape_ok,
+        "HOSPITAL", 0.7, validator=_shape_ok, anchor=r"[ ]Surgery\b", anchor_window=100,
     ),
     Pattern(
         # "Sunrise of Mesa", "Brookdale of Fort Myers": care-home brands of a town
