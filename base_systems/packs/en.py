@@ -25,6 +25,7 @@ from multideid.base_systems.packs import (
     valid_ymd,
 )
 from multideid.base_systems.packs.en_context import PATTERNS as _CONTEXT_PATTERNS
+from multideid.base_systems.packs.en_forms import PATTERNS as _FORM_PATTERNS
 from multideid.base_systems.packs.en_people import PATTERNS as _PEOPLE_PATTERNS
 from multideid.base_systems.packs.en_people import SPECIALTY_END as _SPECIALTY_END
 from multideid.base_systems.packs.en_people import labelled_name_ok as _labelled_ok
@@ -494,6 +495,6 @@ PATTERNS: tuple[Pattern, ...] = (
 )
 
 # context rules for names in any case and record lines (packs/en_context.py); other countries' forms (en_world.py)
-# people, employers and ages in ordinary English (en_people.py)
-PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS
+# people, employers and ages in ordinary English (en_people.py); fields, hand-offs and table columns (en_forms.py)
+PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS
 PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}
