@@ -1,10 +1,10 @@
-"""Score an English model on five test sets it was not built from, the way a user would.
+"""Score an English model on six test sets it was not built from, the way a user would.
 
 Sets: the synthetic generator's held-out test templates (``multideid synth --split test``),
 presidio-synth (``../shared/data/presidio-synth``, label map ``presidio``; skipped when absent)
-and the three hand-written sets ``tests/data/en_handwritten``, ``tests/data/en_handwritten2`` and
-the blind ``tests/data/en_handwritten3`` (``--sets`` picks some of
-``heldout,presidio,handwritten,handwritten2,handwritten3``).  For each: ``multideid run`` (tag mode)
+and the four hand-written sets ``tests/data/en_handwritten``, ``tests/data/en_handwritten2``,
+``tests/data/en_handwritten3`` and the blind ``tests/data/en_handwritten4`` (``--sets`` picks some of
+``heldout,presidio,handwritten,handwritten2,handwritten3,handwritten4``).  For each: ``multideid run`` (tag mode)
 then ``multideid eval --json`` (token-blind P/R, entity-strict F1), then ``multideid run --mode
 surrogate`` and :mod:`english_leaks` (gold PHI strings of 4+ characters that survive, per class).
 
@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="an existing held-out JSONL (e.g. an older generator's test split) instead of generating one")
     ap.add_argument("--presidio", type=Path, default=ROOT.parent / "shared/data/presidio-synth/synth_dataset_v2.json")
     ap.add_argument("--presidio-n", type=int, default=1500)
-    ap.add_argument("--sets", default="heldout,presidio,handwritten,handwritten2,handwritten3")
+    ap.add_argument("--sets", default="heldout,presidio,handwritten,handwritten2,handwritten3,handwritten4")
     a = ap.parse_args(argv)
     a.work.mkdir(parents=True, exist_ok=True)
     wanted = a.sets.split(",")
@@ -154,6 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     if "handwritten3" in wanted:
         hw3 = ROOT / "tests/data/en_handwritten3/en_handwritten3.jsonl"
         results.append(evaluate_set("handwritten3", hw3, a.model, a.work, None, "jsonl"))
+    if "handwritten4" in wanted:
+        hw4 = ROOT / "tests/data/en_handwritten4/en_handwritten4.jsonl"
+        results.append(evaluate_set("handwritten4", hw4, a.model, a.work, None, "jsonl"))
     (a.work / "summary.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
     print("| set | docs | token-blind P | token-blind R | entity-strict F1 | PHI strings (4+ chars) surviving | of which untagged | kept in place |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
