@@ -56,9 +56,10 @@ def generic_word(word: str) -> bool:
     return word.lower().strip(".,'’") in GENERIC
 
 
-def trie_regex(words) -> str:
-    """One regex for a set of lower-case strings as a character trie (fast on long texts); a
-    space matches one space."""
+def trie_regex(words, space: str = "[ ]") -> str:
+    """One regex for a set of lower-case strings as a character trie (``gmbh|gmbh & co. kg``
+    share their prefix: much faster on long texts than a flat alternation); a space of a string
+    matches ``space`` (one space by default; ``"[ ]?"`` makes it optional)."""
     trie: dict = {}
     for w in words:
         node = trie
@@ -67,7 +68,7 @@ def trie_regex(words) -> str:
         node[""] = {}
 
     def emit(node: dict) -> str:
-        alts = [("[ ]" if ch == " " else re.escape(ch)) + emit(sub) for ch, sub in sorted(node.items()) if ch]
+        alts = [(space if ch == " " else re.escape(ch)) + emit(sub) for ch, sub in sorted(node.items()) if ch]
         if not alts:
             return ""
         body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"

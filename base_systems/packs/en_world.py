@@ -33,6 +33,7 @@ from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
+from multideid.base_systems.packs.en_org_words import trie_regex
 
 # ------------------------------------------------------------------ legal forms (cleanco)
 # forms that are also English words, clinical abbreviations or too short to stand alone
@@ -72,24 +73,9 @@ def legal_forms() -> tuple[str, ...]:
 
 
 def _trie_regex(words) -> str:
-    """One regex for a set of lower-case strings, as a character trie (``gmbh|gmbh & co. kg``
-    share their prefix): much faster than a flat alternation of 80 forms; a space in a form
-    is optional (``sp. z o.o.`` / ``sp.z o.o.``)."""
-    trie: dict = {}
-    for w in words:
-        node = trie
-        for ch in w:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict) -> str:
-        alts = [("[ ]?" if ch == " " else re.escape(ch)) + emit(sub) for ch, sub in sorted(node.items()) if ch]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return emit(trie)
+    """The legal forms as one trie regex; a space in a form is optional (``sp. z o.o.`` /
+    ``sp.z o.o.``)."""
+    return trie_regex(words, space="[ ]?")
 
 
 def _legal_alt() -> str:

@@ -1,6 +1,7 @@
-"""The fourth hand-written English evaluation set (tests/data/en_handwritten4) is well formed.
+"""The hand-written English evaluation sets 3 and 4 (tests/data/en_handwritten3, _4) are well formed.
 
-The set is blind (see its README): these tests check its form only, never a model's output on it.
+Set 4 is the blind one (see its README), set 3 the development set since session 13: these tests
+check their form only, never a model's output on them.
 """
 
 from __future__ import annotations
@@ -17,37 +18,43 @@ from multideid.io import read_corpus
 from multideid.labels import PROJECT_CLASSES
 from multideid.tokenizer import tokenize
 
-HW4 = Path(__file__).parent / "data" / "en_handwritten4"
+DATA = Path(__file__).parent / "data"
+#: set -> (texts at least, spans at least, spans at most)
+SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
-def _build():
-    spec = importlib.util.spec_from_file_location("en_handwritten4_build", HW4 / "build.py")
+def _build(name: str):
+    spec = importlib.util.spec_from_file_location(f"{name}_build", DATA / name / "build.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
 
 
-@pytest.fixture(scope="module")
-def docs():
-    return read_corpus(HW4 / "en_handwritten4.jsonl", require_gold=True)
+@pytest.fixture(scope="module", params=sorted(SETS))
+def hw(request):
+    name = request.param
+    return name, read_corpus(DATA / name / f"{name}.jsonl", require_gold=True)
 
 
-def test_handwritten4_jsonl_is_built_from_the_source():
-    assert _build().main(["--check"]) == 0
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_jsonl_is_built_from_the_source(name):
+    assert _build(name).main(["--check"]) == 0
 
 
-def test_handwritten4_check_reports_a_stale_jsonl(tmp_path):
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_check_reports_a_stale_jsonl(tmp_path, name):
     (tmp_path / "source.txt").write_text("### a01\nSeen by [[DOCTOR|Quill]].\n", encoding="utf-8")
     (tmp_path / f"{tmp_path.name}.jsonl").write_text("{}\n", encoding="utf-8")
-    build = _build()
+    build = _build(name)
     assert build._builder.main(["--check"], here=tmp_path) == 1
     assert build._builder.main([], here=tmp_path) == 0
     assert build._builder.main(["--check"], here=tmp_path) == 0
 
 
-def test_handwritten4_gold_matches_the_marks_and_token_boundaries(docs):
-    src = (HW4 / "source.txt").read_text(encoding="utf-8")
+def test_gold_matches_the_marks_and_token_boundaries(hw):
+    name, docs = hw
+    src = (DATA / name / "source.txt").read_text(encoding="utf-8")
     marks = _MARK.findall(src)
     got = [(s.label, d.span_text(s)) for d in docs for s in sorted(d.gold, key=lambda s: s.start)]
     assert got == marks
@@ -61,18 +68,20 @@ def test_handwritten4_gold_matches_the_marks_and_token_boundaries(docs):
             assert d.span_text(s) == d.span_text(s).strip(), (d.id, s.start)
 
 
-def test_handwritten4_counts_match_the_readme(docs):
+def test_counts_match_the_readme(hw):
+    name, docs = hw
     ids = [d.id for d in docs]
     assert len(ids) == len(set(ids))
     assert all(re.fullmatch(r"[a-z]+\d\d", i) for i in ids), ids
     labels = Counter(s.label for d in docs for s in d.gold)
-    readme = (HW4 / "README.md").read_text(encoding="utf-8")
+    readme = (DATA / name / "README.md").read_text(encoding="utf-8")
     head = re.search(r"\((\d+) texts, (\d+) gold PHI spans\)", readme)
     assert head and (int(head.group(1)), int(head.group(2))) == (len(docs), sum(labels.values()))
     paragraph = readme.split("Gold spans per label:")[1].split("\n\n")[0]
     per_label = dict(re.findall(r"\b([A-Z]+) (\d+)[,.]", paragraph))
     assert {k: int(v) for k, v in per_label.items()} == dict(labels)
-    assert len(docs) >= 70 and 550 <= sum(labels.values()) <= 750
+    min_docs, min_spans, max_spans = SETS[name]
+    assert len(docs) >= min_docs and min_spans <= sum(labels.values()) <= max_spans
     # every class of the scheme but none is present, and a few texts carry no PHI (precision)
     assert set(labels) == set(PROJECT_CLASSES)
     assert 1 <= sum(1 for d in docs if not d.gold) < len(docs) // 5
