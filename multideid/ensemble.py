@@ -88,6 +88,12 @@ def apply_corpus_language(docs: Sequence[Document], cfg: Mapping, model_language
                 d.metadata[LANGUAGE_KEY] = language_for_model(d.text, model_language)
 
 
+def drop_punctuation_spans(text: str, spans: Sequence[Span]) -> list[Span]:
+    """``spans`` without those made only of punctuation and spaces (a lone quote of a CSV cell a
+    learned base tagged): no PHI is written without a letter or a digit."""
+    return [s for s in spans if any(ch.isalnum() for ch in text[s.start:s.end])]
+
+
 # --------------------------------------------------------------------------- the loaded ensemble
 
 
@@ -228,6 +234,7 @@ class Ensemble:
                 final = list(spans[names[0]][i])  # one base on its own: its spans as they are
             else:
                 final = self.combine_views(combiner, d, views[i], names)
+            final = drop_punctuation_spans(d.text, final)
             rules = [s for b in names if types[b] == "rules" for s in spans[b][i]]
             final, vetoed = veto_document(d, final, self.config, rule_spans=rules)  # [run] nonphi_veto
             final = propagate_document(d, final, self.config)  # [run] propagate: other mentions

@@ -49,3 +49,4 @@ def test_apply_corpus_language_uses_the_model_language_for_auto():
     d3 = Document("e", CSV)
     apply_corpus_language([d3], {"corpus": {"language": "auto"}}, None)
     assert "language" not in d3.metadata
+
