@@ -8,6 +8,7 @@ import json
 import pytest
 
 from multideid import nonphi
+from multideid.nonphi import lists as nonphi_lists
 from multideid.document import Document, Span
 from multideid.errors import ConfigError, ModelError
 
@@ -87,18 +88,18 @@ def test_adjacent_terms_merge_into_one_region():
 def test_list_loader_refuses_state_codes_and_malformed_lines():
     lf = nonphi.FILES[-1]
     with pytest.raises(ValueError, match="state or province"):
-        nonphi._parse(lf, "MD\n")
+        nonphi.parse_list(lf, "MD\n")
     with pytest.raises(ValueError, match="malformed"):
-        nonphi._parse(lf, "ABC | x | nonsense\n")
-    assert [e.term for e in nonphi._parse(lf, "# comment\n\nFRCSC\n")] == ["FRCSC"]
+        nonphi.parse_list(lf, "ABC | x | nonsense\n")
+    assert [e.term for e in nonphi.parse_list(lf, "# comment\n\nFRCSC\n")] == ["FRCSC"]
 
 
 def test_every_shipped_list_parses_and_holds_no_state_code():
     for lf in nonphi.FILES:
-        entries = nonphi._parse(lf, nonphi._read(lf.name))
+        entries = nonphi.parse_list(lf, nonphi.read_list(lf.name))
         assert len(entries) >= 30, lf.name
         for e in entries:
-            assert not (e.case_sensitive and e.term.upper() in nonphi._POSTAL)
+            assert not (e.case_sensitive and e.term.upper() in nonphi.POSTAL)
 
 
 # ----------------------------------------------------------------------------- the veto and its guards
@@ -192,12 +193,12 @@ def test_changed_lists_are_refused_at_load(monkeypatch, tmp_path):
     assert pins["nonphi"] == nonphi.lists_digest()
     meta = {"pins": pins}
     check_pins(meta, tmp_path)  # the same lists: accepted
-    real = nonphi._read
+    real = nonphi.read_list
 
     def edited(name: str) -> str:
         return real(name) + ("\nTanner\n" if name == "drugs.txt" else "")
 
-    monkeypatch.setattr(nonphi, "_read", edited)
+    monkeypatch.setattr(nonphi_lists, "read_list", edited)
     nonphi.lists_digest.cache_clear()
     try:
         assert nonphi.lists_digest() != pins["nonphi"]
@@ -276,23 +277,26 @@ def _seconds(fn, *args) -> float:
     import time
 
     best = float("inf")
-    for _ in range(3):
-        t0 = time.perf_counter()
+    for _ in range(3):  # CPU time of this process: other jobs on a shared machine do not count
+        t0 = time.process_time()
         fn(*args)
-        best = min(best, time.perf_counter() - t0)
+        best = min(best, time.process_time() - t0)
     return best
 
 
 def _veto_all_words(text: str):
+    """Every word a PATIENT span, through the hygiene and the veto (veto_document)."""
     import re
 
     spans = [Span(m.start(), m.end(), "PATIENT") for m in re.finditer(r"[A-Za-z][\w-]*", text)]
-    return nonphi.veto_spans(text, spans)
+    doc = Document(id="long", text=text, metadata={"language": "en"})
+    return nonphi.veto_document(doc, spans, {"run": {"nonphi_veto": True}})
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("unit", ["Braden:1,", "GERD ", "Keppra ", "Lyme disease ", "x" * 50 + ", ",
-                                  "Tanner stage 2 Dr ", "A-", "PleurX-drain-"])
+                                  "Tanner stage 2 Dr ", "A-", "PleurX-drain-", "L hand, ", "H: eGFR ",
+                                  "SERIOUS REPORT\n", "a" * 500 + "itis "])
 def test_no_quadratic_work_on_long_runs(unit):
     # one long line of a repeated unit; doubling it must about double the time (quadratic: 4x)
     text = unit * (30000 // len(unit)) + " Keppra"
@@ -302,9 +306,20 @@ def test_no_quadratic_work_on_long_runs(unit):
 
 # ----------------------------------------------------------------------------- no gold PHI in a region
 
-@pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3"])
+_ON = {"run": {"nonphi_veto": True}}
+
+
+def _gold_kept(d) -> None:
+    """Every gold span as a prediction, with its label and again as PATIENT (a base may mislabel
+    it): the veto and the hygiene (veto_document) must keep all of them."""
+    d.metadata["language"] = "en"
+    for spans in (list(d.gold), [Span(s.start, s.end, "PATIENT") for s in d.gold]):
+        _, gone = nonphi.veto_document(d, spans, _ON)
+        assert not gone, (d.id, [(s.start, s.end, s.label) for s in gone])
+
+
+@pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3", "en_handwritten4"])
 def test_no_gold_span_of_the_handwritten_sets_would_be_vetoed(name):
-    """Every gold PHI span taken as a prediction: the veto must keep all of them."""
     from pathlib import Path
 
     from multideid.io import iter_corpus
@@ -313,21 +328,20 @@ def test_no_gold_span_of_the_handwritten_sets_would_be_vetoed(name):
     n = 0
     for d in iter_corpus(path, "jsonl", None, require_gold=True):
         n += len(d.gold)
-        _, gone = nonphi.veto_spans(d.text, list(d.gold))
-        assert not gone, (d.id, [(s.start, s.end, s.label) for s in gone])
+        _gold_kept(d)
     assert n > 100
 
 
 def test_no_gold_span_of_synthetic_notes_would_be_vetoed():
     from multideid.synth.generator import iter_corpus_synth
 
-    for d in iter_corpus_synth(300, seed=7, split="test"):
-        _, gone = nonphi.veto_spans(d.text, list(d.gold))
-        assert not gone, (d.id, [(s.start, s.end, s.label) for s in gone])
+    for split in ("test", "train"):
+        for d in iter_corpus_synth(300, seed=7, split=split):
+            _gold_kept(d)
 
 
 def test_a_finding_word_after_a_sign_only_when_the_sign_is_no_name():
-    assert regions("Phalen positive, Tinel (-) at the wrist") == ["Phalen", "Tinel"]
+    assert regions("Phalen positive, Tinel (-) at the wrist") == ["Phalen", "Tinel", "wrist"]  # wrist: anatomy
     assert regions("Murphy negative for flu") == [] and regions("Hawkins positive") == []
     assert regions("negative Murphy sign") == ["Murphy sign"]
 

@@ -1,0 +1,115 @@
+"""The non-PHI veto (``[run] nonphi_veto``): predicted name, place and organisation spans that lie
+inside a known clinical term are removed before propagation (docs/nonphi.md).
+
+A model trained on synthetic notes tags capitalised clinical vocabulary as PHI in text unlike its
+templates: eponymous signs and scores (``Tanner stage 3``, ``negative Romberg``), diseases named
+after places (``West Nile IgM``), drug and device brands (``Keppra``, ``PleurX drain``),
+departments (``Dermatology``) and credentials (``FRCSC``).  This step finds such **regions** in
+the document from word lists shipped with the package (``multideid/data/nonphi/*.txt``, pinned
+by digest in the model: :func:`lists_digest`) and drops a final span only when all of these hold
+(it fails closed: a wrong veto leaks PHI):
+
+* the document is English (its ``metadata["language"]``, else the detected language): the lists
+  hold English terms only, so Spanish output never changes;
+* the span's class is a name, place, organisation or profession (:data:`VETO_CLASSES`, after the
+  label maps of :func:`multideid.propagate.coarse_class`), never a date, ID, phone, age, ...;
+* the span lies entirely inside one region (adjacent regions merge: ``Home Health Skilled
+  Nursing``); a longer span (``Parkinson's Clinic of Ohio``) is never cut or removed;
+* an eponym or a place (eponyms.txt, places.txt) and a listed word that the English gazetteer
+  also holds as a first name, surname or place (``Allegra``, ``Jobst``) form a region only with
+  their clinical context: a head noun (``Lynch syndrome``, ``Bristol stool type``), a score
+  after it where the entry allows (``Ballard 38``) or a finding word before it (``negative
+  Romberg``); ``Dr. Tanner``, ``Mrs Lynch`` and ``lives in Bristol`` are no region at all;
+* all-capital entries (acronyms, credentials) match only in capitals (``ASA`` never ``Asa``),
+  and two-letter ones that are US state or Canadian province codes are refused by the loader;
+* no name cue stands right before the span (a title ``Dr.``/``Mrs``, ``Patient:``, ``Name:``,
+  ``wife``, ``seen by``, ...);
+* the region touches no capitalised word on its line that is not itself part of a region
+  (``Kenwood Internal Medicine``, ``Dermatology Associates``, ``Hospice of the Valley``: the term
+  may be part of an organisation's name), except a few sentence words (``No``, ``Continue``...);
+* no span of the rules base of a vetoable class overlaps the region and reaches beyond it (a
+  high-precision rule saw a longer name there).
+
+The step is a pure function of the text, the spans and the pinned lists (and the pinned
+gazetteer), so a model's output stays reproducible.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Mapping, Sequence
+
+from multideid.document import Span
+from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_beyond, trim_span
+from multideid.nonphi.hygiene import hygiene_spans
+from multideid.nonphi.lists import FILES, POSTAL, VETO_CLASSES, Region, lists_digest, parse_list, read_list
+from multideid.nonphi.regions import find_regions
+
+__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "lists_digest",
+           "parse_list", "read_list", "veto_document", "veto_spans"]
+
+
+def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] = ()) -> tuple[list[Span], list[Span]]:
+    """``(kept, vetoed)``: the spans of ``text`` with those inside a clinical-term region removed
+    (the rules of the module docstring)."""
+    from multideid.propagate import coarse_class
+
+    cand = [s for s in spans if coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES]
+    if not cand:
+        return list(spans), []
+    regions = find_regions(text)
+    if not regions:
+        return list(spans), []
+    starts = [r.start for r in regions]
+    kept_by_rules = rules_beyond(text, regions, starts, rule_spans)
+    memo: dict[int, bool] = {}
+
+    def _neighbour(k: int) -> bool:  # once per region: merged regions may be long
+        if k not in memo:
+            memo[k] = capital_neighbour(text, regions[k], regions, starts)
+        return memo[k]
+
+    vetoed: list[Span] = []
+    for s in cand:
+        a, b = trim_span(text, s.start, s.end)
+        k = bisect_right(starts, a) - 1
+        r = regions[k] if k >= 0 else None
+        # a cue word inside the term is part of it ("PATIENT HEALTH QUESTIONNAIRE"): look before the region
+        if r is None or not (r.start <= a and b <= r.end) or k in kept_by_rules or name_cue_before(text, r.start) \
+                or _neighbour(k):
+            continue
+        vetoed.append(s)
+    if not vetoed:
+        return list(spans), []
+    gone = {id(s) for s in vetoed}
+    return [s for s in spans if id(s) not in gone], vetoed
+
+
+def enabled(cfg: Mapping | None) -> bool:
+    """``[run] nonphi_veto`` of a config; a model whose stored config predates the key vetoes
+    nothing (its output does not change under newer code)."""
+    run = (cfg or {}).get("run", {}) or {}
+    return bool(run.get("nonphi_veto", False))
+
+
+def _is_english(doc) -> bool:
+    from multideid.document import LANGUAGE_KEY
+
+    lang = doc.metadata.get(LANGUAGE_KEY)
+    if not lang:
+        from multideid.lang import detect_language
+
+        lang = detect_language(doc.text, default="en")
+    return lang == "en"
+
+
+def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
+                  rule_spans: Sequence[Span] = ()) -> tuple[list[Span], list[Span]]:
+    """Span hygiene (:func:`multideid.nonphi.hygiene.hygiene_spans`: lone letters, word
+    fragments) then :func:`veto_spans` on a document when ``[run] nonphi_veto`` is on and the
+    document is English; else ``(spans, [])``.  Returns ``(kept, removed)``."""
+    if not enabled(cfg) or not spans or not _is_english(doc):
+        return list(spans), []
+    kept, dropped = hygiene_spans(doc.text, spans, rule_spans=rule_spans)
+    kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
+    return kept, dropped + vetoed
