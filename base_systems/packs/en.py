@@ -47,7 +47,10 @@ from multideid.base_systems.packs.en_words import STREET_SFX_ANY as _STREET_SFX_
 from multideid.base_systems.packs.en_words import STREET_SFX_SAFE as _STREET_SFX_SAFE
 from multideid.base_systems.packs.en_words import US_STATE_NAMES as _US_STATE_NAMES
 from multideid.base_systems.packs.en_world import PATTERNS as _WORLD_PATTERNS
+from multideid.base_systems.packs.en_places import eponym_place as _eponym_place
 from multideid.base_systems.packs import en_contact as _en_contact, en_dates as _en_dates, en_ids as _en_ids
+from multideid.base_systems.packs import en_ids4 as _en_ids4, en_natids as _en_natids, en_when4 as _en_when4, en_where4 as _en_where4
+from multideid.base_systems.packs.en_roles import PATTERNS as _ROLE_PATTERNS
 
 _MONTHS = [
     ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May", "May"),
@@ -101,14 +104,19 @@ _PHONE_CTX = (
 _AGE_CTX = ("age", "aged", "he is", "she is", "patient is", "pt is", "years old", "year old", "yo", "y.o.", "y/o")
 
 # a capitalised name word (also ALL CAPS, O'Brien, Smith-Jones)
-_NW = rf"(?:[{_UP}]')?[{_UP}](?:[{_LO}]+|[{_UP}]+)(?:-[{_UP}](?:[{_LO}]+|[{_UP}]+))?"
+# (also an inner capital: MacAulay, McDonald, DeVries)
+_NW = rf"(?:[{_UP}]')?[{_UP}](?:[{_LO}]+(?:[{_UP}][{_LO}]+)?|[{_UP}]+)(?:-[{_UP}](?:[{_LO}]+|[{_UP}]+))?"
+# particles and patronymic links inside a name: "Kumaresan s/o Pillai", "Mac an tSaoir", "Nur binti Ali"
+_PARTICLES_X = (
+    rf"(?:{_PARTICLES}|(?:s/o|d/o|w/o|a/l|a/p|binti|bt|ap|dela|delos)[ ]|(?:(?<=\bMac[ ])|(?<=\bNic[ ]))an[ ][tnh]?(?=[{_UP}]))"
+)
 # words that end a name in ALL CAPS notes ("MR. BROWN IS STABLE")
 _NOT_NAME = (
     r"(?!(?i:is|was|has|had|and|or|the|of|to|in|on|at|with|for|were|are|will|who|said|called|"
     r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct|"
     r"since|until|who|nursing|vna)\b)"
 )
-_NAME = rf"(?:[A-Z]\.[ ]?){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ](?:{_PARTICLES})?{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
+_NAME = rf"(?:[A-Z](?:\.[ ]?|[ ](?=[{_UP}][{_LO}]))){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ](?:{_PARTICLES_X})?{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
 
 _NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
 # "95 years old", "95-year-old", "95 yo", "95 y.o.", "95 y/o", "95yo"
@@ -313,7 +321,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "name_labelled",
         rf"(?:^|\n)[ \t]*(?i:patient(?: name)?|name|attending|resident|physician|pcp(?: name)?|primary care(?: physician)?|"
         rf"dictated by|signed by|electronically signed by|referring physician|surgeon|cc|provider)[ \t]*:[ \t]*(?:\n[ \t]*)?"
-        rf"(?P<n>{_NW}[ ]?,[ ]?{_NW}(?:[ ][A-Z]\.?(?!\w))?|{_NAME})",
+        rf"(?:(?:Mdm|Madam|Mme|Sra|Smt|Shri|Alhaji|Alhaja|Hajia)\.?[ ])?(?P<n>{_NW}[ ]?,[ ]?{_NW}(?:[ ][A-Z]\.?(?!\w))?|{_NAME})",
         "NAME", 0.8, group="n", validator=_labelled_ok,
     ),
     Pattern(
@@ -434,7 +442,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("loc_unit", r"\b(?:Apt\.?|Apartment|Suite|Ste\.)\s*#?\s*\d+[A-Z]?\b", "LOCATION", 0.6),
     Pattern("loc_po_box", r"\bP\.?\s?O\.?\s+Box\s+\d+\b", "LOCATION", 0.85, flags=re.IGNORECASE),
     Pattern("loc_prefix_word", rf"\b(?:Cape|Fort|Ft\.|Lake|Mount|Mt\.|Port|Point)\s+{_CAPWORD}(?:\s+{_CAPWORD})?", "LOCATION", 0.65),
-    Pattern("loc_town_suffix", r"\b[A-Z][a-z]{2,}(?:ville|town|burg|burgh|borough|boro)\b", "LOCATION", 0.6),
+    Pattern("loc_town_suffix", r"\b[A-Z][a-z]{2,}(?:ville|town|burg|burgh|borough|boro)\b", "LOCATION", 0.6,
+            validator=lambda m: not _eponym_place(m)),  # session 14 (org4): not "Trendelenburg", "Marburg virus"
     Pattern(
         "loc_suffix_word", rf"\b{_NOT_LEADING}{_CAPWORD}(?:[ ]+{_CAPWORD})?[ ]+(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b",
         "LOCATION", 0.65, anchor=r"\b(?:Harbor|Harbour|Heights|Falls|Springs|Beach|Village|County|Township)\b", anchor_window=60,
@@ -499,5 +508,9 @@ PATTERNS: tuple[Pattern, ...] = (
 # people, employers and ages in ordinary English (en_people.py); fields, hand-offs and table columns (en_forms.py)
 # session 13: identifiers, dates, phones/addresses/user names of other forms (en_ids.py, en_dates.py, en_contact.py)
 _S13 = _en_ids.PATTERNS + _en_dates.PATTERNS + _en_contact.PATTERNS
-PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13
+# session 14: generic ID cues, national numbers; dates, ages; phones, addresses, postcodes (en_ids4, en_natids, en_when4, en_where4)
+_S13 += _en_ids4.PATTERNS + _en_natids.PATTERNS + _en_when4.PATTERNS + _en_where4.PATTERNS
+PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS
+from multideid.base_systems.packs.records import PATTERNS as _RECORDS  # noqa: E402  (session 14: HL7, FHIR/JSON, chats, rosters)
+PATTERNS = PATTERNS + _RECORDS
 PATTERNS_BY_NAME: dict[str, Pattern] = {p.name: p for p in PATTERNS}

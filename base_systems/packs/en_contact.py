@@ -31,7 +31,7 @@ from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok, place_ok
 from multideid.base_systems.packs.en_words import STREET_SFX_ANY
 
-__all__ = ["PATTERNS", "login_ok"]
+__all__ = ["PATTERNS", "known_city", "login_ok"]
 
 _PHONE_REGIONS = ("GB", "IE", "AU", "NZ", "ZA", "NG", "KE", "GH", "IN", "PK", "MY", "PH")
 _PHONE_WORDS = (
@@ -128,7 +128,8 @@ def _place_group(name: str):
     return check
 
 
-def _known_city(m: re.Match) -> bool:
+def known_city(m: re.Match) -> bool:
+    """Validator: the match's group ``c`` is a place of the English gazetteer."""
     from multideid.base_systems.packs.en_world import known_place
 
     return known_place(m.group("c"))
@@ -189,7 +190,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_city_state_no_comma", rf"\b(?P<c>{_PLACE})[ ](?:{_US_STATES_SAFE})\b(?=[ \t]*(?:$|[,.;)]|\d{{5}}\b))",
-        "LOCATION", 0.6, validator=_known_city, split=r"[ ](?=[A-Z]{2}$)", flags=re.MULTILINE,
+        "LOCATION", 0.6, validator=known_city, split=r"[ ](?=[A-Z]{2}$)", flags=re.MULTILINE,
     ),
     Pattern(
         # each comma-separated piece between a street and a postcode: "..., Headingley, Leeds LS6 2QT"

@@ -29,7 +29,7 @@ import re
 
 from multideid.base_systems.packs import Pattern, valid_date, valid_mdy
 
-__all__ = ["PATTERNS"]
+__all__ = ["PATTERNS", "MONTH", "WEEKDAY", "SPOKEN_YEAR", "md_ok"]
 
 _WD_TITLE = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 _WD_ABBR = ["Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun"]
@@ -99,6 +99,8 @@ _SPOKEN_YEAR = (
     rf"(?i:(?:nineteen|twenty)[ -](?:(?:oh|o)[ -](?:{_SPOKEN_UNITS})|{_SPOKEN_TEENS}|(?:{_SPOKEN_TENS})(?:[ -](?:{_SPOKEN_UNITS}))?)"
     rf"|two[ ]thousand(?:[ ]and)?[ ](?:{_SPOKEN_TEENS}|(?:twenty)(?:[ -](?:{_SPOKEN_UNITS}))?|{_SPOKEN_UNITS}))"
 )
+SPOKEN_YEAR = _SPOKEN_YEAR
+md_ok = _md_ok  # a month/day pair (groups ``a``, ``b``) that is no dose, score or ratio (en_when4.py)
 _OCR_DIGIT = "0-9IlO"
 
 
@@ -133,7 +135,14 @@ _HOLIDAYS = (
     r"St\.?[ ]Patrick'?s[ ]Day|Saint[ ]Patrick'?s[ ]Day|Juneteenth|MLK[ ]Day|Martin[ ]Luther[ ]King(?:[ ]Jr\.?)?[ ]Day|"
     r"Presidents'?[ ]Day|Mother'?s[ ]Day|Father'?s[ ]Day|Good[ ]Friday|Easter[ ](?:Sunday|Monday)|Hogmanay|"
     r"Bastille[ ]Day|Kwanzaa|Purim|Holi|Nowruz|Lohri|Pongal|Onam|Vesak|Waitangi[ ]Day|Guy[ ]Fawkes(?:[ ]Night)?|"
-    r"Bonfire[ ]Night|Victoria[ ]Day|Family[ ]Day|Thanksgiving[ ]Day|Christmas[ ]Eve|New[ ]Year'?s[ ]Eve"
+    r"Bonfire[ ]Night|Victoria[ ]Day|Family[ ]Day|Thanksgiving[ ]Day|Christmas[ ]Eve|New[ ]Year'?s[ ]Eve|"
+    # session 14: more countries' holidays and festivals
+    r"Labour[ ]Day|Bank[ ]Holiday(?:[ ]Monday)?|Emancipation[ ]Day|Heroes'?[ ]Day|Jamhuri[ ]Day|Madaraka[ ]Day|"
+    r"Mashujaa[ ]Day|Republic[ ]Day|Freedom[ ]Day|Heritage[ ]Day|Matariki|King'?s[ ]Birthday|Queen'?s[ ]Birthday|"
+    r"Golden[ ]Week|Songkran|Hari[ ]Raya(?:[ ](?:Puasa|Haji))?|Chuseok|Obon|Mardi[ ]Gras|Ash[ ]Wednesday|Palm[ ]Sunday|"
+    r"Holy[ ]Week|Pentecost|Whitsun|All[ ]Saints'?[ ]Day|Day[ ]of[ ]the[ ]Dead|D[ií]a[ ]de[ ](?:los[ ])?Muertos|Navratri|"
+    r"Dussehra|Durga[ ]Puja|Raksha[ ]Bandhan|Ganesh[ ]Chaturthi|Vaisakhi|Baisakhi|Sukkot|Shavuot|Cinco[ ]de[ ]Mayo|"
+    r"Fourth[ ]of[ ]July|4th[ ]of[ ]July|Canada[ ]Day|Grand[ ]National[ ]Day"
 )
 
 PATTERNS: tuple[Pattern, ...] = (

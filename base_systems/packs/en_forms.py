@@ -33,21 +33,26 @@ from multideid.base_systems.packs.en_world import heading_word, known_person
 from multideid.base_systems.packs.tables import ColumnPattern
 from multideid.base_systems.word_freq import freq_class
 
-__all__ = ["PATTERNS"]
+__all__ = ["CREDENTIAL", "INITIAL", "NAME_WORD", "PARTICLE", "PATTERNS", "RELATION", "given_name", "person_ok"]
 
 # a name word: Title-case (hyphens and apostrophes inside: O'Rourke-Tui, Haskins-Mbeki) or ALL CAPS
 _W = r"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’]+(?:-[A-ZÀ-ÖØ-Þa-zß-öø-ÿ][a-zß-öø-ÿ'’]+)*|[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’]+(?:-[A-ZÀ-ÖØ-Þ]+)*)"
-_INI = r"[A-Z]\."
+_INI = r"(?:[A-Z]\.|[A-Z](?=[ ][A-Z][a-z]))"
 _PARTICLES = frozenset(["van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "le", "la", "ter", "ten", "bin", "binti", "ibn", "al", "el", "ó", "ní", "mac", "mc"])
 _PART = rf"(?:(?i:{'|'.join(sorted(_PARTICLES, key=len, reverse=True))})[ ])"
+# credentials after a name end it: "Ekaterina Volkov-Hale, LCSW"
+_CRED = (
+    r"(?:RN|LPN|LVN|CNA|NP|APRN|PA-C|PA|MD|DO|MBBS|MRCP|MRCGP|FRCSC|FRCPC|FRACP|LCSW|LICSW|MSW|BSN|MSN|DNP|PhD|"
+    r"PharmD|RPh|OTR/L|OTR|PT|DPT|SLP|CCC-SLP|RD|RDN|CRC|CCRC|EMT-[A-Z]|EMT|Esq|MPH|FNP|FNP-C|ANP|CNM|CRNA)(?![\w/-])"
+)
 # First [M.] [particles] Last [Last2] | F. [M.] Last | Last, First [M.] | a given name alone
 _PERSON = (
-    rf"(?:{_W},[ ]?{_W}(?:[ ]{_INI}|[ ][A-Z](?![\w.]))?"
+    rf"(?:{_W}(?:[ ]{_W})?,[ ]?(?!{_CRED})(?:Ma\.[ ])?{_W}(?:[ ](?!{_CRED}){_W}){{0,2}}(?:[ ]{_INI}|[ ][A-Z](?![\w.]))?"
     rf"|(?:{_INI}[ ]?){{1,2}}{_PART}{{0,2}}{_W}"
     rf"|{_W}(?:[ ]\"{_W}\")?(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{0,2}}(?:[ ]{_INI})?)"
 )
 # where a field starts: a line start (after bullets) or a separator inside the line
-_FIELD_START = r"(?:(?:^|\n)[ \t>*•-]*|(?<![ ])[ ]{2,}(?![ ])|\t|[|;][ \t]*)"
+_FIELD_START = r"(?:(?:^|\n)[ \t>*•-]*|(?<![ ])[ ]{2,}(?![ ])|\t|[|;][ \t]*|(?<=\.)[ ](?=[A-Z])|[ ]/[ ])"
 # where the value ends: the line or the field ends, or the next "Label:" begins
 _FIELD_END = (
     r"(?=[ \t]*(?:$|\n|[,;|(\t])|[ ]{2,}|[ ]+[A-Z][A-Za-z/#.-]{0,20}(?:[ ][A-Za-z/#.-]{1,15})?[ ]?:"
@@ -58,12 +63,15 @@ _LAY_ROLES = (
     r"patient|patient name|pt|pt name|name|re|employee|student|participant|subject|subscriber|guarantor|insured|"
     r"member|member name|client|resident|child|infant|candidate|claimant|applicant|caregiver|care giver|guardian|"
     r"legal guardian|parent|mother|father|next of kin|nok|emergency contact|contact person|spouse|decedent|deceased|"
-    r"adjuster|witness|beneficiary|policy holder|policyholder|cardholder|donor|recipient"
+    r"adjuster|witness|beneficiary|policy holder|policyholder|cardholder|donor|recipient|inmate|detainee|prisoner|"
+    r"offender|veteran|soldier|service member|woman|mother-to-be|baby|newborn|caller|informant|historian|visitor|"
+    r"signed|signature|name \(last, first\)|name \(last,first\)|last, first|surname, forename|"
+    r"(?:discharge )?instructions for|letter for|results for|prescription for|care plan for|report for"
 )
 _STAFF_ROLES = (
     r"rn|lpn|lvn|cna|np|aprn|pa|pa-c|md|do|sn|sw|msw|lcsw|ot|slp|rt|cm|pharmd|crna|emt|medic|paramedic|crew|"
     r"charge|charge rn|charge nurse|triage|triage rn|triage nurse|primary rn|primary nurse|nurse|bedside rn|"
-    r"physician|provider|attending|resident|fellow|intern|surgeon|assistant|anesthesia|anesthesiologist|"
+    r"physician|provider|attending|resident|fellow|intern|surgeon|assistant|asst|anesthesia|anesthesiologist|"
     r"pharmacist|therapist|tech|technician|technologist|sonographer|radiologist|pathologist|dietitian|dietician|"
     r"chaplain|scribe|case manager|rn case manager|care manager|social worker|counselor|counsellor|coordinator|"
     r"navigator|off-going|offgoing|oncoming|on-coming|outgoing|incoming|relief|reliever|supervisor|"
@@ -97,7 +105,7 @@ _LABEL_NOISE = frozenset(
 )
 
 
-def _person_ok(text: str) -> bool:
+def person_ok(text: str) -> bool:
     """A name in a field: not an answer (``N/A``, ``Self``, ``Male``), no heading or label word;
     each word of two letters or more a name of the gazetteer or a word no common-word list holds
     (so ``Hope Mbatha`` passes, ``Notified Yusupova`` does not)."""
@@ -111,7 +119,7 @@ def _person_ok(text: str) -> bool:
 
 
 def _group_ok(m: re.Match) -> bool:
-    return _person_ok(m.group("n"))
+    return person_ok(m.group("n"))
 
 
 def _lay_ok(m: re.Match) -> bool:
@@ -121,7 +129,7 @@ def _lay_ok(m: re.Match) -> bool:
     (Zipf class <= 2 in the ``wordfreq`` list: ``Perpetua Alvarado-Quist``, not ``Prior
     Authorization``)."""
     n = m.group("n")
-    if not _person_ok(n):
+    if not person_ok(n):
         return False
     words = [w.strip(".,") for w in re.split(r"[ ,]+", n) if len(w.strip(".,")) > 1 and w.lower() not in _PARTICLES]
     if any(known_person(w) for w in words):
@@ -131,14 +139,9 @@ def _lay_ok(m: re.Match) -> bool:
 
 def _list_ok(m: re.Match) -> bool:
     parts = [p for p in re.split(r",[ ]|[ ](?:and|&|/)[ ]|[ ]?\([^)\n]*\)", m.group("n")) if p.strip(" ,")]
-    return bool(parts) and all(_person_ok(p.strip(" ,")) for p in parts)
+    return bool(parts) and all(person_ok(p.strip(" ,")) for p in parts)
 
 
-# credentials after a name end it: "Ekaterina Volkov-Hale, LCSW"
-_CRED = (
-    r"(?:RN|LPN|LVN|CNA|NP|APRN|PA-C|PA|MD|DO|MBBS|MRCP|MRCGP|FRCSC|FRCPC|FRACP|LCSW|LICSW|MSW|BSN|MSN|DNP|PhD|"
-    r"PharmD|RPh|OTR/L|OTR|PT|DPT|SLP|CCC-SLP|RD|RDN|CRC|CCRC|EMT-[A-Z]|EMT|Esq|MPH|FNP|FNP-C|ANP|CNM|CRNA)(?![\w/-])"
-)
 _PERSON_LIST = (
     rf"{_PERSON}(?:[ ]\([^()\n]{{1,24}}\))?"
     rf"(?:(?:,[ ]|[ ](?:and|&|/)[ ])(?!{_CRED}){_PERSON}(?:[ ]\([^()\n]{{1,24}}\))?){{0,4}}"
@@ -185,7 +188,8 @@ _RELATION = (
 _CARE_TITLE = r"Nurse|NURSE|Sister|Sr\.?|Matron|Midwife|Charge Nurse|Supervisor|Pharmacist|Therapist|Chaplain|Tech"
 
 
-def _given(word: str) -> bool:
+def given_name(word: str) -> bool:
+    """True when ``word`` is a given name of the English gazetteer (any case)."""
     from multideid.base_systems.gazetteers import load_gazetteer, norm
 
     return norm(word) in load_gazetteer("en").lists["first_names"]
@@ -197,17 +201,17 @@ def _given_list_ok(m: re.Match) -> bool:
     items = [w for w in re.split(r",[ ]|,?[ ](?:and|&)[ ]", m.group("n")) if w]
     if not items or any(heading_word(w.lower()) for w in items):
         return False
-    return all(_given(w) or (len(items) > 1 and name_ok(w, min_len=3)) for w in items) and any(_given(w) for w in items)
+    return all(given_name(w) or (len(items) > 1 and name_ok(w, min_len=3)) for w in items) and any(given_name(w) for w in items)
 
 
 def _nick_ok(m: re.Match) -> bool:
-    return _person_ok(m.group("n").replace('"', ""))
+    return person_ok(m.group("n").replace('"', ""))
 
 
 def _dob_name_ok(m: re.Match) -> bool:
     """A name before a date of birth; in lower case (messages) two words or a known given name."""
     n = m.group("n")
-    if not _person_ok(n):
+    if not person_ok(n):
         return False
     words = n.replace(",", " ").split()
     if any(re.search(r"(?i)(?:ed|ing)$", w) and not known_person(w) for w in words):
@@ -228,6 +232,9 @@ def _date_cell_ok(m: re.Match) -> bool:
     return sum(c.isdigit() for c in m.group(0)) >= 2
 
 
+# the public names of the regex pieces other English modules build on (en_roles)
+NAME_WORD, INITIAL, PARTICLE, CREDENTIAL, RELATION = _W, _INI, _PART, _CRED, _RELATION
+
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "name_role_label",
@@ -243,7 +250,9 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "name_staff_label_by",
         rf"\b(?i:called|reported|performed|read|reviewed|verified|released|typed(?: up)?|transcribed|prepared|"
-        rf"completed|collected|examined|triaged|obtained|screened|entered)[ ]by:?[ ](?P<n>{_PERSON}){_FIELD_END}",
+        rf"completed|collected|examined|triaged|obtained|screened|entered|assessed|assisted|supervised|"
+        rf"countersigned|cosigned|co-signed|witnessed|dictated|authored|approved|interviewed|administered)[ ]by:?[ ]"
+        rf"(?:(?i:dr|mr|mrs|ms|miss|nurse|sr)\.?[ ])?(?P<n>{_PERSON}){_FIELD_END}",
         "DOCTOR", 0.55, group="n", validator=_group_ok,
     ),
     Pattern(
@@ -268,12 +277,12 @@ PATTERNS: tuple[Pattern, ...] = (
         # a quoted nickname before the full name in parentheses: '"Big Mike" (Michael Oyelaran-Stokes)'
         "name_nickname_paren",
         rf'"(?P<n>[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)"[ ]\((?=(?P<f>{_PERSON})\))',
-        "PATIENT", 0.55, group="n", validator=lambda m: " " in m.group("f") and _person_ok(m.group("f")),
+        "PATIENT", 0.55, group="n", validator=lambda m: " " in m.group("f") and person_ok(m.group("f")),
     ),
     Pattern(
         "name_nickname_paren_full",
         rf'"[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?"[ ]\((?P<n>{_PERSON})\)',
-        "PATIENT", 0.6, group="n", validator=lambda m: " " in m.group("n") and _person_ok(m.group("n")),
+        "PATIENT", 0.6, group="n", validator=lambda m: " " in m.group("n") and person_ok(m.group("n")),
     ),
     Pattern(
         # care staff named after a non-doctor title: "with Nurse Adebayo", "Sr Nomvula", "Supervisor Bill"
@@ -290,8 +299,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r",?[ ]\(?(?i:dob|d\.o\.b\.?|date of birth|born)[ ]?:?[ ]?(?:\d{1,4}[-/. ]\d{1,2}|\d{1,2}[ ][A-Za-z]{3}))",
         "PATIENT", 0.55, group="n", validator=_dob_name_ok, anchor=r"(?i:dob|d\.o\.b|date of birth|born)", anchor_window=100,
     ),
-    ColumnPattern("table_patient", _NAME_CELL, "PATIENT", 0.6, header=_H_PATIENT, validator=lambda m: _person_ok(m.group(0))),
-    ColumnPattern("table_staff", _NAME_CELL, "DOCTOR", 0.6, header=_H_STAFF, validator=lambda m: _person_ok(m.group(0))),
+    ColumnPattern("table_patient", _NAME_CELL, "PATIENT", 0.6, header=_H_PATIENT, validator=lambda m: person_ok(m.group(0))),
+    ColumnPattern("table_staff", _NAME_CELL, "DOCTOR", 0.6, header=_H_STAFF, validator=lambda m: person_ok(m.group(0))),
     ColumnPattern("table_login", _LOGIN_CELL, "USERNAME", 0.6, header=_H_STAFF, validator=_login_ok),
     ColumnPattern("table_id", _ID_CELL, "ID", 0.6, header=_H_ID),
     ColumnPattern("table_age", r"\d{2,3}", "AGE", 0.85, header=_H_AGE, validator=_age_cell_ok),

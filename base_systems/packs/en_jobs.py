@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from multideid.base_systems.packs import Pattern
-from multideid.base_systems.packs.en_words import _PROF_HEADS, _PROF_SUFFIXED
+from multideid.base_systems.packs.en_words import _PROF_HEADS, _PROF_SUFFIXED, occupation_heads
 
 __all__ = ["PATTERNS"]
 
@@ -67,7 +67,7 @@ _SINGLE_OK = frozenset(
     violinist singer artist photographer actor actress dancer courier postman gardener clergyman chauffeur detective
     soldier sailor paralegal secretary clerk teller longshoreman millwright pipefitter boilermaker ironworker lineman
     dishwasher plasterer upholsterer locksmith glazier stonemason blacksmith""".split()
-)
+) | occupation_heads()  # session 14: the occupation lexicon's heads are unambiguous too
 _NO_VALUE = frozenset(
     """none n/a na unknown unemployed retired disabled disability not no see on nil nothing self-employed
     currently previously works worked working full part light modified regular usual same duty leave off""".split()
@@ -81,8 +81,8 @@ def _phrase_ok(phrase: str) -> bool:
         return False
     if any(w in _CARE_MODS for w in words[:-1]):
         return False
-    if len(words) == 1:
-        return head in _SINGLE_OK or head.rstrip("s") in _SINGLE_OK
+    if len(words) == 1:  # a plural alone is a list of trades ("songwriters, composers and publishers")
+        return head in _SINGLE_OK
     return True
 
 
@@ -100,11 +100,13 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Job title: warehouse associate (lifting ...)", "Trade: roof plumber", "Usual occupation: Bus Driver"
         "profession_label",
-        r"(?im)(?:^|(?<=[ \t][ \t])|(?<=\|)|(?<=\|[ \t]))(?:job[ ]?title|job|occupation|usual[ ]occupation|former[ ]occupation|profession|"
-        r"trade|position[ ]held|line[ ]of[ ]work|type[ ]of[ ]work)[ \t]{0,4}:[ \t]{0,4}"
+        r"(?im)(?:^|(?<=[ \t][ \t])|(?<=\|)|(?<=\|[ \t]))(?:job[ ]?title|job|occupation|occ\.?|usual[ ]occupation|former[ ]occupation|profession|"
+        r"trade|position[ ]held|line[ ]of[ ]work|type[ ]of[ ]work|"
+        r"(?:past|previous|prior|former|current|present|usual|last|main)[ ](?:work|job|jobs|employment|occupation|trade)|"
+        r"work[ ]history|jobs?[ ]held)[ \t]{0,4}:[ \t]{0,4}"
         r"(?:(?:retired|former|probationary|ex-)[ ])?"
         r"(?P<p>[A-Za-z][A-Za-z'/&-]*(?:[ ](?!(?i:at|for|with|in|since|until|from|and|but|who|on)\b)[A-Za-z][A-Za-z'/&-]*){0,3})"
-        r"(?=[ \t]{0,4}(?:[,;(.|]|$|[ ](?i:at|for|with|in|since|until|from|@)\b))",
+        r"(?=[ \t]{2,}|\t|[ \t]{0,4}(?:[,;(.|]|$|[ ](?i:at|for|with|in|since|until|from|@)\b))",
         "PROFESSION", 0.6, group="p", validator=_label_ok,
     ),
     Pattern(

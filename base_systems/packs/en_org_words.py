@@ -33,6 +33,11 @@ GENERIC = frozenset(
     peripancreatic abscess free normal abnormal left right bilateral upper lower anterior posterior
     total subtotal minimally invasive robotic laparoscopic open elective bariatric colorectal hepatobiliary
     inpt outpt peds ob gyn ortho neuro cardio derm psych onc gi pulm ed er icu nicu picu micu sicu ccu pacu
+    opd ipd a&e casualty
+    step-down stepdown telemetry tele med-surg medsurg obs observation recovery holding resus resuscitation theatre
+    theatres theater endoscopy angio labour labor l&d postnatal antenatal prenatal majors minors hdu amu mau cdu ssu
+    eau sdec cicu cvicu hdu itu physio dietetics ot slt salt mdt pod bed cubicle chair trolley treatment
+    ebola covid covid-19 cholera tuberculosis tb hiv aids malaria measles polio dengue mpox monkeypox flu influenza
     pcp gp md do np pa rn dr dr. mr mrs ms miss prof sr sister nurse patient pt
     note notes plan history exam assessment impression summary report results result discharge admission
     referral referred follow follow-up seen visit appointment appt dispo disposition pending needs need

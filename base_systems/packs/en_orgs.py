@@ -110,7 +110,9 @@ _CUE = (
     r"|\b(?:pick(?:ed|s)?(?:[ ](?:it|them|meds|rx))?[ ]up[ ](?:at|from)|filled[ ](?:at|by)|refill(?:ed|s)?[ ](?:at|from)|"
     r"send(?:[ ](?:it|them|the rx|rx|script))?[ ]to|sent(?:[ ](?:it|them|rx))?[ ]to|transfer(?:red)?[ ](?:it[ ])?to|"
     r"(?:shot|vaccine|vaccinated|booster|jab|test(?:ed)?|swab(?:bed)?)[ ](?:at|from)|covered[ ]by|"
-    r"insured[ ](?:by|through|with)|(?:insurance|coverage)[ ](?:through|with|from|by))"
+    r"insured[ ](?:by|through|with)|(?:insurance|coverage)[ ](?:through|with|from|by)|"
+    r"(?:approved|denied|authori[sz]ed|billed|paid|reimbursed)[ ]by|(?:changed|switched|moved)[ ](?:over[ ])?to|"
+    r"active[ ]with|enrolled[ ](?:with|in)|(?:\d{1,2}|many|several)[ ](?:years?|yrs?|months?)[ ](?:with|at))"
     r"|(?<=[ (])@(?=[ ]))"
 )
 # after an ambiguous name ("target", "discovery"): words that make it a clinical word, not a firm

@@ -235,6 +235,12 @@ _NO_EMPLOYER = re.compile(
 )
 _LOWER_CUE = r"(?:works? (?:at|for)|worked (?:at|for)|working (?:at|for)|employed (?:at|by)|drives? for|delivers? for|job at|shifts? at|retired from|laid off from)"
 
+def _title_name(value: str) -> bool:
+    """Two or more words, every one capitalised: a business name even of common words ("Lucky Nails")."""
+    words = value.split()
+    return len(words) >= 2 and all(w[0].isupper() or w in ("&", "and", "of", "the") for w in words)
+
+
 def _org_value_ok(value: str) -> bool:
     """An employer's name: one word at least that is not a common word ("Hollins Middle School")."""
     return any(name_ok(w, min_len=3) for w in value.split())
@@ -252,6 +258,8 @@ _STATE_LOWER = (
 
 def _travel_ok(m: re.Match) -> bool:
     n = m.group("n")
+    if world_region(n):  # continents and world regions are not PHI ("long stays in Asia")
+        return False
     if known_place(n):
         return True
     return bool(m.group("strong")) and place_ok(n) and not heading_word(n.split()[0].lower())
@@ -348,9 +356,9 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Employer: Tamarack Paper Mill (laid off 2022)", "School: Hollins Middle School"
         "org_employer_label",
         r"(?im)^[ \t]*(?:employer|current employer|former employer|place of employment|workplace|company|school)[ \t]*:[ \t]*"
-        r"(?P<o>[^\W\d_][^\n(;,:]{1,60}?)(?=[ \t]*(?:[(;,.]|$))",
+        r"(?P<o>[^\W\d_][^\n(;,:]{1,60}?)(?=[ \t]*(?:[(;,.]|$)|[ \t]{3,}|\t)",
         "ORGANIZATION", 0.6, group="o", validator=lambda m: not _NO_EMPLOYER.match(m.group("o").strip())
-        and m.group("o")[0].isupper() and _org_value_ok(m.group("o")),
+        and m.group("o")[0].isupper() and (_org_value_ok(m.group("o")) or _title_name(m.group("o"))),
     ),
     Pattern(
         # lower-case text: "pt works at costco in tacoma", "now drives for uber."
@@ -411,5 +419,7 @@ PATTERNS: tuple[Pattern, ...] = (
 # appositions (session 13: packs/en_orgs.py, packs/en_jobs.py), appended here so en.py is untouched
 from multideid.base_systems.packs.en_jobs import PATTERNS as _JOB_PATTERNS  # noqa: E402
 from multideid.base_systems.packs.en_orgs import PATTERNS as _ORG_PATTERNS  # noqa: E402
+from multideid.base_systems.packs.en_org4 import PATTERNS as _ORG4_PATTERNS  # noqa: E402  (session 14)
+from multideid.base_systems.packs.en_places import world_region  # noqa: E402
 
-PATTERNS = PATTERNS + _ORG_PATTERNS + _JOB_PATTERNS
+PATTERNS = PATTERNS + _ORG_PATTERNS + _JOB_PATTERNS + _ORG4_PATTERNS

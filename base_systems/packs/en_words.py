@@ -34,6 +34,25 @@ _PROF_HEADS = (
     "tuner|picker|packer|sorter|loader|civil servant|public servant|warehouse associate|sales associate|"
     "retail associate|store associate|plasterer|upholsterer|locksmith|glazier|stonemason|blacksmith"
 )
+
+
+def occupation_heads() -> frozenset[str]:
+    """The occupation head nouns of the package data list ``base_systems/data/en_occupations.txt``
+    (session 14: trades, farming, informal and market work, services; see the file's header)."""
+    from importlib import resources
+
+    text = resources.files("multideid.base_systems").joinpath("data", "en_occupations.txt").read_text(encoding="utf-8")
+    return frozenset(w.strip() for w in text.splitlines() if w.strip() and not w.startswith("#"))
+
+
+def _with_lexicon(heads: str) -> str:
+    from multideid.base_systems.packs.en_org_words import trie_regex
+
+    extra = sorted(occupation_heads() - set(heads.split("|")))
+    return f"{heads}|{trie_regex(extra)}" if extra else heads
+
+
+_PROF_HEADS = _with_lexicon(_PROF_HEADS)
 # Faker en_US job heads that are not taken as occupations on their own: a clinician ("doctor"),
 # people and things ("person", "boy", "crew", "staff", "visitor", "runner", "copy", "land", "make",
 # "sub", "processor", "streamer"), and words that describe rather than name a job

@@ -55,8 +55,11 @@ def legal_forms() -> tuple[str, ...]:
     without the forms the US rule already has and those that are also words."""
     try:
         from cleanco.termdata import terms_by_type
-    except ImportError:  # pragma: no cover - cleanco is a declared dependency
-        return ()
+    except ImportError as e:  # a declared dependency: without it the rules would silently find fewer organisations
+        from multideid.errors import UsageError
+
+        raise UsageError("the English rules need the package cleanco (a dependency of multideid): "
+                         "pip install 'cleanco>=2.2,<3'") from e
     out = set()
     for terms in terms_by_type.values():
         for t in terms:
