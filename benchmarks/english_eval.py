@@ -3,8 +3,9 @@
 Sets: the synthetic generator's held-out test templates (``multideid synth --split test``),
 presidio-synth (``../shared/data/presidio-synth``, label map ``presidio``; skipped when absent)
 and the four hand-written sets ``tests/data/en_handwritten``, ``tests/data/en_handwritten2``,
-``tests/data/en_handwritten3`` and the blind ``tests/data/en_handwritten4`` (``--sets`` picks some of
-``heldout,presidio,handwritten,handwritten2,handwritten3,handwritten4``).  For each: ``multideid run`` (tag mode)
+``tests/data/en_handwritten3`` and ``tests/data/en_handwritten4`` (``--sets`` picks some of
+``heldout,presidio,handwritten,handwritten2,handwritten3,handwritten4``; the blind
+``tests/data/en_handwritten5`` only when named: ``--sets handwritten5``).  For each: ``multideid run`` (tag mode)
 then ``multideid eval --json`` (token-blind P/R, entity-strict F1), then ``multideid run --mode
 surrogate`` and :mod:`english_leaks` (gold PHI strings of 4+ characters that survive, per class).
 
@@ -157,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     if "handwritten4" in wanted:
         hw4 = ROOT / "tests/data/en_handwritten4/en_handwritten4.jsonl"
         results.append(evaluate_set("handwritten4", hw4, a.model, a.work, None, "jsonl"))
+    if "handwritten5" in wanted:  # the blind set of session 14: never in the default --sets
+        hw5 = ROOT / "tests/data/en_handwritten5/en_handwritten5.jsonl"
+        results.append(evaluate_set("handwritten5", hw5, a.model, a.work, None, "jsonl"))
     (a.work / "summary.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
     print("| set | docs | token-blind P | token-blind R | entity-strict F1 | PHI strings (4+ chars) surviving | of which untagged | kept in place |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")

@@ -1,6 +1,6 @@
-"""The hand-written English evaluation sets 3 and 4 (tests/data/en_handwritten3, _4) are well formed.
+"""The hand-written English evaluation sets 3, 4 and 5 (tests/data/en_handwritten3, _4, _5) are well formed.
 
-Set 4 is the blind one (see its README), set 3 the development set since session 13: these tests
+Set 5 is the blind one of session 14 (see its README), sets 3 and 4 development sets: these tests
 check their form only, never a model's output on them.
 """
 
@@ -20,12 +20,12 @@ from multideid.tokenizer import tokenize
 
 DATA = Path(__file__).parent / "data"
 #: set -> (texts at least, spans at least, spans at most)
-SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750)}
+SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750), "en_handwritten5": (70, 650, 900)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
-def _build(name: str):
-    spec = importlib.util.spec_from_file_location(f"{name}_build", DATA / name / "build.py")
+def _builder():
+    spec = importlib.util.spec_from_file_location("en_handwritten_build", DATA / "en_handwritten" / "build.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
@@ -39,17 +39,16 @@ def hw(request):
 
 @pytest.mark.parametrize("name", sorted(SETS))
 def test_jsonl_is_built_from_the_source(name):
-    assert _build(name).main(["--check"]) == 0
+    assert _builder().main(["--check", str(DATA / name)]) == 0
 
 
-@pytest.mark.parametrize("name", sorted(SETS))
-def test_check_reports_a_stale_jsonl(tmp_path, name):
+def test_check_reports_a_stale_jsonl(tmp_path):
     (tmp_path / "source.txt").write_text("### a01\nSeen by [[DOCTOR|Quill]].\n", encoding="utf-8")
     (tmp_path / f"{tmp_path.name}.jsonl").write_text("{}\n", encoding="utf-8")
-    build = _build(name)
-    assert build._builder.main(["--check"], here=tmp_path) == 1
-    assert build._builder.main([], here=tmp_path) == 0
-    assert build._builder.main(["--check"], here=tmp_path) == 0
+    build = _builder()
+    assert build.main(["--check", str(tmp_path)]) == 1
+    assert build.main([str(tmp_path)]) == 0
+    assert build.main(["--check", str(tmp_path)]) == 0
 
 
 def test_gold_matches_the_marks_and_token_boundaries(hw):

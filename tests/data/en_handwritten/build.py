@@ -7,9 +7,11 @@ strips the marks, records each span's exact character offsets and writes the pro
 
     python tests/data/en_handwritten/build.py            # rewrite en_handwritten.jsonl
     python tests/data/en_handwritten/build.py --check    # exit 1 if the JSONL is stale
+    python tests/data/en_handwritten/build.py [--check] tests/data/en_handwritten3   # another set
 
-Other hand-written sets in the same format (``tests/data/en_handwritten2``) call :func:`main`
-with their own directory: it reads ``DIR/source.txt`` and writes ``DIR/<DIR name>.jsonl``.
+The other hand-written sets (``tests/data/en_handwritten2`` to ``_5``) are in the same format and
+built by this script with their directory as argument: it reads ``DIR/source.txt`` and writes
+``DIR/<DIR name>.jsonl``.
 """
 
 from __future__ import annotations
@@ -57,12 +59,15 @@ def render(docs: list[dict]) -> str:
 
 
 def main(argv: list[str], here: Path = HERE) -> int:
+    dirs = [a for a in argv if not a.startswith("-")]
+    if dirs:
+        here = Path(dirs[0]).resolve()
     source, target = here / "source.txt", here / f"{here.name}.jsonl"
     content = render(parse(source.read_text(encoding="utf-8")))
     if "--check" in argv:
         current = target.read_text(encoding="utf-8") if target.is_file() else ""
         if current != content:
-            print(f"{target.name} is stale: run python {here.name}/build.py", file=sys.stderr)
+            print(f"{target.name} is stale: run python tests/data/en_handwritten/build.py tests/data/{here.name}", file=sys.stderr)
             return 1
         return 0
     target.write_text(content, encoding="utf-8")
