@@ -108,6 +108,7 @@ def run_cli(input_path: str | Path, model_dir: str | Path, out_path: str | Path,
     n_out = sum(1 for _ in open(out_path, encoding="utf-8"))
     if n_out != n_docs:
         raise RuntimeError(f"multideid run wrote {n_out} documents for {n_docs} inputs")
-    m.update({"jobs": jobs, "n_docs": n_docs, "docs_s": round(n_docs / m["seconds"], 1),
+    # three significant figures: a tiny run on a loaded machine (3 documents in over a minute) is not 0.0 docs/s
+    m.update({"jobs": jobs, "n_docs": n_docs, "docs_s": float(f"{n_docs / m['seconds']:.3g}"),
               "chars_s": round(chars / m["seconds"])})
     return m
