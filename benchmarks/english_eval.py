@@ -1,11 +1,11 @@
-"""Score an English model on six test sets it was not built from, the way a user would.
+"""Score an English model on test sets it was not built from, the way a user would.
 
 Sets: the synthetic generator's held-out test templates (``multideid synth --split test``),
 presidio-synth (``../shared/data/presidio-synth``, label map ``presidio``; skipped when absent)
-and the four hand-written sets ``tests/data/en_handwritten``, ``tests/data/en_handwritten2``,
-``tests/data/en_handwritten3`` and ``tests/data/en_handwritten4`` (``--sets`` picks some of
-``heldout,presidio,handwritten,handwritten2,handwritten3,handwritten4``; the blind
-``tests/data/en_handwritten5`` only when named: ``--sets handwritten5``).  For each: ``multideid run`` (tag mode)
+and the hand-written sets ``tests/data/en_handwritten`` and ``tests/data/en_handwritten2`` to
+``_5`` (``--sets`` picks some of ``heldout,presidio,handwritten,handwritten2,...``); the blind
+set of the current session, ``tests/data/en_handwritten6``, only when named: ``--sets handwritten6``.
+For each: ``multideid run`` (tag mode)
 then ``multideid eval --json`` (token-blind P/R, entity-strict F1), then ``multideid run --mode
 surrogate`` and :mod:`english_leaks` (gold PHI strings of 4+ characters that survive, per class).
 
@@ -28,6 +28,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from english_leaks import causes, survivors  # noqa: E402
+
+#: the hand-written sets (tests/data/en_<name>); the last is the blind set of the current session,
+#: scored only when named in --sets (never by default, so that nobody scores it by accident)
+HANDWRITTEN = ("handwritten", "handwritten2", "handwritten3", "handwritten4", "handwritten5", "handwritten6")
 
 
 def _sh(args: list[str], out: Path | None = None) -> str:
@@ -128,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="an existing held-out JSONL (e.g. an older generator's test split) instead of generating one")
     ap.add_argument("--presidio", type=Path, default=ROOT.parent / "shared/data/presidio-synth/synth_dataset_v2.json")
     ap.add_argument("--presidio-n", type=int, default=1500)
-    ap.add_argument("--sets", default="heldout,presidio,handwritten,handwritten2,handwritten3,handwritten4")
+    ap.add_argument("--sets", default="heldout,presidio," + ",".join(HANDWRITTEN[:-1]))
     a = ap.parse_args(argv)
     a.work.mkdir(parents=True, exist_ok=True)
     wanted = a.sets.split(",")
@@ -146,21 +150,10 @@ def main(argv: list[str] | None = None) -> int:
                                         "presidio", stem="presidio"))
         else:
             print(f"presidio-synth not found at {a.presidio}: skipped", file=sys.stderr)
-    if "handwritten" in wanted:
-        hw = ROOT / "tests/data/en_handwritten/en_handwritten.jsonl"
-        results.append(evaluate_set("handwritten", hw, a.model, a.work, None, "jsonl"))
-    if "handwritten2" in wanted:
-        hw2 = ROOT / "tests/data/en_handwritten2/en_handwritten2.jsonl"
-        results.append(evaluate_set("handwritten2", hw2, a.model, a.work, None, "jsonl"))
-    if "handwritten3" in wanted:
-        hw3 = ROOT / "tests/data/en_handwritten3/en_handwritten3.jsonl"
-        results.append(evaluate_set("handwritten3", hw3, a.model, a.work, None, "jsonl"))
-    if "handwritten4" in wanted:
-        hw4 = ROOT / "tests/data/en_handwritten4/en_handwritten4.jsonl"
-        results.append(evaluate_set("handwritten4", hw4, a.model, a.work, None, "jsonl"))
-    if "handwritten5" in wanted:  # the blind set of session 14: never in the default --sets
-        hw5 = ROOT / "tests/data/en_handwritten5/en_handwritten5.jsonl"
-        results.append(evaluate_set("handwritten5", hw5, a.model, a.work, None, "jsonl"))
+    for name in HANDWRITTEN:
+        if name in wanted:
+            d = "en_" + name
+            results.append(evaluate_set(name, ROOT / "tests/data" / d / f"{d}.jsonl", a.model, a.work, None, "jsonl"))
     (a.work / "summary.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
     print("| set | docs | token-blind P | token-blind R | entity-strict F1 | PHI strings (4+ chars) surviving | of which untagged | kept in place |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
