@@ -226,6 +226,7 @@ class Ensemble:
         stacker = self.stacker_for(names) if combiner == STACKER else None
         views, spans = self.base_views(docs, names)
         types = self.base_types(names)
+        trained = {b: getattr(self.bases[b], "requires_fit", True) for b in names}
         out = []
         for i, d in enumerate(docs):
             if stacker is not None:
@@ -236,7 +237,10 @@ class Ensemble:
                 final = self.combine_views(combiner, d, views[i], names)
             final = drop_punctuation_spans(d.text, final)
             rules = [s for b in names if types[b] == "rules" for s in spans[b][i]]
-            final, vetoed = veto_document(d, final, self.config, rule_spans=rules)  # [run] nonphi_veto
+            know = [s for b in names if not trained[b] for s in spans[b][i]]
+            learned = [spans[b][i] for b in names if trained[b]]
+            final, vetoed = veto_document(d, final, self.config, rule_spans=rules,  # [run] nonphi_veto
+                                          knowledge_spans=know, learned_spans=learned)
             final = propagate_document(d, final, self.config)  # [run] propagate: other mentions
             out.append(Prediction(final, {b: spans[b][i] for b in names}, vetoed))
         return out

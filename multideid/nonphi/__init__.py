@@ -44,9 +44,10 @@ from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_be
 from multideid.nonphi.hygiene import hygiene_spans
 from multideid.nonphi.lists import FILES, POSTAL, VETO_CLASSES, Region, lists_digest, parse_list, read_list
 from multideid.nonphi.regions import find_regions
+from multideid.nonphi.support import learned_only_shorthand
 
-__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "lists_digest",
-           "parse_list", "read_list", "veto_document", "veto_spans"]
+__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_shorthand",
+           "lists_digest", "parse_list", "read_list", "veto_document", "veto_spans"]
 
 
 def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] = ()) -> tuple[list[Span], list[Span]]:
@@ -104,12 +105,19 @@ def _is_english(doc) -> bool:
 
 
 def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
-                  rule_spans: Sequence[Span] = ()) -> tuple[list[Span], list[Span]]:
+                  rule_spans: Sequence[Span] = (), knowledge_spans: Sequence[Span] | None = None,
+                  learned_spans: Sequence[Sequence[Span]] = ()) -> tuple[list[Span], list[Span]]:
     """Span hygiene (:func:`multideid.nonphi.hygiene.hygiene_spans`: lone letters, word
-    fragments) then :func:`veto_spans` on a document when ``[run] nonphi_veto`` is on and the
-    document is English; else ``(spans, [])``.  Returns ``(kept, removed)``."""
+    fragments; :func:`multideid.nonphi.support.learned_only_shorthand`: shorthand only learned
+    bases took for a name) then :func:`veto_spans` on a document when ``[run] nonphi_veto`` is on
+    and the document is English; else ``(spans, [])``.  Returns ``(kept, removed)``.
+
+    ``knowledge_spans``: the spans of the bases that need no training (default ``rule_spans``);
+    ``learned_spans``: one list of spans per learned base (none given: that step is skipped)."""
     if not enabled(cfg) or not spans or not _is_english(doc):
         return list(spans), []
     kept, dropped = hygiene_spans(doc.text, spans, rule_spans=rule_spans)
+    knowledge = rule_spans if knowledge_spans is None else knowledge_spans
+    kept, shorthand = learned_only_shorthand(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
-    return kept, dropped + vetoed
+    return kept, dropped + shorthand + vetoed

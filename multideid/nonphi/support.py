@@ -1,0 +1,85 @@
+"""Span hygiene by support: shorthand that only a learned base took for a name
+(docs/nonphi.md, "Learned-only shorthand").
+
+The learned token taggers (CRF, SVM, ...) were trained on notes in which a capital letter alone
+or a short run of capitals next to a name cue was part of a name.  In text written otherwise they
+tag list markers, grades and abbreviations as names: ``Hepatitis B``, ``option C``, ``L`` for
+left, ``RCA``, ``NBM``, ``AMHP``.  No rule and no gazetteer backs such a span; a name written so
+usually has one of them behind it (``Dr. JLM`` has its cue, ``SMITH J`` its surname).  A final
+span of a name class (PATIENT, DOCTOR, or the coarse NAME) is dropped when no base that needs no
+training (rules, dictionary, presidio) has a span overlapping it, no name cue stands right
+before it, and
+
+* **a lone letter**: its core (without white space and punctuation around it) is one capital
+  letter not followed by a period (``J.`` is an initial), whatever learned bases tagged it; or
+* **an abbreviation of one base**: its core is 2 to 5 capitals or digits (one capital at least),
+  on a line that also has a lower-case word of three letters or more (so not an ALL CAPS note,
+  where names are written so), and **only one** learned base tagged it (two learned bases
+  agreeing on ``JLM`` keep it).
+
+Measured on the English development sets with the session-15 default model (docs/nonphi.md):
+54 such spans removed, none of them gold.  Fails closed: without the bases' spans (an old
+caller) nothing is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from multideid.document import Span
+from multideid.nonphi.guards import name_cue_before
+from multideid.nonphi.regions import line_bounds
+
+__all__ = ["NAME_CLASSES", "learned_only_shorthand"]
+
+#: the classes this step looks at: names (fine and coarse)
+NAME_CLASSES = frozenset({"PATIENT", "DOCTOR", "NAME"})
+_EDGE = " \t\r\n.,:;()[]{}\"'’*"
+_ABBREV = re.compile(r"(?=[^a-z]*[A-Z])[A-Z0-9&+/]{2,5}")
+_LOWER_WORD = re.compile(r"(?<![^\W\d_])[a-z]{3,}(?![^\W\d_])")
+
+
+def _core(text: str, a: int, b: int) -> tuple[int, int]:
+    while a < b and text[a] in _EDGE:
+        a += 1
+    while b > a and text[b - 1] in _EDGE:
+        b -= 1
+    return a, b
+
+
+def _overlaps(s: Span, spans: Sequence[Span]) -> bool:
+    return any(x.start < s.end and s.start < x.end for x in spans)
+
+
+def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Sequence[Span],
+                           learned: Sequence[Sequence[Span]]) -> tuple[list[Span], list[Span]]:
+    """``(kept, dropped)``: name spans that are a lone capital letter, or a short abbreviation
+    tagged by a single learned base, with no rule, gazetteer or name cue behind them (module
+    docstring).  ``knowledge``: the spans of the bases that need no training; ``learned``: one
+    list of spans per learned base."""
+    if not learned:
+        return list(spans), []
+    dropped: list[Span] = []
+    for s in spans:
+        if s.label not in NAME_CLASSES or _overlaps(s, knowledge):
+            continue
+        a, b = _core(text, s.start, s.end)
+        if b <= a or name_cue_before(text, a):
+            continue
+        word = text[a:b]
+        if len(word) == 1:
+            if word.isalpha() and word.isupper() and text[b:b + 1] != ".":
+                dropped.append(s)
+            continue
+        if not _ABBREV.fullmatch(word):
+            continue
+        la, lb = line_bounds(text, a, b)
+        if not _LOWER_WORD.search(text, la, lb):
+            continue
+        if sum(1 for ss in learned if _overlaps(s, ss)) == 1:
+            dropped.append(s)
+    if not dropped:
+        return list(spans), []
+    gone = {id(s) for s in dropped}
+    return [s for s in spans if id(s) not in gone], dropped
