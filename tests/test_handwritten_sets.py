@@ -20,7 +20,8 @@ from multideid.tokenizer import tokenize
 
 DATA = Path(__file__).parent / "data"
 #: set -> (texts at least, spans at least, spans at most)
-SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750), "en_handwritten5": (70, 650, 900)}
+SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750), "en_handwritten5": (70, 650, 900),
+        "en_handwritten6": (70, 700, 900)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
