@@ -68,6 +68,9 @@ RUN_DEFAULTS: dict[str, Any] = {
     # eponymous signs and scores, departments...), before propagate (multideid.nonphi,
     # docs/nonphi.md); English documents only
     "nonphi_veto": True,
+    # classes whose rules-base spans are put back where the combiner dropped them (multideid.floor:
+    # identifiers, dates, ages over 89, contact details; [] = off); English documents only
+    "rules_floor": ["AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP"],
 }
 
 #: what ``multideid run --mode`` accepts (and ``[run] mode``)
@@ -197,7 +200,7 @@ def _check_value(section: str, key: str, value: Any, source: str | None) -> None
 
     choices, ranges = _value_rules(section)
     name = _key_name(f"{section}.{key}", source)
-    if section == "run" and key == "propagate":
+    if section == "run" and key in ("propagate", "rules_floor"):
         from multideid.propagate import check_classes
 
         check_classes(value, name, source)

@@ -23,7 +23,7 @@ from multideid.config import build_base, dump_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.fit_cost import stacker_cpu
-from multideid.lang import language_for_model, language_profile, recorded_language
+from multideid.lang import document_language, language_for_model, language_profile, recorded_language
 from multideid.model import (
     DEFAULT_MODEL_DIR,
     ModelFiles,
@@ -34,6 +34,7 @@ from multideid.model import (
     verify_model_dir,
     write_model_dir,
 )
+from multideid.floor import rules_floor, settings as floor_settings
 from multideid.nonphi import veto_document
 from multideid.propagate import propagate_document
 from multideid.registry import BASES, get_base_class, suggest
@@ -227,6 +228,7 @@ class Ensemble:
         views, spans = self.base_views(docs, names)
         types = self.base_types(names)
         trained = {b: getattr(self.bases[b], "requires_fit", True) for b in names}
+        floor = floor_settings(self.config)
         out = []
         for i, d in enumerate(docs):
             if stacker is not None:
@@ -237,6 +239,9 @@ class Ensemble:
                 final = self.combine_views(combiner, d, views[i], names)
             final = drop_punctuation_spans(d.text, final)
             rules = [s for b in names if types[b] == "rules" for s in spans[b][i]]
+            if floor and document_language(d) == "en":  # [run] rules_floor: rule spans the combiner dropped
+                mapped = [s for b in names if types[b] == "rules" for s in self.label_maps.map_spans(b, spans[b][i])]
+                final, _ = rules_floor(d.text, final, mapped, floor)
             know = [s for b in names if not trained[b] for s in spans[b][i]]
             learned = [spans[b][i] for b in names if trained[b]]
             final, vetoed = veto_document(d, final, self.config, rule_spans=rules,  # [run] nonphi_veto

@@ -51,6 +51,14 @@ def detect_language(text: str, default: str = "en") -> str:
     return _detect_cached(text, default)
 
 
+def document_language(doc, default: str = "en") -> str:
+    """The language of a :class:`~multideid.document.Document`: the one its metadata records
+    (the corpus's, set by ``[corpus] language`` or the model), else :func:`detect_language`."""
+    from multideid.document import LANGUAGE_KEY
+
+    return doc.metadata.get(LANGUAGE_KEY) or detect_language(doc.text, default=default)
+
+
 @functools.lru_cache(maxsize=256)
 def _detect_cached(text: str, default: str) -> str:
     en, es = _votes(text)

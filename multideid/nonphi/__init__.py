@@ -94,14 +94,9 @@ def enabled(cfg: Mapping | None) -> bool:
 
 
 def _is_english(doc) -> bool:
-    from multideid.document import LANGUAGE_KEY
+    from multideid.lang import document_language
 
-    lang = doc.metadata.get(LANGUAGE_KEY)
-    if not lang:
-        from multideid.lang import detect_language
-
-        lang = detect_language(doc.text, default="en")
-    return lang == "en"
+    return document_language(doc) == "en"
 
 
 def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,

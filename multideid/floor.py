@@ -1,0 +1,83 @@
+"""The rules floor (``[run] rules_floor``): spans of the rules base that the combiner dropped are
+put back, for classes whose rules are written from the shape of the value itself.
+
+The stacker learns how far to trust each base from out-of-fold predictions on the training
+corpus.  A rule written for a form the training notes never show (``Subject 003-015``, ``At 94,``,
+``in her nineties``, ``Folder No: KB/25/055182``, a weekday in a rota) has no trust to earn there,
+and the learned bases, sure of ``O`` on a form they never saw, outvote it.  For identifiers, dates,
+ages over 89 and contact details the rules look at the value and its cue, and on the English
+development sets (hand-written sets 1-5, the generator's held-out split, presidio-synth) every
+such span the stacker dropped was gold (docs/english_model.md, session 15); for names, places and
+organisations it is not so (a capitalised word after a cue is often no name), and those classes
+stay the stacker's.
+
+Only rule spans that overlap no final span are added (the combiner's boundaries and labels win
+where it found something), with the label the model's label map gives the rules base, and only
+those of the configured classes; an ``AGE`` span only when its value is over 89 (the rules also
+tag younger ages, which the project's scheme does not count).  English documents only: the
+rules of other languages were not measured so.  A model whose stored config predates the key
+adds nothing (its output does not change under newer code).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Mapping, Sequence
+
+from multideid.document import Span
+
+__all__ = ["DEFAULT_CLASSES", "old_age", "rules_floor", "settings"]
+
+#: the default ``[run] rules_floor``
+DEFAULT_CLASSES = ("AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP")
+
+_DIGITS = re.compile(r"\d+")
+_OLD_WORDS = re.compile(r"ninet|hundred|centenarian|centurion|supercentenarian", re.IGNORECASE)
+
+
+def old_age(value: str) -> bool:
+    """Whether an age as written is over 89 (``96``, ``90s``, ``ninety-two``, ``one hundred``)."""
+    m = _DIGITS.search(value)
+    if m:
+        return int(m.group()[:4]) >= 90
+    return bool(_OLD_WORDS.search(value))
+
+
+def settings(cfg: Mapping | None) -> frozenset[str]:
+    """The configured classes (validated like ``[run] propagate``); none when the key is absent."""
+    from multideid.propagate import check_classes
+
+    run = (cfg or {}).get("run", {}) or {}
+    return frozenset(check_classes(run.get("rules_floor", []), "[run] rules_floor"))
+
+
+def rules_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],
+                classes: frozenset[str]) -> tuple[list[Span], list[Span]]:
+    """``(spans with the rule spans put back, the spans put back)``: ``rule_spans`` (already in
+    the corpus's labels) of ``classes`` that overlap none of ``spans`` (module docstring)."""
+    if not classes or not rule_spans:
+        return list(spans), []
+    # the final spans' coverage, merged, for a binary search per rule span (linear on long texts)
+    cover: list[list[int]] = []
+    for s in sorted(spans):
+        if cover and s.start <= cover[-1][1]:
+            cover[-1][1] = max(cover[-1][1], s.end)
+        else:
+            cover.append([s.start, s.end])
+    starts = [c[0] for c in cover]
+    added: list[Span] = []
+    last_end = -1
+    for r in sorted(rule_spans):
+        if r.label not in classes or r.end <= r.start or r.start < last_end:
+            continue
+        if r.label == "AGE" and not old_age(text[r.start:r.end]):
+            continue
+        i = bisect_right(starts, r.start) - 1  # the last covered run starting at or before r
+        if (i >= 0 and cover[i][1] > r.start) or (i + 1 < len(cover) and cover[i + 1][0] < r.end):
+            continue
+        added.append(r)
+        last_end = r.end
+    if not added:
+        return list(spans), []
+    return sorted([*spans, *added]), added

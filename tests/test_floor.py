@@ -1,0 +1,88 @@
+"""The rules floor (multideid.floor, ``[run] rules_floor``): rule spans of identifier, date, age
+and contact classes that the combiner dropped are put back, never over a final span, ages only
+over 89, English documents only; old model configs add nothing."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from multideid.config import load_config, resolve_config
+from multideid.document import Document, Span
+from multideid.ensemble import knowledge_ensemble
+from multideid.errors import ConfigError
+from multideid.floor import DEFAULT_CLASSES, old_age, rules_floor, settings
+
+ALL = frozenset(DEFAULT_CLASSES)
+
+
+@pytest.mark.parametrize("value, old", [
+    ("96", True), ("90s", True), ("100", True), ("ninety-two", True), ("nineties", True),
+    ("one hundred and one", True), ("89", False), ("45", False), ("eighty", False), ("5", False),
+])
+def test_old_age(value, old):
+    assert old_age(value) is old
+
+
+def test_rule_spans_over_no_final_span_are_put_back():
+    text = "Subject 003-015 seen. He's 96 now, was 45 then. Dr Ode reviewed."
+    final = [Span(text.index("Ode"), text.index("Ode") + 3, "DOCTOR")]
+    rules = [Span(8, 15, "ID"), Span(text.index("96"), text.index("96") + 2, "AGE"),
+             Span(text.index("45"), text.index("45") + 2, "AGE"),          # under 90: not PHI here
+             Span(text.index("Dr Ode"), text.index("Ode") + 3, "DOCTOR")]  # a name: the stacker's
+    out, added = rules_floor(text, final, rules, ALL)
+    assert added == [rules[0], rules[1]]
+    assert out == sorted([*final, rules[0], rules[1]])
+
+
+def test_the_combiners_span_wins_where_they_overlap_and_classes_are_configured():
+    text = "MRN 55501234 on file"
+    final = [Span(4, 12, "ID")]
+    assert rules_floor(text, final, [Span(0, 12, "ID"), Span(4, 8, "PHONE")], ALL) == (final, [])
+    assert rules_floor(text, [], [Span(4, 12, "ID")], frozenset({"DATE"})) == ([], [])
+    assert rules_floor(text, [], [Span(4, 12, "ID")], frozenset()) == ([], [])
+    # overlapping rule spans: the first (by position) only
+    out, added = rules_floor(text, [], [Span(4, 12, "ID"), Span(6, 12, "ID")], ALL)
+    assert added == [Span(4, 12, "ID")]
+
+
+def test_linear_on_many_spans():
+    n = 20_000
+    text = "x " * (4 * n)
+    final = [Span(8 * i, 8 * i + 1, "ID") for i in range(n)]
+    rules = [Span(8 * i + 4, 8 * i + 5, "ID") for i in range(n)]
+    out, added = rules_floor(text, final, rules, ALL)
+    assert len(added) == n and len(out) == 2 * n
+
+
+def test_config_key_validated_and_old_models_add_nothing():
+    assert set(load_config()["run"]["rules_floor"]) == ALL
+    with pytest.raises(ConfigError, match="IDS"):
+        resolve_config({"run": {"rules_floor": ["IDS"]}})
+    assert settings({"run": {"mode": "tag"}}) == frozenset()  # a model fitted before the key
+    assert settings({"run": {"rules_floor": ["ID"]}}) == frozenset({"ID"})
+
+
+def _ensemble(floor):
+    cfg = copy.deepcopy(load_config())
+    cfg["run"]["rules_floor"] = floor
+    return knowledge_ensemble(["rules", "dictionary"], cfg)
+
+
+def test_the_ensemble_puts_back_what_a_combiner_dropped_in_english_only():
+    en = Document("d1", "Trial visit today. Subject 003-015 signed the new consent form with his wife.")
+    a = en.text.index("003-015")
+    with_floor = _ensemble(list(DEFAULT_CLASSES)).predict([en], combiner="majority")[0].spans
+    without = _ensemble([]).predict([en], combiner="majority")[0].spans
+    assert not any(s.start <= a < s.end for s in without)  # one base of two: majority drops it
+    assert any(s.start <= a < s.end and s.label == "ID" for s in with_floor)
+
+
+def test_spanish_documents_are_left_to_the_combiner():
+    es = Document("d2", "Paciente varón de 45 años. NHC: 4455667. Ingresa hoy en el servicio de urgencias del hospital.")
+    rules = _ensemble([]).predict([es], bases="rules")[0].spans
+    assert any(s.label == "ID" for s in rules)  # the Spanish rules find the record number ...
+    a = es.text.index("4455667")
+    spans = _ensemble(list(DEFAULT_CLASSES)).predict([es], combiner="majority")[0].spans
+    assert not any(s.start <= a < s.end for s in spans)  # ... and the floor does not put it back
