@@ -112,3 +112,13 @@ def freq_class(word: str, lang: str) -> int:
     from wordfreq import zipf_frequency
 
     return int(zipf_frequency(word, lang, wordlist="large"))
+
+
+@lru_cache(maxsize=200_000)
+def zipf(word: str, lang: str) -> float:
+    """``word``'s Zipf frequency in ``lang`` (0.0 = unseen, or longer than :data:`MAX_WORD`)."""
+    if len(word) > MAX_WORD:
+        return 0.0
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word, lang, wordlist="large"))

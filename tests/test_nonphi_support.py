@@ -76,3 +76,24 @@ def test_veto_document_runs_the_step_only_when_given_the_learned_bases():
     assert kept == [] and sorted(gone) == sorted(spans)
     kept, _ = nonphi.veto_document(doc, [spans[1]], on)  # an old caller: no base spans given
     assert kept == [spans[1]]
+
+
+@pytest.mark.parametrize("text, piece", [
+    ("she fell at home, lives alone", "fell"),
+    ("Discussed with the Manager on call", "Manager"),
+    ("Dad says she has been drowsy", "Dad"),
+    ("Pronator drift absent bilaterally", "drift"),
+])
+def test_common_words_only_a_learned_base_took_for_a_name_are_dropped(text, piece):
+    assert dropped(text, piece)
+
+
+@pytest.mark.parametrize("text, piece", [
+    ("Seen with Hope today, she is well", "Hope"),           # a first name of the gazetteer
+    ("Letter from Bishop about the results", "Bishop"),      # a surname
+    ("Moved to Reading last year", "Reading"),               # a place
+    ("Seen with Quixlington today", "Quixlington"),          # rare: a name the lists miss
+])
+def test_names_that_are_words_and_rare_words_are_kept(text, piece):
+    assert not dropped(text, piece)
+    assert not dropped(text, piece, learned_bases=2)

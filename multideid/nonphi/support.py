@@ -15,10 +15,14 @@ before it, and
 * **an abbreviation of one base**: its core is 2 to 5 capitals or digits (one capital at least),
   on a line that also has a lower-case word of three letters or more (so not an ALL CAPS note,
   where names are written so), and **only one** learned base tagged it (two learned bases
-  agreeing on ``JLM`` keep it).
+  agreeing on ``JLM`` keep it); or
+* **a common word**: its core is one word of letters (``fell``, ``grown``, ``Manager``,
+  ``Dad``, ``drift``) whose Zipf frequency in general English text is 3.5 or more (wordfreq's
+  list, as the learned bases' ``zf`` feature reads it) and that the English gazetteer holds as
+  no first name, surname or place (``Hope``, ``Will``, ``Bishop`` are kept).
 
 Measured on the English development sets with the session-15 default model (docs/nonphi.md):
-54 such spans removed, none of them gold.  Fails closed: without the bases' spans (an old
+89 such spans removed, 2 of them gold (presidio-synth's ``Finance`` and ``Data`` as person names).  Fails closed: without the bases' spans (an old
 caller) nothing is dropped.
 """
 
@@ -29,15 +33,27 @@ from collections.abc import Sequence
 
 from multideid.document import Span
 from multideid.nonphi.guards import name_cue_before
-from multideid.nonphi.regions import line_bounds
+from multideid.nonphi.regions import line_bounds, name_place_words
 
-__all__ = ["NAME_CLASSES", "learned_only_shorthand"]
+__all__ = ["COMMON_ZIPF", "NAME_CLASSES", "common_word", "learned_only_shorthand"]
 
 #: the classes this step looks at: names (fine and coarse)
 NAME_CLASSES = frozenset({"PATIENT", "DOCTOR", "NAME"})
 _EDGE = " \t\r\n.,:;()[]{}\"'’*"
 _ABBREV = re.compile(r"(?=[^a-z]*[A-Z])[A-Z0-9&+/]{2,5}")
+_COMMON = re.compile(r"[A-Za-z][a-z]+")
+#: a word this common in general English (about 3 per million words) is no name the gazetteer misses
+COMMON_ZIPF = 3.5
 _LOWER_WORD = re.compile(r"(?<![^\W\d_])[a-z]{3,}(?![^\W\d_])")
+
+
+def common_word(word: str) -> bool:
+    """Whether ``word`` is common in general English text (Zipf >= :data:`COMMON_ZIPF`) and no
+    first name, surname or place of the English gazetteer."""
+    from multideid.base_systems.gazetteers import norm
+    from multideid.base_systems.word_freq import zipf
+
+    return zipf(word.lower(), "en") >= COMMON_ZIPF and norm(word) not in name_place_words()
 
 
 def _core(text: str, a: int, b: int) -> tuple[int, int]:
@@ -68,6 +84,9 @@ def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Seque
         if b <= a or name_cue_before(text, a):
             continue
         word = text[a:b]
+        if _COMMON.fullmatch(word) and common_word(word):
+            dropped.append(s)
+            continue
         if len(word) == 1:
             if word.isalpha() and word.isupper() and text[b:b + 1] != ".":
                 dropped.append(s)
