@@ -318,7 +318,7 @@ def _gold_kept(d) -> None:
         assert not gone, (d.id, [(s.start, s.end, s.label) for s in gone])
 
 
-@pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3", "en_handwritten4"])
+@pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3", "en_handwritten4", "en_handwritten5"])
 def test_no_gold_span_of_the_handwritten_sets_would_be_vetoed(name):
     from pathlib import Path
 
@@ -373,3 +373,22 @@ def test_a_sentence_end_is_no_neighbour_but_a_title_abbreviation_is():
 def test_a_family_practice_name_is_kept():
     t = "Seen at Smith Family Dermatology and at Family Dermatology of Ohio."
     assert vetoed(t, ("Dermatology", "HOSPITAL"), ("Dermatology", "HOSPITAL")) == []
+
+
+def test_hl7_codes_are_vetoed_and_no_gold_span_of_the_records_is():
+    """Segment ids and coded components of HL7 v2 (records.hl7_code_regions) are regions: a learned
+    base's ``MSH``, sex ``M`` or event ``A01`` tagged as a name is dropped, a surname is not; and
+    no gold span of the hand-written records (HL7, FHIR, CDA, X12, chats...) is vetoed."""
+    from records_data import load
+
+    t = ("MSH|^~\\&|ADT1|GOOD HEALTH HOSPITAL|GHH LAB||198808181126||ADT^A01|MSG00001|P|2.5\n"
+         "PID|1||55501^^^^MR||LEE^AL||19700101|M\n")
+    lee = t.index("LEE")
+    spans = [Span(0, 3, "PATIENT"), Span(lee, lee + 3, "PATIENT"), Span(t.rindex("|M") + 1, t.rindex("|M") + 2, "PATIENT"),
+             Span(t.index("A01"), t.index("A01") + 3, "PATIENT")]
+    kept, vetoed = nonphi.veto_spans(t, spans)
+    assert [t[s.start:s.end] for s in kept] == ["LEE"]
+    assert sorted(t[s.start:s.end] for s in vetoed) == ["A01", "M", "MSH"]
+    for doc_id, (text, gold, *_) in load().items():
+        _, gone = nonphi.veto_spans(text, [Span(s, e, lab) for s, e, lab in gold])
+        assert not gone, doc_id

@@ -171,6 +171,7 @@ def find_regions(text: str) -> list[Region]:
 
     found.extend(header_regions(text))
     found.extend(_notation(text))
+    found.extend(_hl7_codes(text))
     return _merge(found, text)
 
 
@@ -182,6 +183,15 @@ def _notation(text: str) -> list[Region]:
     names = name_place_words()
     return [Region(m.start(), m.end(), "notation") for m in _NOTATION.finditer(text)
             if m.group()[:1] in "GC" and m.group()[1:2].isdigit() or norm(m.group()) not in names]
+
+
+def _hl7_codes(text: str) -> list[Region]:
+    """The codes of HL7 v2 segments that hold no PHI: segment ids and short coded components
+    (``MSH``, ``PID``, sex ``M``, message type ``ADT``): :func:`hl7_code_regions` of the records
+    pack (never a field that may hold a name, never free text)."""
+    from multideid.base_systems.packs.records import hl7_code_regions
+
+    return [Region(a, b, "hl7") for a, b in hl7_code_regions(text)]
 
 
 def _next_to_terms(pending: list[Region], found: list[Region], text: str) -> list[Region]:
