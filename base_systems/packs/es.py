@@ -303,3 +303,9 @@ PATTERNS: tuple[Pattern, ...] = (
             anchor=r"\.(?:com|org|net|es|cat|eus|gal|edu|gob|info)\b", anchor_window=80),
     Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(_en._VERSION_WORDS + ("versión",), group_check(ipv4_ok))),
 )
+
+# session 15: the readers of language-neutral record formats (HL7 v2, FHIR/JSON and key=value logs, FHIR
+# XML/CDA, X12; base_systems/packs/records.py): a Spanish HL7 message is read as an English one is
+from multideid.base_systems.packs.records import NEUTRAL_PATTERNS as _RECORDS  # noqa: E402
+
+PATTERNS = PATTERNS + _RECORDS

@@ -344,7 +344,7 @@ _HL7_PATTERNS: tuple[Pattern, ...] = tuple(
 
 
 #: the readers of formats that are the same in every language (HL7 v2, FHIR/JSON and key=value logs, FHIR
-#: XML/CDA, X12): a pack of another language may register these alone (the Spanish pack does not yet)
+#: XML/CDA, X12): a pack of another language may register these alone (the Spanish pack does, since session 15)
 NEUTRAL_PATTERNS: tuple[Pattern, ...] = _HL7_PATTERNS + _JSON_PATTERNS + _XML_PATTERNS + _X12_PATTERNS
 #: the English pack registers these (base_systems/packs/en.py): the neutral readers, and the audit-column, chat,
 #: e-mail, forum and roster readers, whose cue words (actor, From:, Sent:, reply from) and name lists are English
