@@ -97,6 +97,11 @@ def read_key_file(path: str | Path) -> bytes:
     return key
 
 
+#: an age in words over 89: "ninety-two", "ninety one", "one hundred (and) three", "a hundred"
+_SPELLED_OLD = re.compile(r"(?i)\bninety[- ](?:one|two|three|four|five|six|seven|eight|nine)\b"
+                          r"|\b(?:one|a)[ -]hundred(?:(?:[ -]and)?[ -](?:one|two|three|four|five|six|seven|eight|nine|ten))?\b")
+
+
 @dataclass
 class Surrogator:
     """Replaces PHI spans by surrogates (see module docstring).
@@ -299,6 +304,13 @@ class Surrogator:
         m = re.search(r"\d+", original)
         if self.age_policy == "cap" and m and int(m.group()) > 89:
             return original[: m.start()] + "90" + original[m.end() :]
+        if self.age_policy == "cap" and not m:
+            # an age in words over 89 ("ninety-two", "one hundred and one") is written "ninety";
+            # "nineties" is already the capped class and stays
+            w = _SPELLED_OLD.search(original)
+            if w:
+                word = "Ninety" if w.group()[:1].isupper() else "ninety"
+                return original[: w.start()] + (word.upper() if w.group().isupper() else word) + original[w.end() :]
         return original
 
     def _shape(self, original: str, state: "_DocState") -> str:

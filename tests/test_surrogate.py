@@ -169,3 +169,17 @@ def test_overlapping_spans_leave_nothing_of_either_span(spans):
         assert word not in out, (word, out)
     assert out.startswith("Paciente ") and out.endswith(" ingresa el 6/11/1990.")
     assert len(new) == 1 and out[new[0].start:new[0].end] == out[len("Paciente "):-len(" ingresa el 6/11/1990.")]
+
+
+@pytest.mark.parametrize("age, capped", [
+    ("ninety-two", "ninety"), ("Ninety Seven", "Ninety"), ("NINETY-FIVE", "NINETY"),
+    ("one hundred and one", "ninety"), ("a hundred", "ninety"),
+    ("nineties", "nineties"),  # already the capped class (90 and over)
+    ("94", "90"), ("90s", "90s"),
+])
+def test_ages_over_89_in_words_are_capped_too(age, capped):
+    text = f"Mother died at {age} last year."
+    doc = _doc(text, [(age, "AGE")])
+    out, spans = Surrogator(key=KEY).surrogate_document(doc, doc.gold)
+    assert out[spans[0].start : spans[0].end] == capped
+    assert Surrogator(key=KEY, age_policy="keep").surrogate_document(doc, doc.gold)[0] == text
