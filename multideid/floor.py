@@ -21,28 +21,16 @@ adds nothing (its output does not change under newer code).
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 
+from multideid.ages import old_age
 from multideid.document import Span
 
-__all__ = ["DEFAULT_CLASSES", "old_age", "rules_floor", "settings"]
+__all__ = ["DEFAULT_CLASSES", "rules_floor", "settings"]
 
 #: the default ``[run] rules_floor``
 DEFAULT_CLASSES = ("AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP")
-
-_DIGITS = re.compile(r"\d+")
-_OLD_WORDS = re.compile(r"ninet|hundred|centenarian|centurion|supercentenarian", re.IGNORECASE)
-
-
-def old_age(value: str) -> bool:
-    """Whether an age as written is over 89 (``96``, ``90s``, ``ninety-two``, ``one hundred``)."""
-    m = _DIGITS.search(value)
-    if m:
-        return int(m.group()[:4]) >= 90
-    return bool(_OLD_WORDS.search(value))
-
 
 def settings(cfg: Mapping | None) -> frozenset[str]:
     """The configured classes (validated like ``[run] propagate``); none when the key is absent."""

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+from multideid.ages import SPELLED_OLD
 from multideid.dateshift import case_like as _case_like
 from multideid.dateshift import collisions, offset_ok, shift_date_text, weekday_variants
 from multideid.document import Document, Span
@@ -95,11 +96,6 @@ def read_key_file(path: str | Path) -> bytes:
     if len(key) < 16:
         raise DataError("key file must hold at least 16 bytes of secret", p)
     return key
-
-
-#: an age in words over 89: "ninety-two", "ninety one", "one hundred (and) three", "a hundred"
-_SPELLED_OLD = re.compile(r"(?i)\bninety[- ](?:one|two|three|four|five|six|seven|eight|nine)\b"
-                          r"|\b(?:one|a)[ -]hundred(?:(?:[ -]and)?[ -](?:one|two|three|four|five|six|seven|eight|nine|ten))?\b")
 
 
 @dataclass
@@ -307,7 +303,7 @@ class Surrogator:
         if self.age_policy == "cap" and not m:
             # an age in words over 89 ("ninety-two", "one hundred and one") is written "ninety";
             # "nineties" is already the capped class and stays
-            w = _SPELLED_OLD.search(original)
+            w = SPELLED_OLD.search(original)
             if w:
                 word = "Ninety" if w.group()[:1].isupper() else "ninety"
                 return original[: w.start()] + (word.upper() if w.group().isupper() else word) + original[w.end() :]

@@ -12,14 +12,15 @@ from multideid.config import load_config, resolve_config
 from multideid.document import Document, Span
 from multideid.ensemble import knowledge_ensemble
 from multideid.errors import ConfigError
-from multideid.floor import DEFAULT_CLASSES, old_age, rules_floor, settings
+from multideid.ages import old_age
+from multideid.floor import DEFAULT_CLASSES, rules_floor, settings
 
 ALL = frozenset(DEFAULT_CLASSES)
 
 
 @pytest.mark.parametrize("value, old", [
     ("96", True), ("90s", True), ("100", True), ("ninety-two", True), ("nineties", True),
-    ("one hundred and one", True), ("89", False), ("45", False), ("eighty", False), ("5", False),
+    ("one hundred and one", True), ("nonagenarian", True), ("89", False), ("45", False), ("eighty", False), ("5", False),
 ])
 def test_old_age(value, old):
     assert old_age(value) is old
