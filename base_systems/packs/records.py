@@ -37,7 +37,7 @@ from functools import lru_cache
 from typing import Callable
 
 from multideid.base_systems.packs import Pattern, valid_date
-from multideid.base_systems.packs.records_base import RecordPattern, Spans
+from multideid.base_systems.packs.records_base import RecordPattern, Spans, split_offsets
 from multideid.base_systems.packs.records_chat import PATTERNS as _CHAT_PATTERNS
 from multideid.base_systems.packs.records_json import PATTERNS as _JSON_PATTERNS
 from multideid.base_systems.packs.records_json import TABLE_PATTERNS as _TABLE_PATTERNS
@@ -119,14 +119,7 @@ _AUTHORITY_CODES = frozenset("mr mrn pi pn an pt ss ssn ssa usssa npi cms hl7 dl
 
 def _parts(s: int, e: int, text: str, sep: str) -> list[tuple[int, int]]:
     """Offsets of the pieces of ``text[s:e]`` split at ``sep`` (escape sequences never hold it)."""
-    out, cut = [], s
-    i = text.find(sep, s, e) if sep else -1
-    while i >= 0:
-        out.append((cut, i))
-        cut = i + 1
-        i = text.find(sep, cut, e)
-    out.append((cut, e))
-    return out
+    return split_offsets(s, e, text, sep)
 
 
 def _trim(text: str, s: int, e: int) -> tuple[int, int]:

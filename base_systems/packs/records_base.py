@@ -10,7 +10,7 @@ from typing import Callable
 
 from multideid.base_systems.packs import Pattern
 
-__all__ = ["RecordPattern", "Spans"]
+__all__ = ["RecordPattern", "Spans", "split_offsets"]
 
 #: ``(start, end, label)`` triples found by a reader
 Spans = tuple[tuple[int, int, str], ...]
@@ -27,3 +27,15 @@ class RecordPattern(Pattern):
         if self.reader is None or self.compiled.search(text) is None:
             return []
         return [(s, e, self.score) for s, e, lab in self.reader(text) if lab == self.label]
+
+
+def split_offsets(s: int, e: int, text: str, sep: str) -> list[tuple[int, int]]:
+    """Offsets of the pieces of ``text[s:e]`` split at ``sep`` (an empty ``sep``: the whole)."""
+    out, cut = [], s
+    i = text.find(sep, s, e) if sep else -1
+    while i >= 0:
+        out.append((cut, i))
+        cut = i + 1
+        i = text.find(sep, cut, e)
+    out.append((cut, e))
+    return out

@@ -25,7 +25,7 @@ import re
 from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
-from multideid.base_systems.packs.records_base import RecordPattern, Spans
+from multideid.base_systems.packs.records_base import RecordPattern, Spans, split_offsets
 
 __all__ = ["x12_spans", "PATTERNS"]
 
@@ -44,14 +44,7 @@ def _digits(v: str) -> int:
 
 
 def _elements(text: str, s: int, e: int, sep: str) -> list[tuple[int, int]]:
-    out, cut = [], s
-    i = text.find(sep, s, e)
-    while i >= 0:
-        out.append((cut, i))
-        cut = i + 1
-        i = text.find(sep, cut, e)
-    out.append((cut, e))
-    return out
+    return split_offsets(s, e, text, sep)
 
 
 @lru_cache(maxsize=8)

@@ -37,7 +37,7 @@ from multideid.nonphi.guards import name_cue_before
 from multideid.nonphi.lists import VETO_CLASSES
 from multideid.nonphi.regions import line_bounds, name_place_words
 
-__all__ = ["fragment_of_word", "hygiene_spans", "lone_letter", "title_or_contraction"]
+__all__ = ["fragment_of_word", "hygiene_spans", "lone_letter", "span_core", "title_or_contraction"]
 
 _PUNCT = " \t\r\n-–.,:;()[]{}|/\\\"'’*#"
 #: particles that start a name at a capital inside the word (McDonald, DeShawn, VanDyke)
@@ -53,7 +53,8 @@ _COMPOUND = re.compile(r"(?:[A-Z][a-z]{1,}){2,}")
 _WORD_CHARS = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
 
-def _core(text: str, a: int, b: int) -> tuple[int, int]:
+def span_core(text: str, a: int, b: int) -> tuple[int, int]:
+    """``[a, b)`` without the white space and punctuation around it."""
     while a < b and text[a] in _PUNCT:
         a += 1
     while b > a and text[b - 1] in _PUNCT:
@@ -100,13 +101,13 @@ def _glued_run(text: str, a: int, b: int) -> tuple[int, int]:
         a -= 1
     while b < hi and not text[b].isspace():
         b += 1
-    return _core(text, a, b)
+    return span_core(text, a, b)
 
 
 def lone_letter(text: str, start: int, end: int) -> bool:
     """Whether the span ``[start, end)`` is a single capital letter with no sign of an initial
     or a code (lower-case letters are never taken: lower-case notes write initials so)."""
-    a, b = _core(text, start, end)
+    a, b = span_core(text, start, end)
     if b - a != 1 or not text[a].isalpha() or not text[a].isupper():
         return False
     before = text[a - 1] if a > 0 else ""
@@ -140,7 +141,7 @@ def _word_at(text: str, a: int, b: int) -> tuple[int, int]:
 
 def fragment_of_word(text: str, start: int, end: int) -> bool:
     """Whether the span is one word cut out of a longer word that shows no sign of a name."""
-    a, b = _core(text, start, end)
+    a, b = span_core(text, start, end)
     if b - a < 2 or not all(c.isalpha() for c in text[a:b]):
         return False
     if not ((a > 0 and text[a - 1].isalpha()) or (b < len(text) and text[b].isalpha())):
@@ -165,7 +166,7 @@ def fragment_of_word(text: str, start: int, end: int) -> bool:
 def title_or_contraction(text: str, start: int, end: int) -> bool:
     """Whether the span is only a title before a name (``Det.`` in ``Det. R. Youngblood``) or
     a pronoun's contraction (``I've``)."""
-    a, b = _core(text, start, end)
+    a, b = span_core(text, start, end)
     word = text[a:b]
     if _CONTRACTION.fullmatch(word):
         return True
@@ -178,7 +179,7 @@ def title_or_contraction(text: str, start: int, end: int) -> bool:
 
 
 def _word_key(text: str, s: Span) -> tuple[int, int]:
-    a, b = _core(text, s.start, s.end)
+    a, b = span_core(text, s.start, s.end)
     return _word_at(text, a, b)
 
 
@@ -205,7 +206,7 @@ def hygiene_spans(text: str, spans: Sequence[Span], *,
             words[key] = words.get(key, 0) + 1
     dropped: list[Span] = []
     for s in cand:
-        a, b = _core(text, s.start, s.end)
+        a, b = span_core(text, s.start, s.end)
         word = _word_key(text, s)
         if words.get(word, 0) > 1 or name_cue_before(text, word[0]) \
                 or any(r.start < b and a < r.end for r in rules):

@@ -33,13 +33,13 @@ from collections.abc import Sequence
 
 from multideid.document import Span
 from multideid.nonphi.guards import name_cue_before
+from multideid.nonphi.hygiene import span_core
 from multideid.nonphi.regions import line_bounds, name_place_words
 
 __all__ = ["COMMON_ZIPF", "NAME_CLASSES", "common_word", "learned_only_shorthand"]
 
 #: the classes this step looks at: names (fine and coarse)
 NAME_CLASSES = frozenset({"PATIENT", "DOCTOR", "NAME"})
-_EDGE = " \t\r\n.,:;()[]{}\"'’*"
 _ABBREV = re.compile(r"(?=[^a-z]*[A-Z])[A-Z0-9&+/]{2,5}")
 _COMMON = re.compile(r"[A-Za-z][a-z]+")
 #: a word this common in general English (about 3 per million words) is no name the gazetteer misses
@@ -54,14 +54,6 @@ def common_word(word: str) -> bool:
     from multideid.base_systems.word_freq import zipf
 
     return zipf(word.lower(), "en") >= COMMON_ZIPF and norm(word) not in name_place_words()
-
-
-def _core(text: str, a: int, b: int) -> tuple[int, int]:
-    while a < b and text[a] in _EDGE:
-        a += 1
-    while b > a and text[b - 1] in _EDGE:
-        b -= 1
-    return a, b
 
 
 def _overlaps(s: Span, spans: Sequence[Span]) -> bool:
@@ -80,7 +72,7 @@ def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Seque
     for s in spans:
         if s.label not in NAME_CLASSES or _overlaps(s, knowledge):
             continue
-        a, b = _core(text, s.start, s.end)
+        a, b = span_core(text, s.start, s.end)
         if b <= a or name_cue_before(text, a):
             continue
         word = text[a:b]
