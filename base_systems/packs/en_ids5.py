@@ -47,6 +47,7 @@ from multideid.base_systems.packs import Pattern, valid_date
 from multideid.base_systems.packs.en_contact import login_ok
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_dates import MONTH
+from multideid.base_systems.packs.en_forms import given_name
 from multideid.base_systems.packs.en_ids4 import id_value_ok
 
 __all__ = ["PATTERNS", "hkid_ok", "table_column_is"]
@@ -65,8 +66,20 @@ def hkid_ok(number: str) -> bool:
     return sum(v * w for v, w in zip(vals, range(9, 0, -1))) % 11 == 0
 
 
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+_CLOCK = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
+
+
+def _code_ok(v: str) -> bool:
+    """An identifier value (:func:`id_value_ok`), not a year alone; a value of digits alone
+    needs four or more of them."""
+    if not id_value_ok(v) or _YEAR.fullmatch(v):
+        return False
+    return not v.isdigit() or len(v) >= 4
+
+
 def _n_value_ok(m: re.Match) -> bool:
-    return id_value_ok(m.group("n"))
+    return _code_ok(m.group("n"))
 
 
 def _licence_ok(m: re.Match) -> bool:
@@ -76,7 +89,7 @@ def _licence_ok(m: re.Match) -> bool:
     digits = sum(c.isdigit() for c in v)
     if re.fullmatch(r"\d+\.\d+", v):
         return digits >= 6
-    return id_value_ok(v)
+    return _code_ok(v)
 
 
 def _plate_ok(m: re.Match) -> bool:
@@ -90,9 +103,12 @@ def _age_n(m: re.Match) -> bool:
 
 def _name_age_ok(m: re.Match) -> bool:
     """The age is over 89 and the last two or three capitalised words before it are a name
-    (``Visited Winifred Ashworth-Pym (99)``: the verb is no part of the name)."""
+    (``Visited Winifred Ashworth-Pym (99)``: the verb is no part of the name), the first of them a given
+    name of the gazetteer (``Pulse Oximetry (95)`` is no person)."""
     words = m.group("name").split()
-    return _age_n(m) and any(name_ok(" ".join(words[-k:])) for k in (2, 3) if k <= len(words))
+    return _age_n(m) and any(
+        given_name(words[-k]) and name_ok(" ".join(words[-k:])) for k in (2, 3) if k <= len(words)
+    )
 
 
 def table_column_is(m: re.Match, header: str, group: str = "n") -> bool:
@@ -139,7 +155,9 @@ def _dm_ok(m: re.Match) -> bool:
     return False
 
 
-_SCORE_BEFORE = re.compile(r"(?i:\b(?:gcs|pain|vision|va|power|mrc|score|scored|ratio|bp|grade|strength|sats?|apgars?|mmse|moca|fev1|x)[ ]*:?[ ]*$)")
+_SCORE_BEFORE = re.compile(
+    r"(?i:\b(?:gcs|pain|vision|va|power|mrc|score|scored|ratio|bp|grade|strength|sats?|apgars?|mmse|moca|fev1|x|in|positive|pos)[ ]*:?[ ]*$)"
+)
 # visual acuity in Snellen fractions ("VA cc OD 6/12, OS 6/24")
 _ACUITY_NEAR = re.compile(r"(?i:\b(?:va|od|os|ou|acuity|snellen|vision|cc|sc|ph)\b)")
 
@@ -180,7 +198,12 @@ def _md_pair_ok(a: str, b: str) -> bool:
 
 
 def _md_range_ok(m: re.Match) -> bool:
-    return _md_pair_ok(m.group("p"), m.group("q"))
+    """Two month/day pairs; a day over 12 or the same month on both sides (``1/2-3/4`` is a
+    fraction range)."""
+    p, q = m.group("p"), m.group("q")
+    nums = [int(v) for v in p.split("/") + q.split("/")]
+    same_month = p.split("/")[0] == q.split("/")[0]
+    return _md_pair_ok(p, q) and (max(nums) >= 13 or same_month)
 
 
 def _dotted_dm_ok(m: re.Match) -> bool:
@@ -209,8 +232,8 @@ def _world_phone_ok(m: re.Match) -> bool:
 
 
 # ------------------------------------------------------------------ pieces
-# a code of capitals and digits with "/", "-" or "." between parts, holding a digit
-_CODE = r"(?P<n>(?=[A-Z0-9/.-]*\d)[A-Z0-9]{1,12}(?:[/.-][A-Z0-9]{1,12}){0,5})(?![\w/-]|[.,]\d)"
+# a code of capitals and digits with "/" or "-" between parts, holding a digit
+_CODE = r"(?P<n>(?=[A-Z0-9/-]*\d)[A-Z0-9]{1,12}(?:[/-][A-Z0-9]{1,12}){0,5})(?![\w/-]|[.,]\d)"
 _REF_CUE = (
     r"(?i:(?:our|your|my|the|hpt|nhs|pals|case|file|claim|booking|transport|job|crime|police|incident)[ ]ref(?:erence)?\.?|"
     r"ref(?:erence)?\.?(?:[ ](?:code|no\.?|number|#))?|(?:logged|registered|recorded|filed|opened|raised|referenced)[ ](?:as|under)|"
@@ -273,7 +296,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "id5_letter_spaced",
-        r"\b(?i:no\.?|number|#|id)[ \t]*[:#]?[ \t]*(?P<n>[A-Z]{1,3}\d{2,6}(?:[ ]\d{2,6}){1,3})(?![\w-]|[.,]\d)",
+        r"\b(?i:no\.?|number|#|id)[ \t]*[:#]?[ \t]*(?P<n>[A-Z]{1,3}\d{2,6}(?:[ ]\d{2,6}){1,3})(?![\w-]|[.,]\d|[ ]?(?:mg|mcg|ml|mL|g|kg|units?|%)\b)",
         "ID", 0.92, group="n",
     ),
     Pattern("id5_hkid", r"(?<![\w-])(?P<n>[A-Z]{1,2}\d{6}\([0-9A]\))(?![\w-])", "ID", 0.85, group="n",
@@ -298,7 +321,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "phone5_page_name",
         rf"\b(?i:page|bleep|call)[ ](?:(?:Dr|Dr\.|Sister|Nurse)[ ])?{_CAPW}(?:[ ]{_CAPW})?[ ](?:on|at)[ ](?P<n>\d{{4,5}})(?![\w/-]|[.,]\d)",
-        "PHONE", 0.7, group="n",
+        "PHONE", 0.7, group="n", validator=lambda m: not (m.group(0)[: m.start("n") - m.start()].endswith("at ") and _CLOCK.fullmatch(m.group("n"))),
     ),
     Pattern(
         # a bleep in brackets after a name, in a table column headed "... (bleep)"
@@ -373,12 +396,14 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "date5_dm_unambiguous",
         r"(?<![\w/.,:=+-])(?P<a>\d{1,2})/(?P<b>\d{1,2})"
-        r"(?![\w/]|[.,]\d|[ ]?(?:pain|strength|vision|score|mg|mcg|ml|mmHg|units?|tabs?|in|on[ ]\d))",
+        r"(?![\w/]|[.,]\d|[ ]?(?:pain|strength|vision|score|mg|mcg|ml|mmHg|units?|tabs?|in|inch|inches|on[ ]\d|nodes?|LNs?|cores?|"
+        r"biops|samples?|specimens?|slides?|sessions?|doses?|days?|weeks?|wks?|months?|hrs?|hours?|(?:positive|pos|neg|negative)(?![ ]for)|"
+        r"patients?|pts|cases|criteria|points?|items?|questions?|correct|attempts?|of)\b|[ ]?[\"”'])",
         "DATE", 0.55, validator=_dm_cued_ok,
     ),
     Pattern(
         "date5_dotted_dm",
-        r"\b(?i:from|on|since|until|till|to|dated|vom|am|bis|seit)[ ](?P<x>(?P<d>0[1-9]|[12]\d|3[01])\.(?P<m>0[1-9]|1[0-2])\.)(?!\d)",
+        r"\b(?i:from|on|since|until|till|dated|vom|am|bis|seit)[ ](?P<x>(?P<d>0[1-9]|[12]\d|3[01])\.(?P<m>0[1-9]|1[0-2])\.)(?!\d)",
         "DATE", 0.7, group="x", validator=_dotted_dm_ok,
     ),
     Pattern(
@@ -407,7 +432,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("date5_month_the_ordinal", rf"\b{MONTH}[ ]the[ ]\d{{1,2}}(?:st|nd|rd|th)\b", "DATE", 0.9),
     Pattern(
         "date5_md_range",
-        r"(?<![\w/.-])(?P<p>\d{1,2}/\d{1,2})[ ]?[-–][ ]?(?P<q>\d{1,2}/\d{1,2})(?![\w/]|[.,]\d)",
+        r"(?<![\w/.-])(?P<p>\d{1,2}/\d{1,2})[ ]?[-–][ ]?(?P<q>\d{1,2}/\d{1,2})(?![\w/]|[.,]\d|[ ]?(?:tabs?|tablets?|caps?|mg|ml|in|inch))",
         "DATE", 0.8, validator=_md_range_ok,
     ),
     Pattern(
