@@ -111,26 +111,63 @@ def _name_age_ok(m: re.Match) -> bool:
     )
 
 
+_ROW_MAX = 1000  # a line longer than this is no table row (and the look-ups stay linear)
+# the last text's row starts -> start of their table's first row (the text itself is held, so a
+# new text never meets the rows of an old one)
+_LAST_TOPS: tuple[str | None, dict[int, int]] = (None, {})
+
+
+def _line_at(s: str, i: int) -> tuple[int, int] | None:
+    """Start and end of the line holding position ``i``, or None for a line over ``_ROW_MAX``."""
+    lo = max(0, i - _ROW_MAX)
+    a = s.rfind("\n", lo, i) + 1
+    if a == 0 and lo > 0:
+        return None
+    b = s.find("\n", i, a + _ROW_MAX + 1)
+    if b == -1:
+        if len(s) - a > _ROW_MAX:
+            return None
+        b = len(s)
+    return a, b
+
+
+def _table_top(s: str, line_start: int) -> int:
+    """Start of the first line of the pipe table whose row starts at ``line_start``."""
+    global _LAST_TOPS
+    last = _LAST_TOPS
+    if last[0] is not s:
+        last = (s, {})
+        _LAST_TOPS = last
+    tops = last[1]
+    seen, top = [], line_start
+    while top > 0:
+        if top in tops:
+            top = tops[top]
+            break
+        seen.append(top)
+        prev = _line_at(s, top - 1)
+        if prev is None or "|" not in s[prev[0] : prev[1]]:
+            break
+        top = prev[0]
+    for row in seen:
+        tops[row] = top
+    return top
+
+
 def table_column_is(m: re.Match, header: str, group: str = "n") -> bool:
     """True when the match's group sits in a pipe-table cell whose header cell (the first row of
     the table, found above the match) matches the regex ``header`` in full (case-insensitive)."""
     s = m.string
     start = m.start(group)
-    line_start = s.rfind("\n", 0, start) + 1
-    col = s.count("|", line_start, start)
-    # walk up to the first line of the table (lines holding pipes)
-    top = line_start
-    for _ in range(200):
-        if top == 0:
-            break
-        prev = s.rfind("\n", 0, top - 1) + 1
-        if "|" not in s[prev : top - 1]:
-            break
-        top = prev
-    if top == line_start:
+    line = _line_at(s, start)
+    if line is None:
         return False
-    head = s[top : s.find("\n", top)].split("|")
-    row = s[line_start : s.find("\n", line_start) if "\n" in s[line_start:] else len(s)].split("|")
+    top = _table_top(s, line[0])
+    head_line = _line_at(s, top)
+    if top == line[0] or head_line is None:
+        return False
+    col = s.count("|", line[0], start)
+    head, row = s[head_line[0] : head_line[1]].split("|"), s[line[0] : line[1]].split("|")
     if len(head) != len(row) or col >= len(head):
         return False
     return re.fullmatch(header, head[col].strip(), re.IGNORECASE) is not None
@@ -156,7 +193,7 @@ def _dm_ok(m: re.Match) -> bool:
 
 
 _SCORE_BEFORE = re.compile(
-    r"(?i:\b(?:gcs|pain|vision|va|power|mrc|score|scored|ratio|bp|grade|strength|sats?|apgars?|mmse|moca|fev1|x|in|positive|pos)[ ]*:?[ ]*$)"
+    r"(?i:\b(?:gcs|pain|vision|va|power|mrc|score|scored|ratio|bp|grade|strength|sats?|apgars?|mmse|moca|fev1|x|in|positive|pos|cores?|nodes?|lns?|biopsies|samples?|slides?|specimens?|of)[ ]*:?[ ]*$)"
 )
 # visual acuity in Snellen fractions ("VA cc OD 6/12, OS 6/24")
 _ACUITY_NEAR = re.compile(r"(?i:\b(?:va|od|os|ou|acuity|snellen|vision|cc|sc|ph)\b)")
