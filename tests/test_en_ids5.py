@@ -65,6 +65,15 @@ def test_table_column_is():
     ("id5_hkid_cued", "HKID: Z441207(8) copied", "Z441207(8)"),
     ("id5_zw_national", "National ID 08-771203 K 22 sighted", "08-771203 K 22"),
     ("id5_code_year_serial", "See incident QA-24-1187 for the root-cause review", "QA-24-1187"),
+    ("id5_mbi", "new card shows 3KQ9-WT2-AC57 since April", "3KQ9-WT2-AC57"),
+    ("id5_mbi", "MBI 3KQ9WT2AC57", "3KQ9WT2AC57"),
+    ("id5_uk_nino", "her National Insurance number is JR 44 71 20 B", "JR 44 71 20 B"),
+    ("id5_va_icn", "ICN 2044712201V118203 in VistA", "2044712201V118203"),
+    ("id5_mac_address", "the infusion pump (MAC 3c:22:fb:1a:07:9e) dropped off wifi", "3c:22:fb:1a:07:9e"),
+    ("id5_tag_band", "wristband number 4471209 scanned before the transfusion", "4471209"),
+    ("id5_tag_band", "Triage tag: R-00318 (red)", "R-00318"),
+    ("id5_cue_over_phone", "Health and Care Number 412 118 2290 on the GP letter", "412 118 2290"),
+    ("id5_uk_plate", "she drove off in a grey van, KM19 RTX, at speed", "KM19 RTX"),
     # phones and faxes
     ("phone5_cued_world", "Her husband (H/P 019-882 4410) will collect her", "019-882 4410"),
     ("phone5_cued_world", "Mob: 07700 900 431 after six", "07700 900 431"),
@@ -73,6 +82,7 @@ def test_table_column_is():
     ("phone5_bleep_column", "Shift | Doctor (bleep) | Cover\nNight | Harlow (2271) | none\n", "2271"),
     ("fax5_cued", "the signed form was faxed back to (412) 555-0177 today", "(412) 555-0177"),
     ("fax5_cued", "Tel 412-555-0176 | Fax: 412-555-0178", "412-555-0178"),
+    ("fax5_cued", "T: 412-555-0176  F: 412-555-0179", "412-555-0179"),
     # ages over 89
     ("age5_relative_comma", "Lives with her aunt, 93, and two cats.", "93"),
     ("age5_titled_then", "Mrs Ottoline Fairbrass, now 96, was reviewed at home.", "96"),
@@ -80,12 +90,23 @@ def test_table_column_is():
     ("age5_name_paren", "Reviewed Ivor Penhaligon (aged 94) today", "94"),
     ("age5_relative_spelled", "her father who is ninety-six still drives", "ninety-six"),
     ("age5_relative_spelled", "Grandmother is one hundred and two", "one hundred and two"),
+    ("age5_sex_shorthand", "97F with recurrent falls, lives alone", "97"),
+    ("age5_sex_shorthand", "Pt is a 103 M admitted from the care home", "103"),
+    ("age5_sex_shorthand", "Sex/Age: F/91   Ward 4", "91"),
+    ("age5_sex_shorthand", "Bed 3 (male, 99) asleep", "99"),
+    ("age5_years_plain", "widower, 93 yrs, independent with a frame", "93"),
     ("age5_table_column", "Bay | Patient | Age | Plan\n3 | Oona Bright | 98 | home\n", "98"),
     # user names
     ("username5_platform_as", "her ex posts on Instagram as gr8_trucker_77 every day", "gr8_trucker_77"),
     ("username5_role", "Reviewer: mbaptiste4 (quality team)", "mbaptiste4"),
     ("username5_role", "Documented by ktrevelyan at 14:02", "ktrevelyan"),
+    ("username5_login_bare", "password reset for login tokafor7 at 09:00", "tokafor7"),
+    ("username5_login_bare", "signed in as mwexler", "mwexler"),
+    ("username5_by_at", "chart unlocked by drvasquez at 14:10", "drvasquez"),
     # dates
+    ("date5_timestamp_compact", "MSH|^~\\&|LAB|20251203094512||ORU", "20251203094512"),
+    ("date5_timestamp_compact", "received 202512030945 by the interface", "202512030945"),
+    ("date5_quarter_year", "audit covered Q3 2024 and FY2025", "Q3 2024"),
     ("date5_compact_cued", "Date of birth 19370914, sex F", "19370914"),
     ("date5_compact_cued", "Onset 20240229 per registry", "20240229"),
     ("date5_basic_iso_time", "LAST-MODIFIED:20260301T120501Z", "20260301T120501Z"),
@@ -132,6 +153,16 @@ def test_rules_find(rule, text, value):
     "Aetna Prior Authorization form; authorisation for release",
     "From: home; user: none",
     "takes aspirin x as needed",
+    "login page failed; signed in as admin; by mouth at 10",
+    # ages
+    "T 97F, HR 88; temp 99 F at night; F/12 review; 93/4 ratio",
+    "Temp: 97F, HR 80; Tmax: 101F (fever)",
+    "Surgical Reg 4471 on call tonight",
+    "founded 95 years ago; 100 years of service; 90 yrs since the war",
+    # identifiers
+    "the CD34 POS count; ABC12 DEF; AB12 CDE appears in the manual",  # a plate shape without a vehicle word
+    "Accession 202511034471 logged",  # twelve digits without a record field or time word
+    "times 12:30:45:10:20:30 logged",
     # dates
     "pain 7/10; GCS 14/15; MRC 4/5; FU 16/52; 3/12 ago; 14/12 old",
     "positive in 4/13 nodes; cores 3/14; 1/16 inch; 2/30 sessions",

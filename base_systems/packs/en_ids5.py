@@ -1,42 +1,36 @@
 """English pack, identifiers, ages, user names, phones and dates in forms the earlier packs miss (issue 22, session 15).
 
-Identifiers (``ID``, without their cue word):
+Identifiers (``ID``, without their cue word): a whole code with its ``/`` and ``-`` parts after a
+reference, logging or code cue (``Our ref KL/TR/883021``, ``logged as C/24/0117``, ``verification code
+R7T4K9Q2``, ``poison record 24-0031-5571``: ``id5_ref_code``); licence and registration numbers after
+their cue (``CDL``, ``A-Number``, ``<State> license 42.118803``, ``DEA``, ``MMC``/``GMC``/``MCR``,
+``Reg. No.``, ``UBRN``: ``id5_licence``); vehicle plates after a plate word or a UK plate near a vehicle
+word (``id5_vehicle_plate``, ``id5_uk_plate``); a cued value of letters glued to spaced digit groups
+above the phone rule that took its digits (``id5_letter_spaced``) and an identifier cue right before a
+phone-shaped value (``Health and Care Number 412 118 2290``: ``id5_cue_over_phone``); HKID with its
+check digit or cue, the Zimbabwean national number, US MBI, UK NI number (after its name), VA ICN,
+MAC addresses, triage tags and wristbands, report numbers of capitals, year and serial (``QA-24-1187``).
 
-* ``id5_ref_code``: a code of capital letters and digits, whole with its ``/`` and ``-`` parts, after
-  a reference or logging cue (``booking - ref PTS/771055``, ``Our ref WP/RH/552180``, ``HPT ref
-  OB-NV-25-031``, ``logged as C/25/01187``, ``activation code is EXP5C7Q2M``, ``confirmation
-  MX-55T0981``, ``case record 25-0555-1187``); the earlier rules cut such codes or missed them;
-* ``id5_licence``: a licence, registration or permit number after its cue (``CDL L555-2210-9931``,
-  ``A-Number A055-512-873``, ``Ohio license 35.555128``, ``DEA BP5551234``, ``MMC 55871``, ``BMDC Reg.
-  No. A-55187``, ``UBRN: 0555 1287 4410``);
-* ``id5_vehicle_plate``: a vehicle registration after ``plate`` or ``registration`` (``WU19 XKE``,
-  ``LWD 5521``);
-* ``id5_letter_spaced``: a cued value that glues letters to digits and goes on in spaced digit groups
-  (``Donor no. C555 301 8842``), above the phone rule that took its digits;
-* ``id5_hkid`` (``Y555721(3)``, with its check digit), ``id5_zw_national`` (``63-555182 F 44``);
-* ``id5_code_year_serial``: a report number of capitals, a two-digit year and a serial
-  (``SI-25-0933``), not a classification (``ICD-10-...``).
+Phones: a national number after ``H/P``, ``Tel``, ``Mob`` kept by **phonenumbers** (``en.py``'s
+``phone_pager`` reads the ``P`` of ``H/P`` as a pager and takes three digits: this rule scores above
+it), ``page Dr Amadi on 44120``, a name with its bleep in a table column headed ``(bleep)``; faxes:
+the fax word (or a letterhead ``F:``) right before the number beats the phone rules (``faxed to``).
 
-Phones: ``phone5_cued_world`` (a national number after ``H/P``, ``Tel``, ``Mob``, kept by
-**phonenumbers**; an earlier pager rule read the ``P`` of ``H/P`` as a pager and took three digits),
-``phone5_page_name`` (``page Dr Vukovic on 7712``), ``fax5_cued`` (``faxed to 505-555-0194``,
-``Fax 303-555-0173``: the fax word right before the number beats the phone rules).
+Ages over 89: ``aunt, 93,``, ``Mrs X, now 96``, ``Beatrice Holloway (101)`` (a given name first),
+``father who is ninety-six``, sex-and-age shorthand (``97F with``, ``F/91``, ``(male, 99)``),
+``93 yrs`` (nobody does anything for ninety years), a cell under an ``Age`` header of a pipe table.
 
-Ages over 89: ``age5_relative_comma`` (``grandmother, 90,``), ``age5_titled_then`` (``Mr Mulcahy,
-then 90,``), ``age5_name_paren`` (``Winifred Ashworth-Pym (99)``), ``age5_relative_spelled`` (``His
-mother who is ninety-three``), ``age5_table_column`` (a cell under an ``Age`` header of a pipe table).
+User names: ``on Instagram as gr8_trucker_77``, after a role with a colon (``Reviewer:``,
+``From:``) or ``... by``, after ``login``/``signed in as``, ``by drvasquez at 14:10``; a login must
+not be an English word (or must hold a digit, ``_`` or ``.``).
 
-User names: ``username5_platform_as`` (``on TikTok as dizzyreece_x``), ``username5_role``
-(``Abstractor: cfrasier2``, ``From: sbaumgartner``).
-
-Dates: ``date5_compact_cued`` (``DOB 19480312``, ``Dx date 20250814``), ``date5_basic_iso_time``
-(``20251127T083000Z``), ``date5_holiday_more`` (``Divali``, ``bonfire night``, ``Labour Weekend``),
-``date5_weekday_range_letters`` (``M-Sa``, ``Mo-Fr``), ``date5_weekday_cell`` (``| Sun |``),
-``date5_dm_unambiguous`` (``clinic 19/11``, ``UDS 11/18``), ``date5_dotted_dm`` (``from 03.11.
-until``), ``date5_weekday_date`` (``mon 3 nov``, ``sat 8th``, ``Sun 16.11.25``, ``tues 11``),
-``date5_spaced_numeric`` (``DOB: 02 14 1957``), ``date5_day_of_month`` (``3rd day of June, 2024``),
-``date5_month_the_ordinal`` (``September the 4th``), ``date5_md_range`` (``11/26-11/28``),
-``date5_dtg`` (``240615Z NOV 25``).
+Dates: compact ``YYYYMMDD`` after a date cue, ``YYYYMMDDThhmmssZ``, compact timestamps in record
+fields, more holidays (Diwali, Eid, bonfire night, Labour Weekend, Boxing Day ...), weekday letter
+ranges (``Tu-Sa``) and weekend cells of tables, a day/month without a year where one side must be
+the day (``23/4``, ``10/27``; not scores, acuity, counts or durations ``14/12``, ``3/7``), German
+``07.02.`` after a preposition, a weekday with its date (``thurs 14 march``, ``Sat 21st``), spaced
+numeric dates after ``DOB``, ``14th day of February``, ``August the 9th``, ``12/20-12/27``, quarter
+and fiscal years, military date-time groups (``031845Z MAR 26``).
 """
 
 from __future__ import annotations
@@ -90,11 +84,6 @@ def _licence_ok(m: re.Match) -> bool:
     if re.fullmatch(r"\d+\.\d+", v):
         return digits >= 6
     return _code_ok(v)
-
-
-def _plate_ok(m: re.Match) -> bool:
-    v = m.group("n")
-    return any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
 
 
 def _age_n(m: re.Match) -> bool:
@@ -224,27 +213,13 @@ def _compact_ok(m: re.Match) -> bool:
     return valid_date(int(v[6:8]), int(v[4:6]), int(v[:4]))
 
 
-def _spaced_ok(m: re.Match) -> bool:
-    a, b, y = int(m.group("a")), int(m.group("b")), int(m.group("y"))
-    return valid_date(b, a, y) or valid_date(a, b, y)
-
-
-def _md_pair_ok(a: str, b: str) -> bool:
-    x, y = (int(v) for v in a.split("/"))
-    return valid_date(y, x) or valid_date(x, y)
-
-
 def _md_range_ok(m: re.Match) -> bool:
-    """Two month/day pairs; a day over 12 or the same month on both sides (``1/2-3/4`` is a
-    fraction range)."""
-    p, q = m.group("p"), m.group("q")
-    nums = [int(v) for v in p.split("/") + q.split("/")]
-    same_month = p.split("/")[0] == q.split("/")[0]
-    return _md_pair_ok(p, q) and (max(nums) >= 13 or same_month)
-
-
-def _dotted_dm_ok(m: re.Match) -> bool:
-    return valid_date(int(m.group("d")), int(m.group("m")))
+    """Two month/day pairs (either order of day and month); a day over 12 or the same month on
+    both sides (``1/2-3/4`` is a fraction range)."""
+    pairs = [[int(v) for v in m.group(g).split("/")] for g in ("p", "q")]
+    if not all(valid_date(y, x) or valid_date(x, y) for x, y in pairs):
+        return False
+    return max(pairs[0] + pairs[1]) >= 13 or pairs[0][0] == pairs[1][0]
 
 
 def _login_n(m: re.Match) -> bool:
@@ -268,6 +243,15 @@ def _world_phone_ok(m: re.Match) -> bool:
     return False
 
 
+def _timestamp_ok(m: re.Match) -> bool:
+    """``YYYYMMDD`` + ``HHMM(SS)``: a calendar date and a clock time."""
+    v = re.sub(r"\D", "", m.group("t"))
+    if not valid_date(int(v[6:8]), int(v[4:6]), int(v[:4])):
+        return False
+    hh, mm, ss = int(v[8:10]), int(v[10:12]), int(v[12:14] or 0)
+    return hh <= 23 and mm <= 59 and ss <= 59
+
+
 # ------------------------------------------------------------------ pieces
 # a code of capitals and digits with "/" or "-" between parts, holding a digit
 _CODE = r"(?P<n>(?=[A-Z0-9/-]*\d)[A-Z0-9]{1,12}(?:[/-][A-Z0-9]{1,12}){0,5})(?![\w/-]|[.,]\d)"
@@ -282,8 +266,9 @@ _LIC_CUE = (
     r"(?:CDL|DL|DEA|MMC|GMC|NMC|MCR|SNB|HPCSA|AHPRA|IMC|PMDC|BMDC|SLMC|MDCN|KMPDC|HCPC|UBRN|A-?Number|A-?No\.?|A\#|IMO|"
     r"(?i:driver'?s[ ]licen[cs]e|driving[ ]licen[cs]e|commercial[ ]driver'?s?[ ]licen[cs]e|alien[ ]number|"
     r"(?:medical|nursing|practi[cs]ing|state|professional|board|controlled[ ]substance)[ ]licen[cs]e)|"
-    r"(?:[A-Z][a-z]+[ ])?(?:[Ll]icen[cs]e|LICEN[CS]E)|Reg\.?|Registration|Regn\.?)"
-    r"(?:[ ](?i:no\.?|number|#))?"
+    r"(?:[A-Z][a-z]+[ ])?(?:[Ll]icen[cs]e|LICEN[CS]E)|Registration)(?:[ ](?i:no\.?|number|#))?"
+    # "Reg" alone is also the registrar ("Surgical Reg 4471" is a bleep)
+    r"|(?:Reg|Regn)\.?[ ](?i:no\.?|number|#)"
 )
 _REL = (
     r"grandmother|grandfather|grandma|grandpa|gran|granny|mother|father|mum|mom|dad|husband|wife|aunt|uncle|"
@@ -320,7 +305,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "id5_licence",
-        rf"(?<![\w-]){_LIC_CUE}[ \t]*[:#]?[ \t]*(?P<n>(?=[A-Z0-9.-]*\d)[A-Z0-9]{{1,12}}(?:[.-][A-Z0-9]{{1,12}}){{0,4}}"
+        rf"(?<![\w-])(?:{_LIC_CUE})[ \t]*[:#]?[ \t]*(?P<n>(?=[A-Z0-9.-]*\d)[A-Z0-9]{{1,12}}(?:[.-][A-Z0-9]{{1,12}}){{0,4}}"
         r"(?:[ ]\d{3,6}(?![\w/-]|[.,]\d)){0,3})(?![\w/-]|[.,]\d)",
         "ID", 0.8, group="n", validator=_licence_ok, anchor=r"\d", anchor_window=60,
     ),
@@ -329,7 +314,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b(?i:(?:licen[cs]e|number|reg(?:istration)?)[ ]plate|plate(?:[ ](?:no\.?|number|#))?|(?:vehicle|car)[ ]reg(?:istration)?|"
         r"registration(?:[ ](?:no\.?|number|mark))?|reg[ ](?:no\.?|number|mark))[ \t]*[:#]?[ \t]*"
         r"(?P<n>(?=[A-Z0-9 -]*\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4})(?![\w-])",
-        "ID", 0.75, group="n", validator=_plate_ok,
+        "ID", 0.75, group="n", validator=lambda m: any(c.isdigit() for c in m.group("n")) and any(c.isalpha() for c in m.group("n")),
     ),
     Pattern(
         "id5_letter_spaced",
@@ -347,6 +332,50 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?<![\w/-])(?!(?:ICD|CPT|DSM|PHQ|GAD|COVID|SARS|HIV|HPV|IL|CD|HLA|DRG|ISO|IEC|RFC|MIL|EN)-)"
         r"(?P<n>[A-Z]{2,5}-\d{2}-\d{3,6})(?![\w/-]|[.,]\d)",
         "ID", 0.55, group="n",
+    ),
+    # US Medicare Beneficiary Identifier: digit, letter, letter/digit, digit, letter, letter/digit, digit,
+    # two letters, two digits (no S, L, O, I, B, Z), with or without its dashes
+    Pattern(
+        "id5_mbi",
+        r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w-])",
+        "ID", 0.8,
+    ),
+    # UK National Insurance number, spaced or not, next to its name
+    Pattern(
+        "id5_uk_nino",
+        r"(?<![\w-])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-D](?![\w-])",
+        "ID", 0.85, context=("ni", "nino", "national insurance", "ni number", "ni no"), context_required=True, window=40,
+        context_side="before",
+    ),
+    # a veteran's Integration Control Number: ten digits, V, six digits
+    Pattern("id5_va_icn", r"(?<![\w-])\d{10}V\d{6}(?![\w-])", "ID", 0.85),
+    # a network card's hardware address (a device identifier)
+    Pattern(
+        "id5_mac_address", r"(?<![\w:-])(?:[0-9A-Fa-f]{2}([:-]))(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}(?![\w:-])", "ID", 0.7,
+        validator=lambda m: any(c.isdigit() for c in m.group()) and (
+            any(c in "abcdefABCDEF" for c in m.group())
+            or re.search(r"(?i:\b(?:mac|hw|ether(?:net)?|wi-?fi|bssid|nic)\b)", m.string[max(0, m.start() - 25) : m.start()]) is not None
+        ),
+    ),
+    Pattern(
+        "id5_tag_band",
+        r"\b(?i:triage[ ]tag|tag[ ](?:no\.?|number|\#)|(?:wrist|arm|id|hospital)[ ]?band(?:[ ](?:no\.?|number|\#))?|"
+        r"band[ ](?:no\.?|number|\#)|tattoo[ ](?:no\.?|number))[ \t]*[:#]?[ \t]*" + _CODE,
+        "ID", 0.8, group="n", validator=_n_value_ok,
+    ),
+    # an identifier cue right before a phone-shaped value: the cue decides ("Health and Care Number 320 000 0001")
+    Pattern(
+        "id5_cue_over_phone",
+        r"\b(?i:(?:nhs|chi|h&c|health[ ]and[ ]care|health[ ]card|medicare|medicaid|member|subscriber|policy|account|acct|"
+        r"patient|hospital|record|case|claim|donor|employee|student|passport|social[ ]security|national[ ]id|work[ ]order|"
+        r"order)[ ](?:no\.?|number|\#|id))[ \t]*[:#]?[ \t]*(?P<n>\d{2,4}[ -]\d{3}[ -]\d{4})(?![\w-]|[.,]\d)",
+        "ID", 0.96, group="n",
+    ),
+    Pattern(
+        "id5_uk_plate",
+        r"(?<![\w-])[A-Z]{2}\d{2}[ ]?[A-Z]{3}(?![\w-])", "ID", 0.75,
+        context=("reg", "registration", "plate", "car", "vehicle", "van", "lorry", "taxi", "motorbike", "driving", "drives",
+                 "drove", "parked", "dvla", "anpr"), context_required=True, window=40, context_side="before",
     ),
     # ------------------------------------------------------------------ phones and faxes
     Pattern(
@@ -367,7 +396,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "fax5_cued",
-        r"\b(?i:fax(?:ed)?(?:[ ](?:to|back[ ]to|back|number|no\.?|#))?|facsimile|fx)[ \t]*[:#]?[ \t]*"
+        r"(?:\b(?i:fax(?:ed)?(?:[ ](?:to|back[ ]to|back|number|no\.?|#))?|facsimile|fx)|(?<![\w/])F(?=:))[ \t]*[:#]?[ \t]*"
         r"(?P<n>(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4})(?![\w-])",
         "FAX", 0.96, group="n",
     ),
@@ -393,6 +422,25 @@ PATTERNS: tuple[Pattern, ...] = (
         "AGE", 0.75, group="n",
     ),
     Pattern(
+        # clinical shorthand of sex and age: "97F with falls", "96 M admitted", "F/92", "(F, 97)", "92/M"
+        "age5_sex_shorthand",
+        r"(?:(?:^|(?<=[.;:(][ ])|(?<=\bpt[ ])|(?<=\bPt[ ])|(?<=\bPT[ ])|(?<=\bis[ ])|(?<=\ban[ ])|(?<=\ba[ ])|(?<=\bthis[ ])|(?<=\bThis[ ]))"
+        r"(?P<n>9\d|1[01]\d)[ ]?(?:F|M)\b"
+        r"(?=[ ]*(?:with|w/|presents|presenting|admitted|c/o|complaining|from|who|here|s/p|hx|h/o|pmh|[,;:(]))"
+        r"|(?<![\w/])(?:M|F)/(?P<b>9\d|1[01]\d)(?![\w/]|[.,]\d)|(?<![\w/.])(?P<c>9\d|1[01]\d)/(?:M|F)(?![\w/])"
+        r"|\((?i:m|f|male|female),[ ]?(?P<d>9\d|1[01]\d)\)|\((?P<e>9\d|1[01]\d),[ ]?(?i:m|f|male|female)\))",
+        "AGE", 0.75, flags=re.MULTILINE, split=r"[^\d]+",
+        # not a temperature in Fahrenheit ("Temp: 97F, HR 80")
+        validator=lambda m: re.search(r"(?i:\b(?:t|temp|temperature|tmax|tm|febrile|fever|afebrile)\b)", m.string[max(0, m.start() - 14) : m.start()]) is None,
+    ),
+    Pattern(
+        # a person's age in years without "old": nobody has done anything for ninety years
+        "age5_years_plain",
+        r"(?<![\w.,/-])(?P<n>9\d|1[01]\d)[ ]?(?:yrs?|years?|YRS?|YEARS?)\b(?![ ]?(?:ago|since|of|later|before|earlier|after|prior|back|on|in|from|hence|"
+        r"young|service|experience|history|anniversary|old))",
+        "AGE", 0.7, group="n",
+    ),
+    Pattern(
         "age5_table_column", r"(?<=\|)[ \t]*(?P<n>9\d|1[01]\d)[ \t]*(?=\||$)", "AGE", 0.7, group="n",
         validator=_age_cell_ok, flags=re.MULTILINE,
     ),
@@ -411,6 +459,17 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)",
         "USERNAME", 0.65, group="n", validator=_login_n,
     ),
+    Pattern(
+        "username5_login_bare",
+        r"\b(?i:login|log-in|username|user[ ]name|user[ ]?id|logged[ ]in[ ]as|signed[ ]in[ ]as)[ ]+"
+        r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)",
+        "USERNAME", 0.65, group="n", validator=_login_n,
+    ),
+    Pattern(
+        "username5_by_at",
+        r"\bby[ ](?P<n>[a-z][a-z0-9._]{3,20}[a-z0-9])[ ](?:at|@|on)[ ]\d",
+        "USERNAME", 0.6, group="n", validator=lambda m: login_ok(m.group("n"), 5),
+    ),
     # ------------------------------------------------------------------ dates
     Pattern(
         "date5_compact_cued",
@@ -423,6 +482,14 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?<![\w-])(?P<d>(?:19|20)\d{6})T\d{4}(?:\d{2})?(?:Z|[+-]\d{4})?(?![\w-])",
         "DATE", 0.9, validator=_compact_ok,
     ),
+    # a compact timestamp in a record field or after a time word ("|20251103142205|", "timestamp
+    # 202511031422"); the extended ISO form keeps its time out of the span (date_ymd_numeric)
+    Pattern(
+        "date5_timestamp_compact",
+        r"(?:(?<=[|^])|\b(?i:timestamp|time|date|sent|received|created|modified)[ ]?[:=]?[ ]?)(?P<t>(?:19|20)\d{10}(?:\d{2})?)(?![\w-])",
+        "DATE", 0.9, group="t", validator=_timestamp_ok,
+    ),
+    Pattern("date5_quarter_year", r"\b(?:Q[1-4][ ]?(?:19|20)\d{2}|FY[ ]?(?:19|20)\d{2})\b", "DATE", 0.7),
     Pattern("date5_holiday_more", rf"\b(?:{_HOLIDAYS})\b", "DATE", 0.7),
     Pattern(
         "date5_weekday_range_letters",
@@ -441,7 +508,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "date5_dotted_dm",
         r"\b(?i:from|on|since|until|till|dated|vom|am|bis|seit)[ ](?P<x>(?P<d>0[1-9]|[12]\d|3[01])\.(?P<m>0[1-9]|1[0-2])\.)(?!\d)",
-        "DATE", 0.7, group="x", validator=_dotted_dm_ok,
+        "DATE", 0.7, group="x", validator=lambda m: valid_date(int(m.group("d")), int(m.group("m"))),
     ),
     Pattern(
         "date5_weekday_date",
@@ -459,7 +526,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "date5_spaced_numeric",
         r"\b(?i:dob|d\.o\.b\.?|date(?:[ ]of[ ](?:birth|service|death|injury|onset))?|born)[ \t]*:?[ \t]*"
         r"(?P<dt>(?P<a>\d{2})[ ](?P<b>\d{2})[ ](?P<y>(?:19|20)\d{2}|\d{2}))(?![\w/-]|[.,]\d|[ ]\d)",
-        "DATE", 0.85, group="dt", validator=_spaced_ok,
+        "DATE", 0.85, group="dt", validator=lambda m: valid_date(int(m["b"]), int(m["a"]), int(m["y"])) or valid_date(int(m["a"]), int(m["b"]), int(m["y"])),
     ),
     Pattern(
         "date5_day_of_month",
