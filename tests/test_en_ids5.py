@@ -57,6 +57,7 @@ def test_table_column_is():
     ("id5_licence", "Vermont license 42.118803 active", "42.118803"),
     ("id5_licence", "Prescriber DEA AK4471128, NPI on file", "AK4471128"),
     ("id5_licence", "Dr Tan Mei Ling, MCR 33018Z", "33018Z"),
+    ("id5_licence", "TRN 118-442-907 on the tax form", "118-442-907"),
     ("id5_licence", "UBRN: 1187 4410 2203 for the two-week-wait clinic", "1187 4410 2203"),
     ("id5_vehicle_plate", "the van, number plate KX71 PLM, was parked on the kerb", "KX71 PLM"),
     ("id5_vehicle_plate", "Vehicle registration: 7ABC123 (California)", "7ABC123"),
@@ -94,13 +95,18 @@ def test_table_column_is():
     ("age5_sex_shorthand", "Pt is a 103 M admitted from the care home", "103"),
     ("age5_sex_shorthand", "Sex/Age: F/91   Ward 4", "91"),
     ("age5_sex_shorthand", "Bed 3 (male, 99) asleep", "99"),
+    ("age5_sex_shorthand", "Seen: pt 96 yoF", "96"),
+    ("age5_given_comma", "his sister Philippa, 94, is his carer", "94"),
+    ("age5_name_paren", "visited Philippa (94) at home", "94"),
     ("age5_years_plain", "widower, 93 yrs, independent with a frame", "93"),
     ("age5_table_column", "Bay | Patient | Age | Plan\n3 | Oona Bright | 98 | home\n", "98"),
     # user names
     ("username5_platform_as", "her ex posts on Instagram as gr8_trucker_77 every day", "gr8_trucker_77"),
     ("username5_role", "Reviewer: mbaptiste4 (quality team)", "mbaptiste4"),
     ("username5_role", "Documented by ktrevelyan at 14:02", "ktrevelyan"),
+    ("username5_role", "Slack: t.adebayo in the on-call channel", "t.adebayo"),
     ("username5_login_bare", "password reset for login tokafor7 at 09:00", "tokafor7"),
+    ("username5_role", "Slack: t.adebayo in the on-call channel", "t.adebayo"),
     ("username5_login_bare", "signed in as mwexler", "mwexler"),
     ("username5_by_at", "chart unlocked by drvasquez at 14:10", "drvasquez"),
     # dates
@@ -157,6 +163,8 @@ def test_rules_find(rule, text, value):
     # ages
     "T 97F, HR 88; temp 99 F at night; F/12 review; 93/4 ratio",
     "Temp: 97F, HR 80; Tmax: 101F (fever)",
+    "the temperature is 99 F",
+    "Tuesday, 94, was busy; Saturday (95) too",
     "Surgical Reg 4471 on call tonight",
     "founded 95 years ago; 100 years of service; 90 yrs since the war",
     # identifiers

@@ -92,11 +92,11 @@ def _age_n(m: re.Match) -> bool:
 
 def _name_age_ok(m: re.Match) -> bool:
     """The age is over 89 and the last two or three capitalised words before it are a name
-    (``Visited Winifred Ashworth-Pym (99)``: the verb is no part of the name), the first of them a given
-    name of the gazetteer (``Pulse Oximetry (95)`` is no person)."""
+    (``Visited Winifred Ashworth-Pym (99)``: the verb is no part of the name), or one, the first of them
+    a given name of the gazetteer (``Pulse Oximetry (95)`` is no person)."""
     words = m.group("name").split()
     return _age_n(m) and any(
-        given_name(words[-k]) and name_ok(" ".join(words[-k:])) for k in (2, 3) if k <= len(words)
+        given_name(words[-k]) and name_ok(" ".join(words[-k:])) for k in (1, 2, 3) if k <= len(words)
     )
 
 
@@ -263,7 +263,7 @@ _REF_CUE = (
 )
 _REF_SEP = r"[ \t]*(?:[:#=]|is|-)?[ \t]*#?[ \t]*"
 _LIC_CUE = (
-    r"(?:CDL|DL|DEA|MMC|GMC|NMC|MCR|SNB|HPCSA|AHPRA|IMC|PMDC|BMDC|SLMC|MDCN|KMPDC|HCPC|UBRN|A-?Number|A-?No\.?|A\#|IMO|"
+    r"(?:CDL|DL|DEA|TRN|MMC|GMC|NMC|MCR|SNB|HPCSA|AHPRA|IMC|PMDC|BMDC|SLMC|MDCN|KMPDC|HCPC|UBRN|A-?Number|A-?No\.?|A\#|IMO|"
     r"(?i:driver'?s[ ]licen[cs]e|driving[ ]licen[cs]e|commercial[ ]driver'?s?[ ]licen[cs]e|alien[ ]number|"
     r"(?:medical|nursing|practi[cs]ing|state|professional|board|controlled[ ]substance)[ ]licen[cs]e)|"
     r"(?:[A-Z][a-z]+[ ])?(?:[Ll]icen[cs]e|LICEN[CS]E)|Registration)(?:[ ](?i:no\.?|number|#))?"
@@ -287,7 +287,7 @@ _WD_ANY = (
 )
 _WD_LETTER = r"(?:Mo|Tu|We|Th|Fr|Sa|Su|M|T|W|F)"
 _HOLIDAYS = (
-    r"Divali|Diwali|Deepavali|Eid(?:[ -]al[ -](?:Fitr|Adha))?|Eid-ul-(?:Fitr|Adha)|Hari[ ]Raya(?:[ ]Puasa|[ ]Haji)?|"
+    r"Divali|Diwali|Deepavali|Eid(?:[ -](?:al|ul)[ -](?:Fitr|Adha))?|Rosh[ ]Hashana|Hari[ ]Raya(?:[ ]Puasa|[ ]Haji)?|"
     r"(?i:bonfire[ ]night|guy[ ]fawkes(?:[ ]night)?)|Labour[ ](?:Weekend|Day)|Boxing[ ]Day|Anzac[ ]Day|ANZAC[ ]Day|"
     r"Waitangi[ ]Day|Hogmanay|Passover|Pesach|(?:Chinese|Lunar)[ ]New[ ]Year|Australia[ ]Day|Canada[ ]Day|"
     r"Remembrance[ ](?:Day|Sunday)|Good[ ]Friday|Easter[ ](?:Sunday|Monday)|Mother'?s[ ]Day|Father'?s[ ]Day|"
@@ -413,7 +413,12 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "age5_name_paren",
-        rf"\b(?P<name>{_CAPW}(?:[ ]{_CAPW}){{1,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>9\d|1[01]\d)\)",
+        rf"\b(?P<name>{_CAPW}(?:[ ]{_CAPW}){{0,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>9\d|1[01]\d)\)",
+        "AGE", 0.7, group="n", validator=_name_age_ok,
+    ),
+    Pattern(
+        "age5_given_comma",
+        rf"\b(?P<name>{_CAPW}),[ ](?P<n>9\d|1[01]\d)(?=,|[ ](?:and|is|was|lives|who)\b)",
         "AGE", 0.7, group="n", validator=_name_age_ok,
     ),
     Pattern(
@@ -425,13 +430,13 @@ PATTERNS: tuple[Pattern, ...] = (
         # clinical shorthand of sex and age: "97F with falls", "96 M admitted", "F/92", "(F, 97)", "92/M"
         "age5_sex_shorthand",
         r"(?:(?:^|(?<=[.;:(][ ])|(?<=\bpt[ ])|(?<=\bPt[ ])|(?<=\bPT[ ])|(?<=\bis[ ])|(?<=\ban[ ])|(?<=\ba[ ])|(?<=\bthis[ ])|(?<=\bThis[ ]))"
-        r"(?P<n>9\d|1[01]\d)[ ]?(?:F|M)\b"
-        r"(?=[ ]*(?:with|w/|presents|presenting|admitted|c/o|complaining|from|who|here|s/p|hx|h/o|pmh|[,;:(]))"
+        r"(?P<n>9\d|1[01]\d)[ ]?(?:y/?o[ ]?)?(?:F|M)\b"
+        r"(?=[ ]*(?:with|w/|presents|presenting|admitted|c/o|complaining|from|who|here|s/p|hx|h/o|pmh|[,;:(]|$))"
         r"|(?<![\w/])(?:M|F)/(?P<b>9\d|1[01]\d)(?![\w/]|[.,]\d)|(?<![\w/.])(?P<c>9\d|1[01]\d)/(?:M|F)(?![\w/])"
         r"|\((?i:m|f|male|female),[ ]?(?P<d>9\d|1[01]\d)\)|\((?P<e>9\d|1[01]\d),[ ]?(?i:m|f|male|female)\))",
         "AGE", 0.75, flags=re.MULTILINE, split=r"[^\d]+",
         # not a temperature in Fahrenheit ("Temp: 97F, HR 80")
-        validator=lambda m: re.search(r"(?i:\b(?:t|temp|temperature|tmax|tm|febrile|fever|afebrile)\b)", m.string[max(0, m.start() - 14) : m.start()]) is None,
+        validator=lambda m: re.search(r"(?i:\b(?:t|temp|temperature|tmax|tm|febrile|fever|afebrile)\b)", m.string[max(0, m.start() - 25) : m.start()]) is None,
     ),
     Pattern(
         # a person's age in years without "old": nobody has done anything for ninety years
@@ -453,7 +458,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "username5_role",
-        r"\b(?:(?i:abstractor|coder|reviewer|auditor|author|user(?:[ ]?id|name)?|login|sender)[ \t]*:|"
+        r"\b(?:(?i:abstractor|coder|reviewer|auditor|author|user(?:[ ]?id|name)?|login|sender|teams|slack|webex|zoom)[ \t]*:|"
         r"(?i:abstracted|coded|reviewed|audited|authored|submitted|completed|documented|verified|prepared|queried|created|"
         r"signed)[ ]by[ \t]*:?|From:|FROM:)[ \t]*"
         r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)",
