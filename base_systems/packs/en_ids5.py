@@ -1,36 +1,25 @@
 """English pack, identifiers, ages, user names, phones and dates in forms the earlier packs miss (issue 22, session 15).
 
-Identifiers (``ID``, without their cue word): a whole code with its ``/`` and ``-`` parts after a
-reference, logging or code cue (``Our ref KL/TR/883021``, ``logged as C/24/0117``, ``verification code
-R7T4K9Q2``, ``poison record 24-0031-5571``: ``id5_ref_code``); licence and registration numbers after
-their cue (``CDL``, ``A-Number``, ``<State> license 42.118803``, ``DEA``, ``MMC``/``GMC``/``MCR``,
-``Reg. No.``, ``UBRN``: ``id5_licence``); vehicle plates after a plate word or a UK plate near a vehicle
-word (``id5_vehicle_plate``, ``id5_uk_plate``); a cued value of letters glued to spaced digit groups
-above the phone rule that took its digits (``id5_letter_spaced``) and an identifier cue right before a
-phone-shaped value (``Health and Care Number 412 118 2290``: ``id5_cue_over_phone``); HKID with its
-check digit or cue, the Zimbabwean national number, US MBI, UK NI number (after its name), VA ICN,
-MAC addresses, triage tags and wristbands, report numbers of capitals, year and serial (``QA-24-1187``).
-
-Phones: a national number after ``H/P``, ``Tel``, ``Mob`` kept by **phonenumbers** (``en.py``'s
-``phone_pager`` reads the ``P`` of ``H/P`` as a pager and takes three digits: this rule scores above
-it), ``page Dr Amadi on 44120``, a name with its bleep in a table column headed ``(bleep)``; faxes:
-the fax word (or a letterhead ``F:``) right before the number beats the phone rules (``faxed to``).
-
-Ages over 89: ``aunt, 93,``, ``Mrs X, now 96``, ``Beatrice Holloway (101)`` (a given name first),
-``father who is ninety-six``, sex-and-age shorthand (``97F with``, ``F/91``, ``(male, 99)``),
-``93 yrs`` (nobody does anything for ninety years), a cell under an ``Age`` header of a pipe table.
-
-User names: ``on Instagram as gr8_trucker_77``, after a role with a colon (``Reviewer:``,
-``From:``) or ``... by``, after ``login``/``signed in as``, ``by drvasquez at 14:10``; a login must
-not be an English word (or must hold a digit, ``_`` or ``.``).
-
-Dates: compact ``YYYYMMDD`` after a date cue, ``YYYYMMDDThhmmssZ``, compact timestamps in record
-fields, more holidays (Diwali, Eid, bonfire night, Labour Weekend, Boxing Day ...), weekday letter
-ranges (``Tu-Sa``) and weekend cells of tables, a day/month without a year where one side must be
-the day (``23/4``, ``10/27``; not scores, acuity, counts or durations ``14/12``, ``3/7``), German
-``07.02.`` after a preposition, a weekday with its date (``thurs 14 march``, ``Sat 21st``), spaced
-numeric dates after ``DOB``, ``14th day of February``, ``August the 9th``, ``12/20-12/27``, quarter
-and fiscal years, military date-time groups (``031845Z MAR 26``).
+* ID (no cue word): whole codes with their ``/`` and ``-`` parts after a reference, logging or code cue
+  (``Our ref KL/TR/883021``, ``logged as C/24/0117``, ``verification code R7T4K9Q2``); licence and
+  registration numbers (``CDL``, ``A-Number``, ``<State> license``, ``DEA``, ``MCR``, ``Reg. No.``,
+  ``UBRN``, ``TRN``); vehicle plates; an ID cue right before a phone-shaped value wins over the phone
+  rules; HKID, Zimbabwean ID, US MBI, UK NI number, VA ICN, MAC addresses, tags and wristbands,
+  report numbers (``QA-24-1187``).
+* PHONE/FAX: a national number after ``H/P``, ``Tel``, ``Mob`` kept by **phonenumbers** (en.py's
+  ``phone_pager`` reads the ``P`` of ``H/P`` as a pager: this rule scores above it), ``page Dr Amadi
+  on 44120``, a bleep in a ``(bleep)`` table column; the fax word (or a letterhead ``F:``) right
+  before a number makes it FAX above the phone rules.
+* AGE over 89: ``aunt, 93,``, ``Mrs X, now 96``, ``Philippa (94)``/``Philippa, 94,`` (a given name),
+  ``father who is ninety-six``, ``97F with``, ``F/91``, ``(male, 99)``, ``93 yrs``, a cell under an
+  ``Age`` header of a pipe table.
+* USERNAME (no English word, or one holding a digit, ``_`` or ``.``): ``on Instagram as x``,
+  ``Reviewer:``/``From:``/``Slack:``, ``documented by``, ``login``, ``signed in as``, ``by x at 14:10``.
+* DATE: ``YYYYMMDD`` after a date cue, ``YYYYMMDDThhmmssZ``, compact timestamps in record fields,
+  more holidays, weekday letter ranges (``Tu-Sa``) and weekend table cells, a day/month where one
+  side must be the day (``23/4``; not scores, acuity, counts, ``14/12``), ``07.02.`` after a
+  preposition, a weekday with its date (``thurs 14 march``), spaced dates after ``DOB``, ``14th day
+  of February``, ``August the 9th``, ``12/20-12/27``, ``Q3 2024``, date-time groups (``031845Z MAR 26``).
 """
 
 from __future__ import annotations
@@ -304,21 +293,18 @@ PATTERNS: tuple[Pattern, ...] = (
         anchor=r"\d", anchor_window=60,
     ),
     Pattern(
-        "id5_licence",
-        rf"(?<![\w-])(?:{_LIC_CUE})[ \t]*[:#]?[ \t]*(?P<n>(?=[A-Z0-9.-]*\d)[A-Z0-9]{{1,12}}(?:[.-][A-Z0-9]{{1,12}}){{0,4}}"
+        "id5_licence", rf"(?<![\w-])(?:{_LIC_CUE})[ \t]*[:#]?[ \t]*(?P<n>(?=[A-Z0-9.-]*\d)[A-Z0-9]{{1,12}}(?:[.-][A-Z0-9]{{1,12}}){{0,4}}"
         r"(?:[ ]\d{3,6}(?![\w/-]|[.,]\d)){0,3})(?![\w/-]|[.,]\d)",
         "ID", 0.8, group="n", validator=_licence_ok, anchor=r"\d", anchor_window=60,
     ),
     Pattern(
-        "id5_vehicle_plate",
-        r"\b(?i:(?:licen[cs]e|number|reg(?:istration)?)[ ]plate|plate(?:[ ](?:no\.?|number|#))?|(?:vehicle|car)[ ]reg(?:istration)?|"
+        "id5_vehicle_plate", r"\b(?i:(?:licen[cs]e|number|reg(?:istration)?)[ ]plate|plate(?:[ ](?:no\.?|number|#))?|(?:vehicle|car)[ ]reg(?:istration)?|"
         r"registration(?:[ ](?:no\.?|number|mark))?|reg[ ](?:no\.?|number|mark))[ \t]*[:#]?[ \t]*"
         r"(?P<n>(?=[A-Z0-9 -]*\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4})(?![\w-])",
         "ID", 0.75, group="n", validator=lambda m: any(c.isdigit() for c in m.group("n")) and any(c.isalpha() for c in m.group("n")),
     ),
     Pattern(
-        "id5_letter_spaced",
-        r"\b(?i:no\.?|number|#|id)[ \t]*[:#]?[ \t]*(?P<n>[A-Z]{1,3}\d{2,6}(?:[ ]\d{2,6}){1,3})(?![\w-]|[.,]\d|[ ]?(?:mg|mcg|ml|mL|g|kg|units?|%)\b)",
+        "id5_letter_spaced", r"\b(?i:no\.?|number|#|id)[ \t]*[:#]?[ \t]*(?P<n>[A-Z]{1,3}\d{2,6}(?:[ ]\d{2,6}){1,3})(?![\w-]|[.,]\d|[ ]?(?:mg|mcg|ml|mL|g|kg|units?|%)\b)",
         "ID", 0.92, group="n",
     ),
     Pattern("id5_hkid", r"(?<![\w-])(?P<n>[A-Z]{1,2}\d{6}\([0-9A]\))(?![\w-])", "ID", 0.85, group="n",
@@ -328,22 +314,19 @@ PATTERNS: tuple[Pattern, ...] = (
     # (the shape of en_natids' id_nat_zw above the cue rules that stop at the check letter)
     Pattern("id5_zw_national", r"(?<![\w-])\d{2}-\d{6,7}[ ]?[A-Z][ ]?\d{2}(?![\w-])", "ID", 0.92),
     Pattern(
-        "id5_code_year_serial",
-        r"(?<![\w/-])(?!(?:ICD|CPT|DSM|PHQ|GAD|COVID|SARS|HIV|HPV|IL|CD|HLA|DRG|ISO|IEC|RFC|MIL|EN)-)"
+        "id5_code_year_serial", r"(?<![\w/-])(?!(?:ICD|CPT|DSM|PHQ|GAD|COVID|SARS|HIV|HPV|IL|CD|HLA|DRG|ISO|IEC|RFC|MIL|EN)-)"
         r"(?P<n>[A-Z]{2,5}-\d{2}-\d{3,6})(?![\w/-]|[.,]\d)",
         "ID", 0.55, group="n",
     ),
     # US Medicare Beneficiary Identifier: digit, letter, letter/digit, digit, letter, letter/digit, digit,
     # two letters, two digits (no S, L, O, I, B, Z), with or without its dashes
     Pattern(
-        "id5_mbi",
-        r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w-])",
+        "id5_mbi", r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w-])",
         "ID", 0.8,
     ),
     # UK National Insurance number, spaced or not, next to its name
     Pattern(
-        "id5_uk_nino",
-        r"(?<![\w-])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-D](?![\w-])",
+        "id5_uk_nino", r"(?<![\w-])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-D](?![\w-])",
         "ID", 0.85, context=("ni", "nino", "national insurance", "ni number", "ni no"), context_required=True, window=40,
         context_side="before",
     ),
@@ -358,35 +341,30 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
     ),
     Pattern(
-        "id5_tag_band",
-        r"\b(?i:triage[ ]tag|tag[ ](?:no\.?|number|\#)|(?:wrist|arm|id|hospital)[ ]?band(?:[ ](?:no\.?|number|\#))?|"
+        "id5_tag_band", r"\b(?i:triage[ ]tag|tag[ ](?:no\.?|number|\#)|(?:wrist|arm|id|hospital)[ ]?band(?:[ ](?:no\.?|number|\#))?|"
         r"band[ ](?:no\.?|number|\#)|tattoo[ ](?:no\.?|number))[ \t]*[:#]?[ \t]*" + _CODE,
         "ID", 0.8, group="n", validator=_n_value_ok,
     ),
     # an identifier cue right before a phone-shaped value: the cue decides ("Health and Care Number 320 000 0001")
     Pattern(
-        "id5_cue_over_phone",
-        r"\b(?i:(?:nhs|chi|h&c|health[ ]and[ ]care|health[ ]card|medicare|medicaid|member|subscriber|policy|account|acct|"
+        "id5_cue_over_phone", r"\b(?i:(?:nhs|chi|h&c|health[ ]and[ ]care|health[ ]card|medicare|medicaid|member|subscriber|policy|account|acct|"
         r"patient|hospital|record|case|claim|donor|employee|student|passport|social[ ]security|national[ ]id|work[ ]order|"
         r"order)[ ](?:no\.?|number|\#|id))[ \t]*[:#]?[ \t]*(?P<n>\d{2,4}[ -]\d{3}[ -]\d{4})(?![\w-]|[.,]\d)",
         "ID", 0.96, group="n",
     ),
     Pattern(
-        "id5_uk_plate",
-        r"(?<![\w-])[A-Z]{2}\d{2}[ ]?[A-Z]{3}(?![\w-])", "ID", 0.75,
+        "id5_uk_plate", r"(?<![\w-])[A-Z]{2}\d{2}[ ]?[A-Z]{3}(?![\w-])", "ID", 0.75,
         context=("reg", "registration", "plate", "car", "vehicle", "van", "lorry", "taxi", "motorbike", "driving", "drives",
                  "drove", "parked", "dvla", "anpr"), context_required=True, window=40, context_side="before",
     ),
     # ------------------------------------------------------------------ phones and faxes
     Pattern(
-        "phone5_cued_world",
-        r"\b(?:H/P|h/p|HP|Hp|Handphone|handphone|Mob|mob|Mobile|Tel|tel|TEL|Ph|PH|Cell|cell)\.?[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*"
+        "phone5_cued_world", r"\b(?:H/P|h/p|HP|Hp|Handphone|handphone|Mob|mob|Mobile|Tel|tel|TEL|Ph|PH|Cell|cell)\.?[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*"
         r"(?P<n>\+?\(?\d{2,5}\)?(?:[ -]\d{2,8}){1,3})(?![\w-]|[.,]\d)",
         "PHONE", 0.85, group="n", validator=_world_phone_ok,
     ),
     Pattern(
-        "phone5_page_name",
-        rf"\b(?i:page|bleep|call)[ ](?:(?:Dr|Dr\.|Sister|Nurse)[ ])?{_CAPW}(?:[ ]{_CAPW})?[ ](?:on|at)[ ](?P<n>\d{{4,5}})(?![\w/-]|[.,]\d)",
+        "phone5_page_name", rf"\b(?i:page|bleep|call)[ ](?:(?:Dr|Dr\.|Sister|Nurse)[ ])?{_CAPW}(?:[ ]{_CAPW})?[ ](?:on|at)[ ](?P<n>\d{{4,5}})(?![\w/-]|[.,]\d)",
         "PHONE", 0.7, group="n", validator=lambda m: not (m.group(0)[: m.start("n") - m.start()].endswith("at ") and _CLOCK.fullmatch(m.group("n"))),
     ),
     Pattern(
@@ -395,35 +373,29 @@ PATTERNS: tuple[Pattern, ...] = (
         "PHONE", 0.7, group="n", validator=_bleep_cell_ok,
     ),
     Pattern(
-        "fax5_cued",
-        r"(?:\b(?i:fax(?:ed)?(?:[ ](?:to|back[ ]to|back|number|no\.?|#))?|facsimile|fx)|(?<![\w/])F(?=:))[ \t]*[:#]?[ \t]*"
+        "fax5_cued", r"(?:\b(?i:fax(?:ed)?(?:[ ](?:to|back[ ]to|back|number|no\.?|#))?|facsimile|fx)|(?<![\w/])F(?=:))[ \t]*[:#]?[ \t]*"
         r"(?P<n>(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4})(?![\w-])",
         "FAX", 0.96, group="n",
     ),
     # ------------------------------------------------------------------ ages over 89
     Pattern(
-        "age5_relative_comma",
-        rf"\b(?i:{_REL})[ ]?,[ ](?P<n>9\d|1[01]\d)(?=[ ]?[,;)]|[ ]-)",
+        "age5_relative_comma", rf"\b(?i:{_REL})[ ]?,[ ](?P<n>9\d|1[01]\d)(?=[ ]?[,;)]|[ ]-)",
         "AGE", 0.75, group="n", validator=_age_n,
     ),
     Pattern(
-        "age5_titled_then",
-        rf"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ ]{_CAPW}(?:[ ]{_CAPW}){{0,2}},[ ](?i:then|now|aged?|at[ ]the[ ]time)[ ](?P<n>9\d|1[01]\d)\b(?![.,]\d)",
+        "age5_titled_then", rf"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ ]{_CAPW}(?:[ ]{_CAPW}){{0,2}},[ ](?i:then|now|aged?|at[ ]the[ ]time)[ ](?P<n>9\d|1[01]\d)\b(?![.,]\d)",
         "AGE", 0.8, group="n", validator=_age_n,
     ),
     Pattern(
-        "age5_name_paren",
-        rf"\b(?P<name>{_CAPW}(?:[ ]{_CAPW}){{0,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>9\d|1[01]\d)\)",
+        "age5_name_paren", rf"\b(?P<name>{_CAPW}(?:[ ]{_CAPW}){{0,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>9\d|1[01]\d)\)",
         "AGE", 0.7, group="n", validator=_name_age_ok,
     ),
     Pattern(
-        "age5_given_comma",
-        rf"\b(?P<name>{_CAPW}),[ ](?P<n>9\d|1[01]\d)(?=,|[ ](?:and|is|was|lives|who)\b)",
+        "age5_given_comma", rf"\b(?P<name>{_CAPW}),[ ](?P<n>9\d|1[01]\d)(?=,|[ ](?:and|is|was|lives|who)\b)",
         "AGE", 0.7, group="n", validator=_name_age_ok,
     ),
     Pattern(
-        "age5_relative_spelled",
-        rf"\b(?i:{_REL})[ ](?i:who[ ]is|who's|is|was|aged?|now)[ ](?:(?i:now|nearly|almost|just)[ ])?(?P<n>(?i:{_SPELLED}))\b(?![- ](?:percent|%))",
+        "age5_relative_spelled", rf"\b(?i:{_REL})[ ](?i:who[ ]is|who's|is|was|aged?|now)[ ](?:(?i:now|nearly|almost|just)[ ])?(?P<n>(?i:{_SPELLED}))\b(?![- ](?:percent|%))",
         "AGE", 0.75, group="n",
     ),
     Pattern(
@@ -451,102 +423,86 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     # ------------------------------------------------------------------ user names
     Pattern(
-        "username5_platform_as",
-        r"\b(?i:tiktok|instagram|insta|twitter|facebook|snapchat|youtube|reddit|discord|twitch|threads|telegram|x)[ ]"
+        "username5_platform_as", r"\b(?i:tiktok|instagram|insta|twitter|facebook|snapchat|youtube|reddit|discord|twitch|threads|telegram|x)[ ]"
         r"(?i:as|under|handle|name)[ ][\"“'@]?(?P<n>[A-Za-z0-9][\w.]{2,30}[A-Za-z0-9_])(?![\w@-])",
         "USERNAME", 0.75, group="n", validator=_login_n,
     ),
     Pattern(
-        "username5_role",
-        r"\b(?:(?i:abstractor|coder|reviewer|auditor|author|user(?:[ ]?id|name)?|login|sender|teams|slack|webex|zoom)[ \t]*:|"
+        "username5_role", r"\b(?:(?i:abstractor|coder|reviewer|auditor|author|user(?:[ ]?id|name)?|login|sender|teams|slack|webex|zoom)[ \t]*:|"
         r"(?i:abstracted|coded|reviewed|audited|authored|submitted|completed|documented|verified|prepared|queried|created|"
         r"signed)[ ]by[ \t]*:?|From:|FROM:)[ \t]*"
         r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)",
         "USERNAME", 0.65, group="n", validator=_login_n,
     ),
     Pattern(
-        "username5_login_bare",
-        r"\b(?i:login|log-in|username|user[ ]name|user[ ]?id|logged[ ]in[ ]as|signed[ ]in[ ]as)[ ]+"
+        "username5_login_bare", r"\b(?i:login|log-in|username|user[ ]name|user[ ]?id|logged[ ]in[ ]as|signed[ ]in[ ]as)[ ]+"
         r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)",
         "USERNAME", 0.65, group="n", validator=_login_n,
     ),
     Pattern(
-        "username5_by_at",
-        r"\bby[ ](?P<n>[a-z][a-z0-9._]{3,20}[a-z0-9])[ ](?:at|@|on)[ ]\d",
+        "username5_by_at", r"\bby[ ](?P<n>[a-z][a-z0-9._]{3,20}[a-z0-9])[ ](?:at|@|on)[ ]\d",
         "USERNAME", 0.6, group="n", validator=lambda m: login_ok(m.group("n"), 5),
     ),
     # ------------------------------------------------------------------ dates
     Pattern(
-        "date5_compact_cued",
-        r"\b(?i:dob|d\.o\.b\.?|date(?:[ ]of[ ](?:birth|service|death|diagnosis|admission|discharge))?|dx[ ]date|dos|born|"
+        "date5_compact_cued", r"\b(?i:dob|d\.o\.b\.?|date(?:[ ]of[ ](?:birth|service|death|diagnosis|admission|discharge))?|dx[ ]date|dos|born|"
         r"admit(?:ted)?|discharged?|collected|reported|onset)[ \t]*[:=]?[ \t]*(?P<d>(?:19|20)\d{6})(?![\w/-])",
         "DATE", 0.9, group="d", validator=_compact_ok,
     ),
     Pattern(
-        "date5_basic_iso_time",
-        r"(?<![\w-])(?P<d>(?:19|20)\d{6})T\d{4}(?:\d{2})?(?:Z|[+-]\d{4})?(?![\w-])",
+        "date5_basic_iso_time", r"(?<![\w-])(?P<d>(?:19|20)\d{6})T\d{4}(?:\d{2})?(?:Z|[+-]\d{4})?(?![\w-])",
         "DATE", 0.9, validator=_compact_ok,
     ),
     # a compact timestamp in a record field or after a time word ("|20251103142205|", "timestamp
     # 202511031422"); the extended ISO form keeps its time out of the span (date_ymd_numeric)
     Pattern(
-        "date5_timestamp_compact",
-        r"(?:(?<=[|^])|\b(?i:timestamp|time|date|sent|received|created|modified)[ ]?[:=]?[ ]?)(?P<t>(?:19|20)\d{10}(?:\d{2})?)(?![\w-])",
+        "date5_timestamp_compact", r"(?:(?<=[|^])|\b(?i:timestamp|time|date|sent|received|created|modified)[ ]?[:=]?[ ]?)(?P<t>(?:19|20)\d{10}(?:\d{2})?)(?![\w-])",
         "DATE", 0.9, group="t", validator=_timestamp_ok,
     ),
     Pattern("date5_quarter_year", r"\b(?:Q[1-4][ ]?(?:19|20)\d{2}|FY[ ]?(?:19|20)\d{2})\b", "DATE", 0.7),
     Pattern("date5_holiday_more", rf"\b(?:{_HOLIDAYS})\b", "DATE", 0.7),
     Pattern(
-        "date5_weekday_range_letters",
-        rf"(?<![\w/-])(?:{_WD_LETTER}-(?:Sa|Su|Fr|Th)|(?:Mo|Tu|We|Th|Fr|Sa|Su)-{_WD_LETTER}|M-F)(?![\w/-])",
+        "date5_weekday_range_letters", rf"(?<![\w/-])(?:{_WD_LETTER}-(?:Sa|Su|Fr|Th)|(?:Mo|Tu|We|Th|Fr|Sa|Su)-{_WD_LETTER}|M-F)(?![\w/-])",
         "DATE", 0.6, validator=_weekday_letters_ok,
     ),
     Pattern("date5_weekday_cell", r"(?<=\|[ ])(?:Sat|Sun|Sat/Sun|Sun/Sat)(?=[ ]\|)", "DATE", 0.75),
     Pattern(
-        "date5_dm_unambiguous",
-        r"(?<![\w/.,:=+-])(?P<a>\d{1,2})/(?P<b>\d{1,2})"
+        "date5_dm_unambiguous", r"(?<![\w/.,:=+-])(?P<a>\d{1,2})/(?P<b>\d{1,2})"
         r"(?![\w/]|[.,]\d|[ ]?(?:pain|strength|vision|score|mg|mcg|ml|mmHg|units?|tabs?|in|inch|inches|on[ ]\d|nodes?|LNs?|cores?|"
         r"biops|samples?|specimens?|slides?|sessions?|doses?|days?|weeks?|wks?|months?|hrs?|hours?|(?:positive|pos|neg|negative)(?![ ]for)|"
         r"patients?|pts|cases|criteria|points?|items?|questions?|correct|attempts?|of)\b|[ ]?[\"”'])",
         "DATE", 0.55, validator=_dm_cued_ok,
     ),
     Pattern(
-        "date5_dotted_dm",
-        r"\b(?i:from|on|since|until|till|dated|vom|am|bis|seit)[ ](?P<x>(?P<d>0[1-9]|[12]\d|3[01])\.(?P<m>0[1-9]|1[0-2])\.)(?!\d)",
+        "date5_dotted_dm", r"\b(?i:from|on|since|until|till|dated|vom|am|bis|seit)[ ](?P<x>(?P<d>0[1-9]|[12]\d|3[01])\.(?P<m>0[1-9]|1[0-2])\.)(?!\d)",
         "DATE", 0.7, group="x", validator=lambda m: valid_date(int(m.group("d")), int(m.group("m"))),
     ),
     Pattern(
-        "date5_weekday_date",
-        rf"\b{_WD_ANY},?[ ]+(?:\d{{1,2}}(?:st|nd|rd|th)?[ ]+(?:of[ ]+)?{_MONTH_ANY}(?:[ ]+(?:19|20)\d{{2}})?|"
+        "date5_weekday_date", rf"\b{_WD_ANY},?[ ]+(?:\d{{1,2}}(?:st|nd|rd|th)?[ ]+(?:of[ ]+)?{_MONTH_ANY}(?:[ ]+(?:19|20)\d{{2}})?|"
         r"\d{1,2}(?:st|nd|rd|th)(?![\w/])|\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})(?![\w/.]))",
         "DATE", 0.9,
     ),
     # a weekday that is no English word with a bare day number closing a diary entry: "tues 11 - bad"
     Pattern(
-        "date5_weekday_daynum",
-        r"\b(?:tues|thurs|weds|Tues|Thurs|Weds|TUES|THURS|WEDS)\.?[ ](?P<d>\d{1,2})(?=[ ]*(?:$|[-–,;:)]))",
+        "date5_weekday_daynum", r"\b(?:tues|thurs|weds|Tues|Thurs|Weds|TUES|THURS|WEDS)\.?[ ](?P<d>\d{1,2})(?=[ ]*(?:$|[-–,;:)]))",
         "DATE", 0.8, validator=lambda m: 1 <= int(m.group("d")) <= 31, flags=re.MULTILINE,
     ),
     Pattern(
-        "date5_spaced_numeric",
-        r"\b(?i:dob|d\.o\.b\.?|date(?:[ ]of[ ](?:birth|service|death|injury|onset))?|born)[ \t]*:?[ \t]*"
+        "date5_spaced_numeric", r"\b(?i:dob|d\.o\.b\.?|date(?:[ ]of[ ](?:birth|service|death|injury|onset))?|born)[ \t]*:?[ \t]*"
         r"(?P<dt>(?P<a>\d{2})[ ](?P<b>\d{2})[ ](?P<y>(?:19|20)\d{2}|\d{2}))(?![\w/-]|[.,]\d|[ ]\d)",
         "DATE", 0.85, group="dt", validator=lambda m: valid_date(int(m["b"]), int(m["a"]), int(m["y"])) or valid_date(int(m["a"]), int(m["b"]), int(m["y"])),
     ),
     Pattern(
-        "date5_day_of_month",
-        rf"\b\d{{1,2}}(?:st|nd|rd|th)[ ]+day[ ]+of[ ]+{MONTH}(?:,?[ ]+(?:19|20)\d{{2}})?",
+        "date5_day_of_month", rf"\b\d{{1,2}}(?:st|nd|rd|th)[ ]+day[ ]+of[ ]+{MONTH}(?:,?[ ]+(?:19|20)\d{{2}})?",
         "DATE", 0.95,
     ),
     Pattern("date5_month_the_ordinal", rf"\b{MONTH}[ ]the[ ]\d{{1,2}}(?:st|nd|rd|th)\b", "DATE", 0.9),
     Pattern(
-        "date5_md_range",
-        r"(?<![\w/.-])(?P<p>\d{1,2}/\d{1,2})[ ]?[-–][ ]?(?P<q>\d{1,2}/\d{1,2})(?![\w/]|[.,]\d|[ ]?(?:tabs?|tablets?|caps?|mg|ml|in|inch))",
+        "date5_md_range", r"(?<![\w/.-])(?P<p>\d{1,2}/\d{1,2})[ ]?[-–][ ]?(?P<q>\d{1,2}/\d{1,2})(?![\w/]|[.,]\d|[ ]?(?:tabs?|tablets?|caps?|mg|ml|in|inch))",
         "DATE", 0.8, validator=_md_range_ok,
     ),
     Pattern(
-        "date5_dtg",
-        r"(?<![\w-])(?:[0-2]\d|3[01])[0-2]\d[0-5]\d[A-Z][ ]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[ ]?\d{2}(?![\w-])",
+        "date5_dtg", r"(?<![\w-])(?:[0-2]\d|3[01])[0-2]\d[0-5]\d[A-Z][ ]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[ ]?\d{2}(?![\w-])",
         "DATE", 0.9,
     ),
 )
