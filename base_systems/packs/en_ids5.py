@@ -260,14 +260,15 @@ _LIC_CUE = (
     r"|(?:Reg|Regn)\.?[ ](?i:no\.?|number|#)"
 )
 _REL = (
-    r"grandmother|grandfather|grandma|grandpa|gran|granny|mother|father|mum|mom|dad|husband|wife|aunt|uncle|"
+    r"grandmother|grandfather|grandma|grandpa|grandad|granddad|gran|granny|mother|father|mum|mom|dad|husband|wife|aunt|uncle|"
     r"great-grandmother|great-grandfather|mother-in-law|father-in-law|sister|brother|neighbou?r|widow|widower|"
     r"gogo|nana|nan|mama|papa|lola|lolo|bibi|babu|ouma|oupa"
 )
 _SPELLED = (
-    r"ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:a|one)[ ]hundred(?:[ ]and)?"
+    r"ninety(?:[- ]?(?:one|two|three|four|five|six|seven|eight|nine))?|(?:a|one)[ ]hundred(?:[ ]and)?"
     r"(?:[ ](?:one|two|three|four|five|six|seven|eight|nine|ten))?"
 )
+_PLATFORM = r"tiktok|instagram|insta|twitter|facebook|snapchat|youtube|reddit|discord|twitch|threads|telegram|kik|wechat"
 _CAPW = r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?"
 _WD_ANY = (
     r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun|"
@@ -282,7 +283,10 @@ _HOLIDAYS = (
     r"Remembrance[ ](?:Day|Sunday)|Good[ ]Friday|Easter[ ](?:Sunday|Monday)|Mother'?s[ ]Day|Father'?s[ ]Day|"
     r"St\.?[ ]Patrick'?s[ ]Day|Juneteenth|Presidents'?[ ]Day|Columbus[ ]Day|Martin[ ]Luther[ ]King[ ]Day|MLK[ ]Day|"
     r"Emancipation[ ]Day|Phagwah|Vesak|Thaipusam|Onam|Pongal|Navratri|Dussehra|Kwanzaa|Mardi[ ]Gras|Carnival[ ](?:Monday|Tuesday)|"
-    r"Whitsun|August[ ]Bank[ ]Holiday|(?:May|Spring|Summer|Easter)[ ]Bank[ ]Holiday|Matariki|Thanksgiving[ ]Day"
+    r"Whitsun|August[ ]Bank[ ]Holiday|(?:May|Spring|Summer|Easter)[ ]Bank[ ]Holiday|Matariki|Thanksgiving[ ]Day|"
+    # in lower-case messages too ("b4 xmas", "since easter", "new years eve", "the bank holiday")
+    r"(?i:christmas(?:[ ](?:eve|day))?|xmas|easter(?:[ ](?:sunday|monday|weekend))?|new[ ]years?'?s?[ ](?:eve|day)|thanksgiving|"
+    r"halloween|hanukkah|ramadan|bank[ ]holiday(?:[ ](?:monday|weekend))?|valentine'?s(?:[ ]day)?|st[ ]patrick'?s(?:[ ]day)?)"
 )
 _MONTH_ANY = rf"(?:{MONTH}|(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)(?![a-z]))"
 
@@ -294,8 +298,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "id5_licence", rf"(?<![\w-])(?:{_LIC_CUE})[ \t]*[:#]?[ \t]*(?P<n>(?=[A-Z0-9.-]*\d)[A-Z0-9]{{1,12}}(?:[.-][A-Z0-9]{{1,12}}){{0,4}}"
-        r"(?:[ ]\d{3,6}(?![\w/-]|[.,]\d)){0,3})(?![\w/-]|[.,]\d)",
-        "ID", 0.8, group="n", validator=_licence_ok, anchor=r"\d", anchor_window=60,
+        r"(?:[ ]\d{3,6}(?![\w/-]|[.,]\d)){0,3})(?![\w/-]|[.,]\d)", "ID", 0.8, group="n", validator=_licence_ok, anchor=r"\d", anchor_window=60,
     ),
     Pattern(
         "id5_vehicle_plate", r"\b(?i:(?:licen[cs]e|number|reg(?:istration)?)[ ]plate|plate(?:[ ](?:no\.?|number|#))?|(?:vehicle|car)[ ]reg(?:istration)?|"
@@ -315,14 +318,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("id5_zw_national", r"(?<![\w-])\d{2}-\d{6,7}[ ]?[A-Z][ ]?\d{2}(?![\w-])", "ID", 0.92),
     Pattern(
         "id5_code_year_serial", r"(?<![\w/-])(?!(?:ICD|CPT|DSM|PHQ|GAD|COVID|SARS|HIV|HPV|IL|CD|HLA|DRG|ISO|IEC|RFC|MIL|EN)-)"
-        r"(?P<n>[A-Z]{2,5}-\d{2}-\d{3,6})(?![\w/-]|[.,]\d)",
-        "ID", 0.55, group="n",
+        r"(?P<n>[A-Z]{2,5}-\d{2}-\d{3,6})(?![\w/-]|[.,]\d)", "ID", 0.55, group="n",
     ),
     # US Medicare Beneficiary Identifier: digit, letter, letter/digit, digit, letter, letter/digit, digit,
     # two letters, two digits (no S, L, O, I, B, Z), with or without its dashes
     Pattern(
-        "id5_mbi", r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w-])",
-        "ID", 0.8,
+        "id5_mbi", r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w-])", "ID", 0.8,
     ),
     # UK National Insurance number, spaced or not, next to its name
     Pattern(
@@ -349,8 +350,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "id5_cue_over_phone", r"\b(?i:(?:nhs|chi|h&c|health[ ]and[ ]care|health[ ]card|medicare|medicaid|member|subscriber|policy|account|acct|"
         r"patient|hospital|record|case|claim|donor|employee|student|passport|social[ ]security|national[ ]id|work[ ]order|"
-        r"order)[ ](?:no\.?|number|\#|id))[ \t]*[:#]?[ \t]*(?P<n>\d{2,4}[ -]\d{3}[ -]\d{4})(?![\w-]|[.,]\d)",
-        "ID", 0.96, group="n",
+        r"order)[ ](?:no\.?|number|\#|id))[ \t]*[:#]?[ \t]*(?P<n>\d{2,4}[ -]\d{3}[ -]\d{4})(?![\w-]|[.,]\d)", "ID", 0.96, group="n",
     ),
     Pattern(
         "id5_uk_plate", r"(?<![\w-])[A-Z]{2}\d{2}[ ]?[A-Z]{3}(?![\w-])", "ID", 0.75,
@@ -360,8 +360,18 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ phones and faxes
     Pattern(
         "phone5_cued_world", r"\b(?:H/P|h/p|HP|Hp|Handphone|handphone|Mob|mob|Mobile|Tel|tel|TEL|Ph|PH|Cell|cell)\.?[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*"
-        r"(?P<n>\+?\(?\d{2,5}\)?(?:[ -]\d{2,8}){1,3})(?![\w-]|[.,]\d)",
-        "PHONE", 0.85, group="n", validator=_world_phone_ok,
+        r"(?P<n>\+?\(?\d{2,5}\)?(?:[ -]\d{2,8}){1,3})(?![\w-]|[.,]\d)", "PHONE", 0.85, group="n", validator=_world_phone_ok,
+    ),
+    Pattern(
+        # national numbers split 5-6 ("07700 900456", "01632 960123") and numbers in one run after a phone
+        # word ("txt me 0412555018", "ph 5550142"), kept by phonenumbers
+        "phone5_world_56", r"(?<![\w+.,/:-])(?P<n>0\d{4}[ ]\d{6})(?![\w-]|[.,]\d)", "PHONE", 0.7, group="n", validator=_world_phone_ok,
+        context=("phone", "tel", "mobile", "mob", "call", "ring", "text", "txt", "no", "number", "contact", "whatsapp", "cell", "landline"),
+        context_boost=0.15,
+    ),
+    Pattern(
+        "phone5_world_run", r"\b(?i:ph|tel|mob|txt|cell|call|ring|text|phone|mobile|(?:txt|text|call|ring)[ ]me(?:[ ]on)?)[ ]"
+        r"(?P<n>0\d{9,10}|\d{7}|\d{10})(?![\w-]|[.,]\d)", "PHONE", 0.8, group="n", validator=lambda m: _world_phone_ok(m) or (len(m.group("n")) == 7 and m.group("n")[0] not in "01"),
     ),
     Pattern(
         "phone5_page_name", rf"\b(?i:page|bleep|call)[ ](?:(?:Dr|Dr\.|Sister|Nurse)[ ])?{_CAPW}(?:[ ]{_CAPW})?[ ](?:on|at)[ ](?P<n>\d{{4,5}})(?![\w/-]|[.,]\d)",
@@ -369,34 +379,37 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         # a bleep in brackets after a name, in a table column headed "... (bleep)"
-        "phone5_bleep_column", rf"(?<=\|)[ ]*(?:Dr\.?[ ])?{_CAPW}(?:[ ]{_CAPW})?[ ]\((?P<n>\d{{3,5}})\)[ ]*(?=\|)",
-        "PHONE", 0.7, group="n", validator=_bleep_cell_ok,
+        "phone5_bleep_column", rf"(?<=\|)[ ]*(?:Dr\.?[ ])?{_CAPW}(?:[ ]{_CAPW})?[ ]\((?P<n>\d{{3,5}})\)[ ]*(?=\|)", "PHONE", 0.7, group="n", validator=_bleep_cell_ok,
     ),
     Pattern(
         "fax5_cued", r"(?:\b(?i:fax(?:ed)?(?:[ ](?:to|back[ ]to|back|number|no\.?|#))?|facsimile|fx)|(?<![\w/])F(?=:))[ \t]*[:#]?[ \t]*"
-        r"(?P<n>(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4})(?![\w-])",
-        "FAX", 0.96, group="n",
+        r"(?P<n>(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4})(?![\w-])", "FAX", 0.96, group="n",
     ),
     # ------------------------------------------------------------------ ages over 89
     Pattern(
-        "age5_relative_comma", rf"\b(?i:{_REL})[ ]?,[ ](?P<n>9\d|1[01]\d)(?=[ ]?[,;)]|[ ]-)",
-        "AGE", 0.75, group="n", validator=_age_n,
+        "age5_relative_comma", rf"\b(?i:{_REL})[ ]?,[ ](?P<n>9\d|1[01]\d)(?=[ ]?[,;)]|[ ]-)", "AGE", 0.75, group="n", validator=_age_n,
     ),
     Pattern(
         "age5_titled_then", rf"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ ]{_CAPW}(?:[ ]{_CAPW}){{0,2}},[ ](?i:then|now|aged?|at[ ]the[ ]time)[ ](?P<n>9\d|1[01]\d)\b(?![.,]\d)",
         "AGE", 0.8, group="n", validator=_age_n,
     ),
     Pattern(
-        "age5_name_paren", rf"\b(?P<name>{_CAPW}(?:[ ]{_CAPW}){{0,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>9\d|1[01]\d)\)",
-        "AGE", 0.7, group="n", validator=_name_age_ok,
+        "age5_name_paren", rf"\b(?P<name>{_CAPW}(?:[ ]{_CAPW}){{0,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>9\d|1[01]\d)\)", "AGE", 0.7, group="n", validator=_name_age_ok,
     ),
     Pattern(
-        "age5_given_comma", rf"\b(?P<name>{_CAPW}),[ ](?P<n>9\d|1[01]\d)(?=,|[ ](?:and|is|was|lives|who)\b)",
-        "AGE", 0.7, group="n", validator=_name_age_ok,
+        "age5_given_comma", rf"\b(?P<name>{_CAPW}),[ ](?P<n>9\d|1[01]\d)(?=,|[ ](?:and|is|was|lives|who)\b)", "AGE", 0.7, group="n", validator=_name_age_ok,
     ),
     Pattern(
         "age5_relative_spelled", rf"\b(?i:{_REL})[ ](?i:who[ ]is|who's|is|was|aged?|now)[ ](?:(?i:now|nearly|almost|just)[ ])?(?P<n>(?i:{_SPELLED}))\b(?![- ](?:percent|%))",
         "AGE", 0.75, group="n",
+    ),
+    Pattern(
+        "age5_informal_is", rf"\b(?:(?i:{_REL})[ ](?i:is|was|who[ ]is|turned|turns|will[ ]be)|(?i:shes|hes|she'?s|he'?s|she[ ]is|he[ ]is)|(?i:she|he)[ ]turned)[ ]"
+        rf"(?:(?i:now|nearly|almost|just|only)[ ])?(?P<n>9\d|1[01]\d|(?i:{_SPELLED}))"
+        r"(?=[ ]*(?:$|[,.;!?)]|(?i:now|and|but|today|this|next|yrs?|years?|last)\b))", "AGE", 0.75, group="n", flags=re.MULTILINE,
+    ),
+    Pattern(
+        "age5_at_pronoun", r"\b(?:At|at)[ ](?P<n>9\d|1[01]\d),?[ ](?=(?:she|he|they|mum|mom|dad|nan|gran)[ ](?:still|is|was|has|had|lives|drives|walks|can)\b)", "AGE", 0.7, group="n",
     ),
     Pattern(
         # clinical shorthand of sex and age: "97F with falls", "96 M admitted", "F/92", "(F, 97)", "92/M"
@@ -405,8 +418,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?P<n>9\d|1[01]\d)[ ]?(?:y/?o[ ]?)?(?:F|M)\b"
         r"(?=[ ]*(?:with|w/|presents|presenting|admitted|c/o|complaining|from|who|here|s/p|hx|h/o|pmh|[,;:(]|$))"
         r"|(?<![\w/])(?:M|F)/(?P<b>9\d|1[01]\d)(?![\w/]|[.,]\d)|(?<![\w/.])(?P<c>9\d|1[01]\d)/(?:M|F)(?![\w/])"
-        r"|\((?i:m|f|male|female),[ ]?(?P<d>9\d|1[01]\d)\)|\((?P<e>9\d|1[01]\d),[ ]?(?i:m|f|male|female)\))",
-        "AGE", 0.75, flags=re.MULTILINE, split=r"[^\d]+",
+        r"|\((?i:m|f|male|female),[ ]?(?P<d>9\d|1[01]\d)\)|\((?P<e>9\d|1[01]\d),[ ]?(?i:m|f|male|female)\))", "AGE", 0.75, flags=re.MULTILINE, split=r"[^\d]+",
         # not a temperature in Fahrenheit ("Temp: 97F, HR 80")
         validator=lambda m: re.search(r"(?i:\b(?:t|temp|temperature|tmax|tm|febrile|fever|afebrile)\b)", m.string[max(0, m.start() - 25) : m.start()]) is None,
     ),
@@ -414,8 +426,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # a person's age in years without "old": nobody has done anything for ninety years
         "age5_years_plain",
         r"(?<![\w.,/-])(?P<n>9\d|1[01]\d)[ ]?(?:yrs?|years?|YRS?|YEARS?)\b(?![ ]?(?:ago|since|of|later|before|earlier|after|prior|back|on|in|from|hence|"
-        r"young|service|experience|history|anniversary|old))",
-        "AGE", 0.7, group="n",
+        r"young|service|experience|history|anniversary|old))", "AGE", 0.7, group="n",
     ),
     Pattern(
         "age5_table_column", r"(?<=\|)[ \t]*(?P<n>9\d|1[01]\d)[ \t]*(?=\||$)", "AGE", 0.7, group="n",
@@ -423,35 +434,39 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     # ------------------------------------------------------------------ user names
     Pattern(
-        "username5_platform_as", r"\b(?i:tiktok|instagram|insta|twitter|facebook|snapchat|youtube|reddit|discord|twitch|threads|telegram|x)[ ]"
-        r"(?i:as|under|handle|name)[ ][\"“'@]?(?P<n>[A-Za-z0-9][\w.]{2,30}[A-Za-z0-9_])(?![\w@-])",
+        "username5_platform_as", rf"\b(?i:{_PLATFORM}|x)[ ](?i:as|under|handle|name)[ ][\"“'@]?(?P<n>[A-Za-z0-9][\w.]{{2,30}}[A-Za-z0-9_])(?![\w@-])",
         "USERNAME", 0.75, group="n", validator=_login_n,
+    ),
+    Pattern(
+        # "my insta is x", "discord: x", "on discord, im x", "gamertag is x"
+        "username5_platform_is",
+        rf"\b(?i:(?:{_PLATFORM}|ig|snap|psn|xbox|steam)(?:[ ](?:handle|name|username|user|id|tag))?|gamer[ ]?tag)[ ]?(?i:is|=|:)[ ]?[\"“'@]?"
+        r"(?P<n>[A-Za-z0-9][\w.]{2,30}[A-Za-z0-9_])(?![\w@-])", "USERNAME", 0.75, group="n", validator=_login_n,
+    ),
+    Pattern(
+        "username5_platform_im", rf"\b(?i:on|via)[ ](?i:{_PLATFORM}|snap|xbox|steam),?[ ](?i:i'?m|i[ ]am|it'?s|as)[ ]@?(?P<n>[A-Za-z0-9][\w.]{{2,30}}[A-Za-z0-9_])(?![\w@-])",
+        "USERNAME", 0.75, group="n", validator=lambda m: re.search(r"[\d_]", m.group("n")) is not None,
     ),
     Pattern(
         "username5_role", r"\b(?:(?i:abstractor|coder|reviewer|auditor|author|user(?:[ ]?id|name)?|login|sender|teams|slack|webex|zoom)[ \t]*:|"
         r"(?i:abstracted|coded|reviewed|audited|authored|submitted|completed|documented|verified|prepared|queried|created|"
         r"signed)[ ]by[ \t]*:?|From:|FROM:)[ \t]*"
-        r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)",
-        "USERNAME", 0.65, group="n", validator=_login_n,
+        r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)", "USERNAME", 0.65, group="n", validator=_login_n,
     ),
     Pattern(
         "username5_login_bare", r"\b(?i:login|log-in|username|user[ ]name|user[ ]?id|logged[ ]in[ ]as|signed[ ]in[ ]as)[ ]+"
-        r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)",
-        "USERNAME", 0.65, group="n", validator=_login_n,
+        r"(?P<n>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?![\w@-])(?!\.\w)", "USERNAME", 0.65, group="n", validator=_login_n,
     ),
     Pattern(
-        "username5_by_at", r"\bby[ ](?P<n>[a-z][a-z0-9._]{3,20}[a-z0-9])[ ](?:at|@|on)[ ]\d",
-        "USERNAME", 0.6, group="n", validator=lambda m: login_ok(m.group("n"), 5),
+        "username5_by_at", r"\bby[ ](?P<n>[a-z][a-z0-9._]{3,20}[a-z0-9])[ ](?:at|@|on)[ ]\d", "USERNAME", 0.6, group="n", validator=lambda m: login_ok(m.group("n"), 5),
     ),
     # ------------------------------------------------------------------ dates
     Pattern(
         "date5_compact_cued", r"\b(?i:dob|d\.o\.b\.?|date(?:[ ]of[ ](?:birth|service|death|diagnosis|admission|discharge))?|dx[ ]date|dos|born|"
-        r"admit(?:ted)?|discharged?|collected|reported|onset)[ \t]*[:=]?[ \t]*(?P<d>(?:19|20)\d{6})(?![\w/-])",
-        "DATE", 0.9, group="d", validator=_compact_ok,
+        r"admit(?:ted)?|discharged?|collected|reported|onset)[ \t]*[:=]?[ \t]*(?P<d>(?:19|20)\d{6})(?![\w/-])", "DATE", 0.9, group="d", validator=_compact_ok,
     ),
     Pattern(
-        "date5_basic_iso_time", r"(?<![\w-])(?P<d>(?:19|20)\d{6})T\d{4}(?:\d{2})?(?:Z|[+-]\d{4})?(?![\w-])",
-        "DATE", 0.9, validator=_compact_ok,
+        "date5_basic_iso_time", r"(?<![\w-])(?P<d>(?:19|20)\d{6})T\d{4}(?:\d{2})?(?:Z|[+-]\d{4})?(?![\w-])", "DATE", 0.9, validator=_compact_ok,
     ),
     # a compact timestamp in a record field or after a time word ("|20251103142205|", "timestamp
     # 202511031422"); the extended ISO form keeps its time out of the span (date_ymd_numeric)
@@ -462,16 +477,14 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("date5_quarter_year", r"\b(?:Q[1-4][ ]?(?:19|20)\d{2}|FY[ ]?(?:19|20)\d{2})\b", "DATE", 0.7),
     Pattern("date5_holiday_more", rf"\b(?:{_HOLIDAYS})\b", "DATE", 0.7),
     Pattern(
-        "date5_weekday_range_letters", rf"(?<![\w/-])(?:{_WD_LETTER}-(?:Sa|Su|Fr|Th)|(?:Mo|Tu|We|Th|Fr|Sa|Su)-{_WD_LETTER}|M-F)(?![\w/-])",
-        "DATE", 0.6, validator=_weekday_letters_ok,
+        "date5_weekday_range_letters", rf"(?<![\w/-])(?:{_WD_LETTER}-(?:Sa|Su|Fr|Th)|(?:Mo|Tu|We|Th|Fr|Sa|Su)-{_WD_LETTER}|M-F)(?![\w/-])", "DATE", 0.6, validator=_weekday_letters_ok,
     ),
     Pattern("date5_weekday_cell", r"(?<=\|[ ])(?:Sat|Sun|Sat/Sun|Sun/Sat)(?=[ ]\|)", "DATE", 0.75),
     Pattern(
         "date5_dm_unambiguous", r"(?<![\w/.,:=+-])(?P<a>\d{1,2})/(?P<b>\d{1,2})"
         r"(?![\w/]|[.,]\d|[ ]?(?:pain|strength|vision|score|mg|mcg|ml|mmHg|units?|tabs?|in|inch|inches|on[ ]\d|nodes?|LNs?|cores?|"
         r"biops|samples?|specimens?|slides?|sessions?|doses?|days?|weeks?|wks?|months?|hrs?|hours?|(?:positive|pos|neg|negative)(?![ ]for)|"
-        r"patients?|pts|cases|criteria|points?|items?|questions?|correct|attempts?|of)\b|[ ]?[\"”'])",
-        "DATE", 0.55, validator=_dm_cued_ok,
+        r"patients?|pts|cases|criteria|points?|items?|questions?|correct|attempts?|of)\b|[ ]?[\"”'])", "DATE", 0.55, validator=_dm_cued_ok,
     ),
     Pattern(
         "date5_dotted_dm", r"\b(?i:from|on|since|until|till|dated|vom|am|bis|seit)[ ](?P<x>(?P<d>0[1-9]|[12]\d|3[01])\.(?P<m>0[1-9]|1[0-2])\.)(?!\d)",
@@ -479,8 +492,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "date5_weekday_date", rf"\b{_WD_ANY},?[ ]+(?:\d{{1,2}}(?:st|nd|rd|th)?[ ]+(?:of[ ]+)?{_MONTH_ANY}(?:[ ]+(?:19|20)\d{{2}})?|"
-        r"\d{1,2}(?:st|nd|rd|th)(?![\w/])|\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})(?![\w/.]))",
-        "DATE", 0.9,
+        r"\d{1,2}(?:st|nd|rd|th)(?![\w/])|\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})(?![\w/.]))", "DATE", 0.9,
     ),
     # a weekday that is no English word with a bare day number closing a diary entry: "tues 11 - bad"
     Pattern(
@@ -493,8 +505,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "DATE", 0.85, group="dt", validator=lambda m: valid_date(int(m["b"]), int(m["a"]), int(m["y"])) or valid_date(int(m["a"]), int(m["b"]), int(m["y"])),
     ),
     Pattern(
-        "date5_day_of_month", rf"\b\d{{1,2}}(?:st|nd|rd|th)[ ]+day[ ]+of[ ]+{MONTH}(?:,?[ ]+(?:19|20)\d{{2}})?",
-        "DATE", 0.95,
+        "date5_day_of_month", rf"\b\d{{1,2}}(?:st|nd|rd|th)[ ]+day[ ]+of[ ]+{MONTH}(?:,?[ ]+(?:19|20)\d{{2}})?", "DATE", 0.95,
     ),
     Pattern("date5_month_the_ordinal", rf"\b{MONTH}[ ]the[ ]\d{{1,2}}(?:st|nd|rd|th)\b", "DATE", 0.9),
     Pattern(
@@ -502,7 +513,6 @@ PATTERNS: tuple[Pattern, ...] = (
         "DATE", 0.8, validator=_md_range_ok,
     ),
     Pattern(
-        "date5_dtg", r"(?<![\w-])(?:[0-2]\d|3[01])[0-2]\d[0-5]\d[A-Z][ ]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[ ]?\d{2}(?![\w-])",
-        "DATE", 0.9,
+        "date5_dtg", r"(?<![\w-])(?:[0-2]\d|3[01])[0-2]\d[0-5]\d[A-Z][ ]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[ ]?\d{2}(?![\w-])", "DATE", 0.9,
     ),
 )
