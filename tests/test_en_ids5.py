@@ -219,11 +219,13 @@ def test_hostile_input_is_fast():
         "Name | Age\n" + "Ann Lee | 95\n" * 15000,
         ("| 95 " * 190 + "\n") * 200,
     ]
+    # each pattern runs in a fraction of a second on each 200 KB line (a quadratic one would take
+    # minutes); the bound leaves room for a loaded machine
     for line in hostile:
-        t0 = time.perf_counter()
         for p in PATTERNS:
+            t0 = time.perf_counter()
             p.find(line)
-        assert time.perf_counter() - t0 < 5.0
+            assert time.perf_counter() - t0 < 5.0, p.name
 
 
 def test_through_the_rules_base(rules):
