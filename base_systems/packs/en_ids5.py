@@ -350,7 +350,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "id5_cue_over_phone", r"\b(?i:(?:nhs|chi|h&c|health[ ]and[ ]care|health[ ]card|medicare|medicaid|member|subscriber|policy|account|acct|"
         r"patient|hospital|record|case|claim|donor|employee|student|passport|social[ ]security|national[ ]id|work[ ]order|"
-        r"order)[ ](?:no\.?|number|\#|id))[ \t]*[:#]?[ \t]*(?P<n>\d{2,4}[ -]\d{3}[ -]\d{4})(?![\w-]|[.,]\d)", "ID", 0.96, group="n",
+        r"order)[ ](?:no\.?|number|\#|id)|work[ ]order)[ \t]*[:#]?[ \t]*(?P<n>\d{2,4}[ -]\d{3}[ -]\d{4})(?![\w-]|[.,]\d)", "ID", 0.96, group="n",
     ),
     Pattern(
         "id5_uk_plate", r"(?<![\w-])[A-Z]{2}\d{2}[ ]?[A-Z]{3}(?![\w-])", "ID", 0.75,
@@ -361,6 +361,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "phone5_cued_world", r"\b(?:H/P|h/p|HP|Hp|Handphone|handphone|Mob|mob|Mobile|Tel|tel|TEL|Ph|PH|Cell|cell)\.?[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*"
         r"(?P<n>\+?\(?\d{2,5}\)?(?:[ -]\d{2,8}){1,3})(?![\w-]|[.,]\d)", "PHONE", 0.85, group="n", validator=_world_phone_ok,
+    ),
+    Pattern(
+        # a phone word right before a US number: above en.py's fax_context, which looks 25 characters both
+        # ways ("direct (617) 555-0142 | fax (617) 555-0143": the first is the phone)
+        "phone5_cued_us", r"\b(?i:direct|tel|phone|ph|cell|mobile|mob|office|home|work|main)\.?(?:[ ](?i:line|no\.?|number|\#))?[ \t]*:?[ \t]*"
+        r"(?P<n>(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,5})?)(?![\w-])", "PHONE", 0.94, group="n",
     ),
     Pattern(
         # national numbers split 5-6 ("07700 900456", "01632 960123") and numbers in one run after a phone
@@ -383,7 +389,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "fax5_cued", r"(?:\b(?i:fax(?:ed)?(?:[ ](?:to|back[ ]to|back|number|no\.?|#))?|facsimile|fx)|(?<![\w/])F(?=:))[ \t]*[:#]?[ \t]*"
-        r"(?P<n>(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4})(?![\w-])", "FAX", 0.96, group="n",
+        r"(?P<n>(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,5})?)(?![\w-])", "FAX", 0.96, group="n",
     ),
     # ------------------------------------------------------------------ ages over 89
     Pattern(
@@ -475,7 +481,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "DATE", 0.9, group="t", validator=_timestamp_ok,
     ),
     Pattern("date5_quarter_year", r"\b(?:Q[1-4][ ]?(?:19|20)\d{2}|FY[ ]?(?:19|20)\d{2})\b", "DATE", 0.7),
-    Pattern("date5_holiday_more", rf"\b(?:{_HOLIDAYS})\b", "DATE", 0.7),
+    # (not Christmas Island, Christmas disease, Easter Island)
+    Pattern("date5_holiday_more", rf"\b(?:{_HOLIDAYS})\b(?![ -](?i:islands?|disease|factor|trees?|cactus|cards?)\b)", "DATE", 0.7),
     Pattern(
         "date5_weekday_range_letters", rf"(?<![\w/-])(?:{_WD_LETTER}-(?:Sa|Su|Fr|Th)|(?:Mo|Tu|We|Th|Fr|Sa|Su)-{_WD_LETTER}|M-F)(?![\w/-])", "DATE", 0.6, validator=_weekday_letters_ok,
     ),
