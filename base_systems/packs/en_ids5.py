@@ -8,12 +8,13 @@
   report numbers (``QA-24-1187``).
 * PHONE/FAX: a national number after ``H/P``, ``Tel``, ``Mob`` kept by **phonenumbers** (en.py's
   ``phone_pager`` reads the ``P`` of ``H/P`` as a pager: this rule scores above it), ``page Dr Amadi
-  on 44120``, a bleep in a ``(bleep)`` table column; the fax word (or a letterhead ``F:``) right
-  before a number makes it FAX above the phone rules.
+  on 44120``, a bleep in a ``(bleep)`` table column, UK numbers split 5-6, runs after a phone word
+  (``txt me 0412555018``); a phone word right before a US number makes it PHONE above en.py's
+  ``fax_context`` (which looks both ways), the fax word (or a letterhead ``F:``) makes it FAX.
 * AGE over 89: ``aunt, 93,``, ``Mrs X, now 96``, ``Philippa (94)``/``Philippa, 94,`` (a given name),
-  ``father who is ninety-six``, ``97F with``, ``F/91``, ``(male, 99)``, ``93 yrs``, a cell under an
-  ``Age`` header of a pipe table.
-* USERNAME (no English word, or one holding a digit, ``_`` or ``.``): ``on Instagram as x``,
+  ``father who is ninety-six``, ``grandad is 97 now``, ``hes ninety four``, ``at 92 she still``,
+  ``97F with``, ``F/91``, ``(male, 99)``, ``93 yrs``, a cell under an ``Age`` header of a pipe table.
+* USERNAME (no English word, or one holding a digit, ``_`` or ``.``): ``on Instagram as x``, ``my snap is x``,
   ``Reviewer:``/``From:``/``Slack:``, ``documented by``, ``login``, ``signed in as``, ``by x at 14:10``.
 * DATE: ``YYYYMMDD`` after a date cue, ``YYYYMMDDThhmmssZ``, compact timestamps in record fields,
   more holidays, weekday letter ranges (``Tu-Sa``) and weekend table cells, a day/month where one
