@@ -40,9 +40,11 @@ _ES_CHARS = re.compile(r"[ñáéíóú¿¡]", re.IGNORECASE)
 def detect_language(text: str, default: str = "en") -> str:
     """Return ``"en"`` or ``"es"`` for ``text``.
 
-    Counts English and Spanish function words among the first ~2,000 words; when at least
-    one Spanish word was seen, each Spanish-only character (ñ, accented vowels, inverted
-    marks) counts as half a Spanish vote.  Ties (including empty text) return ``default``.
+    Counts English and Spanish function words among the first ~2,000 words (a one-letter word,
+    ``y`` or ``i``, half a vote); when at least one Spanish word was seen, each Spanish-only
+    character (ñ, accented vowels, inverted marks) counts as half a Spanish vote.  Ties and
+    less than one vote (including empty text, or a CSV export whose only "word" is a ``Y``
+    column) return ``default``.
     """
     if default not in SUPPORTED:
         raise ValueError(f"default language must be one of {SUPPORTED}, got {default!r}")
@@ -62,7 +64,7 @@ def document_language(doc, default: str = "en") -> str:
 @functools.lru_cache(maxsize=256)
 def _detect_cached(text: str, default: str) -> str:
     en, es = _votes(text)
-    if en == es:
+    if en == es or max(en, es) < 1:  # a tie, or one letter ("Y" of a yes/no column) is no evidence
         return default
     return "en" if en > es else "es"
 
@@ -76,10 +78,11 @@ def _votes(text: str) -> tuple[float, float]:
         if i >= 2000:
             break
         w = m.group().lower()
+        # a one-letter word ("y", "i") half a vote: a yes/no column or an initial writes it too
         if w in _EN:
-            en += 1
+            en += 1 if len(w) > 1 else 0.5
         elif w in _ES:
-            es += 1
+            es += 1 if len(w) > 1 else 0.5
     # Spanish characters count only next to Spanish words: foreign names ("Sölvi Salómonsson",
     # "Erzsébet tér") carry accents in English text too
     if es > 0:

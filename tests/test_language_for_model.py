@@ -14,7 +14,8 @@ CSV = '"id","date","initials","age","eligible"\n"S-1","2025-01-08","K.L.","91","
 
 
 def test_weak_evidence_keeps_the_model_language():
-    assert detect_language(CSV) == "es"  # the bare majority vote
+    assert detect_language(CSV) == "en"  # half a Spanish vote ("Y") is no evidence: the default
+    assert detect_language(CSV, default="es") == "es"
     assert language_for_model(CSV, "en") == "en"
     assert language_for_model("Edad: 53", "es") == "es"
     assert language_for_model("", "es") == "es"  # detect_language's tie default would be "en"
