@@ -32,6 +32,7 @@ __all__ = ["DEFAULT_CLASSES", "rules_floor", "settings"]
 #: the default ``[run] rules_floor``
 DEFAULT_CLASSES = ("AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP")
 
+
 def settings(cfg: Mapping | None) -> frozenset[str]:
     """The configured classes (validated like ``[run] propagate``); none when the key is absent."""
     from multideid.propagate import check_classes

@@ -29,6 +29,7 @@ caller) nothing is dropped.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from multideid.document import Span
@@ -56,8 +57,23 @@ def common_word(word: str) -> bool:
     return zipf(word.lower(), "en") >= COMMON_ZIPF and norm(word) not in name_place_words()
 
 
-def _overlaps(s: Span, spans: Sequence[Span]) -> bool:
-    return any(x.start < s.end and s.start < x.end for x in spans)
+class _Cover:
+    """The characters some spans cover, merged, for an overlap test by binary search (a span
+    list may be long: tens of thousands of spans in a hostile document)."""
+
+    def __init__(self, spans: Sequence[Span]):
+        runs: list[list[int]] = []
+        for s in sorted(spans):
+            if runs and s.start <= runs[-1][1]:
+                runs[-1][1] = max(runs[-1][1], s.end)
+            else:
+                runs.append([s.start, s.end])
+        self.starts = [r[0] for r in runs]
+        self.ends = [r[1] for r in runs]
+
+    def overlaps(self, s: Span) -> bool:
+        i = bisect_left(self.starts, s.end) - 1  # the last run starting before s ends
+        return i >= 0 and self.ends[i] > s.start
 
 
 def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Sequence[Span],
@@ -68,9 +84,11 @@ def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Seque
     list of spans per learned base."""
     if not learned:
         return list(spans), []
+    know = _Cover(knowledge)
+    covers: list[_Cover] | None = None  # each learned base's, built when an abbreviation needs them
     dropped: list[Span] = []
     for s in spans:
-        if s.label not in NAME_CLASSES or _overlaps(s, knowledge):
+        if s.label not in NAME_CLASSES or know.overlaps(s):
             continue
         a, b = span_core(text, s.start, s.end)
         if b <= a or name_cue_before(text, a):
@@ -88,7 +106,9 @@ def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Seque
         la, lb = line_bounds(text, a, b)
         if not _LOWER_WORD.search(text, la, lb):
             continue
-        if sum(1 for ss in learned if _overlaps(s, ss)) == 1:
+        if covers is None:
+            covers = [_Cover(ss) for ss in learned]
+        if sum(1 for c in covers if c.overlaps(s)) == 1:
             dropped.append(s)
     if not dropped:
         return list(spans), []
