@@ -547,3 +547,23 @@ def test_long_runs_of_capitalised_words_and_digits_are_handled():
     assert any(s.label == "DOCTOR" and text[s.start:s.end].startswith("Smith") for s in en)
     assert any(s.label == "LOCATION" and text[s.start:s.end].startswith("Calle Grande") for s in es)
     assert all(len(s) < 2000 for s in en + es)  # no span swallows the note
+
+
+@pytest.mark.parametrize("text, value", [
+    ("pager 4418", "4418"), ("P: 4418", "4418"), ("pgr 123", "123"), ("p# 55123", "55123"),
+    ("BP 120/80 P 110 R 18", None),            # a pulse: a bare "p" cue needs four digits or more
+    ("son Vinod (H/P 012-555 7183)", None),    # "H/P" (home phone) is no pager cue
+])
+def test_phone_pager_cues(text, value):
+    from multideid.base_systems.packs.en import PATTERNS_BY_NAME
+
+    got = [text[s:e] for s, e, _ in PATTERNS_BY_NAME["phone_pager"].find(text)]
+    assert got == ([value] if value else [])
+
+
+def test_phone_spaced_not_inside_a_code():
+    from multideid.base_systems.packs.en import PATTERNS_BY_NAME
+
+    p = PATTERNS_BY_NAME["phone_spaced"]
+    assert not p.find("Health and Care Number C555 301 8842")
+    assert [t for t in ("Tel: 617 555 0142",) for s, e, _ in p.find(t)]

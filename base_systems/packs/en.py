@@ -255,7 +255,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?<![\d-])(?:\+?1[\s.-])?\d{3}([.-])\d{3}\1\d{4}(?![\d-])(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?",
         "PHONE", 0.85, context=_PHONE_CTX,
     ),
-    Pattern("phone_spaced", r"(?<![\d-])\d{3} \d{3} \d{4}(?![\d-])", "PHONE", 0.7, context=_PHONE_CTX, context_boost=0.2),
+    Pattern("phone_spaced", r"(?<![\w-])\d{3} \d{3} \d{4}(?![\d-])", "PHONE", 0.7, context=_PHONE_CTX, context_boost=0.2),
     Pattern("phone_local_dashed", r"(?<![\d./-])\d{3}-\d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX, context_boost=0.25),
     Pattern("phone_local_spaced", r"(?<![\d./-])\d{3} \d{4}(?![\d-])", "PHONE", 0.6, context=_PHONE_CTX + ("emergency",), context_required=True, window=45),
     Pattern(
@@ -284,7 +284,9 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b(?:x|ext\.?|extension)\s*(?P<n>\d{3,5})\b", "PHONE", 0.6, group="n",
         context=_PHONE_CTX, context_required=True,
     ),
-    Pattern("phone_pager", r"\b(?:pager|beeper|pgr|p)\s*#?\s*:?\s*(?P<n>\d{3,7}(?:-\d{4})?)\b", "PHONE", 0.8, group="n", flags=re.IGNORECASE),
+    # a bare "p" cue needs 4+ digits (not a pulse "P 110") and is no "H/P" (home phone/pager)
+    Pattern("phone_pager", r"(?:\b(?:pager|beeper|pgr)\s*#?\s*:?\s*|(?<![/\w])p\s*#?\s*:?\s*(?=\d{4}))(?P<n>\d{3,7}(?:-\d{4})?)\b",
+            "PHONE", 0.8, group="n", flags=re.IGNORECASE),
     # ------------------------------------------------------------------ SSN
     Pattern("ssn_dashed", r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])", "ID", 0.9, validator=group_check(ssn_ok)),
     Pattern(
