@@ -112,7 +112,7 @@ def evaluate_set(name: str, gold: Path, model: str, work: Path, label_map: str |
         "token_blind": {"precision": tb["precision"], "recall": tb["recall"], "f1": tb["f1"]},
         "entity_strict_f1": es["f1"],
         "span_strict_f1": rep["span_strict"]["micro"]["f1"],
-        "token_blind_recall_per_label": {
+        "token_recall_per_label": {  # label-aware (a URL tagged PATIENT is a miss here)
             lab: v["recall"] for lab, v in rep["token"]["per_label"].items()
         } if "token" in rep and "per_label" in rep["token"] else {},
         "survived": {"gold": n, "survived": k, "share": k / max(1, n), "untagged": m, "untagged_share": m / max(1, n),
