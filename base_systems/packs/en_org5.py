@@ -46,7 +46,7 @@ from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_jobs import phrase_ok
 from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
-from multideid.base_systems.packs.en_places import place_key, world_place, world_region
+from multideid.base_systems.packs.en_places import eponym_place, place_key, world_place, world_region
 from multideid.base_systems.packs.en_words import occupation_heads
 from multideid.base_systems.packs.en_world import known_person, known_place
 
@@ -123,10 +123,18 @@ _LONGER = re.compile(r"[ ](?:Hospital|Hospitals|Medical|Health|Clinic|Center|Cen
                      r"Foundation|Pharmacy|Infirmary|Children['’]s)\b")
 
 
+# a test, scale or product named after a site or a lab ("Addenbrooke's Cognitive Examination", "Invitae 84-gene panel")
+_NOT_NAME_AFTER = re.compile(
+    r"[ ](?:(?i:cognitive|ace|examination|exam|assessment|questionnaire|inventory|scale|score|criteria|classification|"
+    r"protocol|formula|regimen|solution|syndrome|sign|test|panel|assay)\b|\d+-(?i:gene|marker|panel)\b)")
+
+
 def _written_as_name(m: re.Match) -> bool:
     """Written as a name (every word capitalised, or the whole in capitals); a single word no common
     English word and no person's name ("UCSF", "Humana"; not "Alfred", "Regions")."""
     o = m.group("o")
+    if _NOT_NAME_AFTER.match(m.string, m.end("o")) or eponym_place(m, "o"):
+        return False
     if _LONGER.match(m.string, m.end("o")) or re.search(r"(?:\b(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?|[A-Z][a-z]+)[ ]\Z",
                                                          m.string[max(0, m.start() - 12):m.start()]):
         return False
@@ -168,7 +176,7 @@ def _body_ok(m: re.Match) -> bool:
     named = [w for w in words if not re.fullmatch(_NATION, w)]
     if not named:
         return True  # "Metropolitan Police", "Welsh Ambulance Services"
-    return all(world_place(w) or known_place(w) or (_rare(w, 3.0) and name_ok(w, min_len=3)) or w in ("England", "Wales")
+    return all(world_place(w) or known_place(w) or (_rare(w, 3.5) and name_ok(w, min_len=3)) or w in ("England", "Wales")
                for w in named)
 
 
@@ -178,6 +186,8 @@ _BUSINESS_MORE = (
     r"Fulfil?ment[ ]Cent(?:re|er)|International|Cellular[ ]Pathology|Histopathology|Haulage|Removals|Security[ ]Services|"
     r"Facilities[ ]Management|Catering|Cleaning[ ]Services|Tank[ ]Lines"
 )
+_STRONG_BUSINESS = re.compile(r"(?:Locums|Locum[ ]Agency|Recruitment|Mutual(?:[ ]Life)?|Tank[ ]Lines)$")
+_CHILDCARE = r"Learning[ ]Cent(?:re|er)|Early[ ]Learning(?:[ ]Cent(?:re|er))?|Child[ ]Development[ ]Cent(?:re|er)|Day[ ]?care(?:[ ]Cent(?:re|er))?|Nursery"
 _VENUE = r"restaurant|café|cafe|diner|takeaway|bakery|pub|hotel|motel|warehouse|factory|plant|depot|salon|gym|casino|supermarket"
 
 # ------------------------------------------------------------------ care sites
@@ -223,9 +233,15 @@ _SITE_HEAD = re.compile(
     r"institute|hearing|hospice|rehab|rooms|pharmacy|chemist|lab|labs|laboratory|diagnostics?|road|rd|street|st|avenue|"
     r"ave|lane|ln|drive|dr|way|close|crescent|terrace|estates?|cottage|farm|house|lodge|flat|village|city|town|county|"
     r"district|province|brgy|barangay|mohalla|sitio|kampung|camp|market|station|airport|congrès|kesihatan|"
-    r"klinikum|hôpital|clinica|clínica|medical|care|trust|plaza|mall|apartments?|court|gardens|park|place|row|square)\b"
+    r"klinikum|hôpital|clinica|clínica|medical|care|trust|plaza|mall|apartments?|court|gardens|park|place|row|square|"
+    r"box|rr|lot|residence|address|h/no)\b"
 )
-_PLACE_RUN = rf"{_CW}(?:[ ](?:de[ ]|des[ ]|la[ ]|upon[ ]|on[ ])?{_CW}){{0,2}}"
+_PLACE_RUN = rf"{_WD}(?:[ ](?:de[ ]|des[ ]|la[ ]|upon[ ]|on[ ])?{_CW}){{0,2}}"
+# the segment before the town: a relative in brackets ("Tracey Wilde (partner), Sutton-in-Ashfield") or a numbered
+# district ("Kingston 6, St. Andrew")
+_SEG_OK = re.compile(
+    r"\((?i:partner|wife|husband|son|daughter|mother|father|mum|mom|dad|sister|brother|friend|neighbou?r|nok|niece|nephew|"
+    r"aunt|uncle|carer|guardian|grand(?:son|daughter|mother|father))\)$|^[A-Z][\w'’-]+[ ]\d{1,2}$")
 _PLACE_AFTER = r"(?=[ \t]*(?:[,.;:)\n]|$|[ ]\d|[ \t]{2}|[ ][a-z(]|[ ][-–][ ]))"
 _LABEL = (
     r"Of|From|Country[ ]of[ ]birth|Place[ ]of[ ]birth|Birth[ ]?place|Born[ ]in|Home[ ]?town|Town|City|Village|Suburb|"
@@ -253,11 +269,11 @@ def _after_site_ok(m: re.Match) -> bool:
     before = s[line_start:m.start()].rstrip(", ")
     seg = re.split(r",[ ]", before)[-1] if before else ""
     prev_place = bool(seg) and world_place(seg.split(": ")[-1].strip()) and known_place(n)
-    if not (_SITE_HEAD.search(seg) or prev_place):
+    if not (_SITE_HEAD.search(seg) or prev_place or _SEG_OK.search(seg)):
         return False
     if world_region(n) or re.match(r"(?i)(?:the|a|an|dr|mr|mrs|ms|md|do|rn|np|pa|phd|inc|ltd|llc|ward|unit|room|bed)\b", n):
         return False
-    if world_place(n):
+    if world_place(n) or world_place(re.sub(r"^St\.?(?=[ ])", "Saint", n)):
         return True
     return bool(re.search(r"(?i:\b(?:road|rd|street|st|lane|cottage|farm|house|estates?|village|close|way)\b|\d)", seg)) \
         and all(_rare(w, 2.5) and name_ok(w, min_len=3) and not known_person(w) for w in n.split())
@@ -305,13 +321,14 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Ambulance Tasmania", "Ambulance Victoria", "Police Scotland"
         "org_body_of_place",
         rf"\b(?:Ambulance|Police|Fire[ ](?:&|and)[ ]Rescue)[ ](?P<n>{_CW}(?:[ ]{_CW})?)(?![\w'’-]|[ ][A-Z])",
-        "ORGANIZATION", 0.7, validator=lambda m: world_place(m.group("n")) and not known_person(m.group("n")),
+        "ORGANIZATION", 0.7, validator=lambda m: world_place(m.group("n")),
     ),
     Pattern(
         # "Schweitzer Engineering", "Pinnacle Locums", "Northwind Mutual Life", "Cryos International"
         "org_business_more",
         rf"\b(?P<n>(?:{_NW}[ ]){{0,2}}{_NW})[ ](?:{_BUSINESS_MORE}){_END}(?![ ](?:Hospital|Clinic|Centre|Center|Department|Dept|Unit)\b)",
-        "ORGANIZATION", 0.65, validator=lambda m: _proper_words(m.group("n"), limit=3.0) and not world_region(m.group("n")),
+        "ORGANIZATION", 0.65, validator=lambda m: _proper_words(m.group("n"), limit=3.8 if _STRONG_BUSINESS.search(m.group(0)) else 3.0)
+        and not world_region(m.group("n")),
         anchor=rf"(?:{_BUSINESS_MORE}){_END}", anchor_window=100,
     ),
     Pattern(
@@ -320,13 +337,28 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:at|from|to|in|near)[ ](?:the[ ])?(?P<n>{_NW}(?:[ ]{_NW}){{0,2}})[ ](?:{_VENUE})\b",
         "ORGANIZATION", 0.55, group="n", validator=lambda m: _proper_words(m.group("n"), limit=3.0) and not world_place(m.group("n")),
     ),
+    Pattern(
+        # "Daycare at Sunny Days Learning Center", "Little Acorns Nursery"
+        "org_childcare",
+        rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:{_CHILDCARE}){_END}",
+        "ORGANIZATION", 0.82, validator=lambda m: not any(generic_word(w) for w in m.group("n").split()) and not known_place(m.group("n").strip()),
+        anchor=rf"(?:{_CHILDCARE}){_END}", anchor_window=100,
+    ),
+    Pattern(
+        # primary schools named without "School": "Hollins Lane Primary", "St Mary's Primary"
+        "org_school_primary",
+        rf"\b(?P<n>(?:{_WD}[ ]){{1,3}})(?:Primary|Infants|Juniors|C\.?E\.?[ ]Primary|R\.?C\.?[ ]Primary)(?=[ ]*(?:[,.;:)\n]|$|[ ](?:School|Academy)\b))",
+        "ORGANIZATION", 0.72, validator=lambda m: _proper_words(m.group("n"), limit=3.8), flags=re.MULTILINE,
+    ),
     # ------------------------------------------------------------------ care sites
     Pattern(
         # "Harrowgate Heart Institute", "Piedmont Hepatology Associates", "Lafayette Occupational Health", "NASSAU BONE & JOINT PC"
         "hosp_specialty_practice",
-        rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:(?i:{_SPECIALTY})[ ](?i:{_PRACTICE})|Occupational[ ]Health|OCCUPATIONAL[ ]HEALTH|Aeromedical(?:[ ]Associates)?)(?![\w'’-]|[ ](?:Department|Dept|Unit)\b)",
+        rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:(?:{_SPECIALTY})[ ](?:{_PRACTICE})|(?:{_SPECIALTY.upper()})[ ](?:{_PRACTICE.upper()})|Occupational[ ]Health|"
+        rf"OCCUPATIONAL[ ]HEALTH|Aeromedical(?:[ ]Associates)?|Hearing(?![ ](?i:loss|aids?|test|tests|impair\w*|screen\w*|assessment|protection)\b))"
+        rf"(?![\w'’-]|[ ](?:Department|Dept|Unit)\b)",
         "HOSPITAL", 0.78, validator=lambda m: _proper_words(m.group("n")),
-        anchor=rf"(?i:{_PRACTICE}|Occupational[ ]Health|Aeromedical)(?![\w'’-])", anchor_window=120,
+        anchor=rf"(?i:{_PRACTICE}|Occupational[ ]Health|Aeromedical|Hearing)(?![\w'’-])", anchor_window=120,
     ),
     Pattern(
         # "Hospital Tengku Ampuan Rahimah", "Klinikum Traunstein", "CLSC Côte-des-Neiges"
@@ -354,7 +386,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?<![\w'’.-])(?<!\b(?:Dr|Mr|Ms)[ ])(?<!\bMrs[ ])(?<!\bMiss[ ])(?P<n>{_NW})[ ](?:Ward|Unit|Wing)(?![\w'’-]|[ ][A-Z\d])",
         "HOSPITAL", 0.6,
         validator=lambda m: _rare(m.group("n"), 3.8) and not _WARD_SUFFIX.search(m.group("n").lower())
-        and not re.search(r"[A-Z][\w'’-]*[ ]\Z", m.string[max(0, m.start() - 20):m.start()]) and not known_place(m.group("n")),
+        and not re.search(r"[A-Z][\w'’-]*[ ]\Z", m.string[max(0, m.start() - 20):m.start()]),
         anchor=r"[ ](?:Ward|Unit|Wing)\b", anchor_window=40,
     ),
     Pattern(
@@ -376,7 +408,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Crossroads Treatment Center, Albuquerque", "Temple Road, Ambalangoda", "Low Mill Cottage, Soulby", "Ōtara, Auckland"
         "loc_after_site",
         rf"(?<=[\w.)’'],[ ])(?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
-        "LOCATION", 0.56, group="n", validator=_after_site_ok, flags=re.MULTILINE,
+        "LOCATION", 0.54, group="n", validator=_after_site_ok, flags=re.MULTILINE,
     ),
     Pattern(
         # "Of: Sandpoint   Phone", "Country of birth: Vietnam", "Place of birth: Enugu"
@@ -410,6 +442,48 @@ PATTERNS: tuple[Pattern, ...] = (
         "LOCATION", 0.6, group="r", validator=lambda m: not re.fullmatch(r"(?:A|M)-?\d", m.group("r")),
     ),
     Pattern(
+        # "Her niece visits from Appleby on Tuesdays", "son drives down from Kendal"
+        "loc_visit_from",
+        rf"\b(?i:visits?|visited|visiting|comes?|came|travels?|travell?ed|drives?|drove|commutes?|commuted|flies|flew|calls?)"
+        rf"(?:[ ](?:up|down|over|in|across|back))?[ ]from[ ](?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
+        "LOCATION", 0.56, group="n", validator=lambda m: world_place(m.group("n")),
+    ),
+    Pattern(
+        # a person's town after the age: "Adi Litia Naivalu, 61, of Nausori.", "Persad-Maharaj, 44, from Penal,"
+        "loc_after_age",
+        rf"[\w)\"”],[ ]\d{{1,3}},[ ](?:of|from)[ ](?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
+        "LOCATION", 0.58, group="n",
+        validator=lambda m: world_place(m.group("n")) or all(_rare(w, 2.5) and name_ok(w, min_len=3) for w in m.group("n").split()),
+    ),
+    Pattern(
+        # a town in no list after a strong word of living: "lives in Lees Summit period", "grew up in Tuakau,"
+        "loc_lives_in_any",
+        rf"\b(?i:lives|lived|living|resides|resided|residing|grew[ ]up|born[ ]and[ ]raised|raised)(?:[ ](?i:alone|locally|independently|with[ ]\w+))?[ ](?i:in)[ ]"
+        rf"(?P<n>{_CW}(?:[ ]{_CW})?){_PLACE_AFTER}",
+        "LOCATION", 0.5, group="n",
+        validator=lambda m: not any(generic_word(w) for w in m.group("n").split()) and not world_region(m.group("n"))
+        and any(_rare(w, 3.1) and name_ok(w, min_len=3) for w in m.group("n").split()) and not re.search(r"\d", m.group("n")),
+    ),
+    Pattern(
+        # "under the Burnside Bridge", "camp by the Morrison Street overpass"
+        "loc_bridge",
+        rf"\b(?i:under|on|by|near|across|beneath|below|off|at)[ ](?:the[ ])?(?P<n>{_CW}(?:[ ]{_CW})?[ ](?:Bridge|Overpass|Underpass|Viaduct|Tunnel|Flyover|Pier|Wharf|Quay))\b",
+        "LOCATION", 0.58, group="n", validator=lambda m: _proper_words(m.group("n").rsplit(" ", 1)[0], limit=3.8),
+    ),
+    Pattern(
+        # street corners with an ordinal street: "NW 6th & Couch", "5th and Main", "Couch & NW 6th"
+        "loc_corner_ordinal",
+        rf"\b(?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?(?:\d{{1,3}}(?:st|nd|rd|th)(?:[ ](?:St|Ave|Avenue|Street))?[ ](?:&|and)[ ](?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?{_CW}"
+        rf"|{_CW}[ ](?:&|and)[ ](?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?\d{{1,3}}(?:st|nd|rd|th)\b)",
+        "LOCATION", 0.55, validator=lambda m: not re.search(r"(?i)\b(?:grade|floor|percentile|day|week|month|year|birthday|dose|cycle|line)\b", m.group()),
+    ),
+    Pattern(
+        # ports and destinations in capitals (radio-medical messages): "ETA ROTTERDAM 26 NOV", "NEAREST PORT BREST"
+        "loc_caps_port",
+        r"\b(?:ETA|PORT|BOUND[ ]FOR|DESTINATION|ARRIVING|DEPARTED|HARBOU?R)[ ](?P<n>[A-Z]{4,}(?:[ ][A-Z]{4,})?)\b",
+        "LOCATION", 0.55, group="n", validator=lambda m: known_place(m.group("n").title()) and world_place(m.group("n").title()),
+    ),
+    Pattern(
         # lower-case messages: "pt works at costco in tacoma, stocks", "jade's hen do in blackpool, 2 proseccos"
         "loc_place_lower_in",
         r"\b(?:in|near|from|to)[ ](?P<n>[a-z][a-z'’-]{3,30})(?=[ ]*(?:[,.;:!?)\n]|$)|[ ](?:on|for|last|next|this|so|and|but|area|lol|tho|fyi)\b)",
@@ -428,7 +502,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "29-year-old delivery rider for", "this 28-year-old gold panner was", "a boda boda rider", "works as cabin crew"
         "profession_more_heads",
         rf"(?:\b(?i:an?|this|that|as[ ]an?|works?[ ]as|worked[ ]as|working[ ]as|employed[ ]as)|\d[- ]?(?i:years?[- ]old|yo|y/o))[ ]"
-        rf"(?P<p>(?:{_MOD}[ ]){{1,2}}(?:riders?|panners?|crew|hawkers?|deckhands?|(?-i:lorry|tanker|truck|bus|taxi|cab|delivery|forklift|crane)[ ](?:drivers?|operators?)))\b",
+        rf"(?P<p>(?:{_MOD}[ ]){{1,2}}(?:riders?|panners?|crew|hawkers?|deckhands?)|(?:{_MOD}[ ])?(?:lorry|tanker|truck|bus|taxi|cab|delivery|forklift|crane|hgv)[ ](?:drivers?|operators?))\b",
         "PROFESSION", 0.5, group="p", validator=_job_ok,
     ),
 )
