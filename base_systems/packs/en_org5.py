@@ -143,6 +143,8 @@ def _written_as_name(m: re.Match) -> bool:
         return False
     if o.isupper() and len(o) <= 3:
         return False  # "UMC", "VA": too short to trust alone in capitals
+    if world_place(o) or re.match(r",[ ]?(?:[A-Z]{2}\b|[A-Z][a-z]+)", m.string[m.end("o"):m.end("o") + 8]) and world_place(o.split()[-1]):
+        return False  # "La Quinta, CA": the town, not the hotel chain
     if len(words) == 1:
         return not known_person(o) and (o.isupper() or _rare(o, 3.0)) and not known_place(o)
     return True
@@ -241,8 +243,8 @@ _PLACE_RUN = rf"{_WD}(?:[ ](?:de[ ]|des[ ]|la[ ]|upon[ ]|on[ ])?{_CW}){{0,2}}"
 # district ("Kingston 6, St. Andrew")
 _SEG_OK = re.compile(
     r"\((?i:partner|wife|husband|son|daughter|mother|father|mum|mom|dad|sister|brother|friend|neighbou?r|nok|niece|nephew|"
-    r"aunt|uncle|carer|guardian|grand(?:son|daughter|mother|father))\)$|^[A-Z][\w'’-]+[ ]\d{1,2}$")
-_PLACE_AFTER = r"(?=[ \t]*(?:[,.;:)\n]|$|[ ]\d|[ \t]{2}|[ ][a-z(]|[ ][-–][ ]))"
+    r"aunt|uncle|carer|guardian|grand(?:son|daughter|mother|father))\)$")
+_PLACE_AFTER = r"(?=[ \t]*(?:[,.;:)\n]|$|[ ]\d+(?![\w/.:-])|[ \t]{2}|[ ][a-z(]|[ ][-–][ ]))"
 _LABEL = (
     r"Of|From|Country[ ]of[ ]birth|Place[ ]of[ ]birth|Birth[ ]?place|Born[ ]in|Home[ ]?town|Town|City|Village|Suburb|"
     r"Country|Country[ ]of[ ]origin|Place[ ]of[ ](?:residence|death|injury|incident)|Residence|Locality|Location[ ]of[ ]incident"
@@ -260,6 +262,30 @@ def _states() -> frozenset[str]:
     return frozenset(load_gazetteer("en").lists["states"])
 
 
+def _ward_ok(m: re.Match) -> bool:
+    """A ward named after a tree, a flower, a place or a person ("Larch Ward", "Ladywell Unit"); a given name
+    only after a place preposition or in brackets ("(Rowan Ward)"; not "Erik Ward, a 77-year-old")."""
+    n = m.group("n")
+    if not _rare(n, 3.8) or _WARD_SUFFIX.search(n.lower()) or re.search(r"[A-Z][\w'’-]*[ ]\Z", m.string[max(0, m.start() - 20):m.start()]):
+        return False
+    if _first_name(n):
+        return re.search(r"(?:\b(?i:on|to|at|from|onto|in)[ ](?:the[ ])?|\()\Z", m.string[max(0, m.start() - 12):m.start()]) is not None
+    return True
+
+
+def _first_name(word: str) -> bool:
+    from multideid.base_systems.gazetteers import norm
+
+    return norm(word) in _first_names()
+
+
+@lru_cache(maxsize=1)
+def _first_names() -> frozenset[str]:
+    from multideid.base_systems.gazetteers import load_gazetteer
+
+    return frozenset(load_gazetteer("en").lists["first_names"])
+
+
 def _after_site_ok(m: re.Match) -> bool:
     """A town after a comma: the text before it on the line names a facility or an address, or is a
     place itself; the town a place of the world list or (after an address) a rare name."""
@@ -269,14 +295,15 @@ def _after_site_ok(m: re.Match) -> bool:
     before = s[line_start:m.start()].rstrip(", ")
     seg = re.split(r",[ ]", before)[-1] if before else ""
     prev_place = bool(seg) and world_place(seg.split(": ")[-1].strip()) and known_place(n)
-    if not (_SITE_HEAD.search(seg) or prev_place or _SEG_OK.search(seg)):
+    district = re.fullmatch(r"([A-Z][\w'’-]+)[ ]\d{1,2}", seg)  # "Kingston 6, St. Andrew"
+    if not (_SITE_HEAD.search(seg) or prev_place or _SEG_OK.search(seg) or district and world_place(district.group(1))):
         return False
     if world_region(n) or re.match(r"(?i)(?:the|a|an|dr|mr|mrs|ms|md|do|rn|np|pa|phd|inc|ltd|llc|ward|unit|room|bed)\b", n):
         return False
     if world_place(n) or world_place(re.sub(r"^St\.?(?=[ ])", "Saint", n)):
         return True
-    return bool(re.search(r"(?i:\b(?:road|rd|street|st|lane|cottage|farm|house|estates?|village|close|way)\b|\d)", seg)) \
-        and all(_rare(w, 2.5) and name_ok(w, min_len=3) and not known_person(w) for w in n.split())
+    return bool(re.search(r"(?i:\b(?:road|rd|street|lane|cottage|farm|house|estates?|village|close)\b)", seg)) \
+        and not re.search(r"\d", n) and all(_rare(w, 2.5) and name_ok(w, min_len=3) and not known_person(w) for w in n.split())
 
 
 # ------------------------------------------------------------------ professions
@@ -385,8 +412,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "hosp_named_ward",
         rf"(?<![\w'’.-])(?<!\b(?:Dr|Mr|Ms)[ ])(?<!\bMrs[ ])(?<!\bMiss[ ])(?P<n>{_NW})[ ](?:Ward|Unit|Wing)(?![\w'’-]|[ ][A-Z\d])",
         "HOSPITAL", 0.6,
-        validator=lambda m: _rare(m.group("n"), 3.8) and not _WARD_SUFFIX.search(m.group("n").lower())
-        and not re.search(r"[A-Z][\w'’-]*[ ]\Z", m.string[max(0, m.start() - 20):m.start()]),
+        validator=_ward_ok,
         anchor=r"[ ](?:Ward|Unit|Wing)\b", anchor_window=40,
     ),
     Pattern(
@@ -400,7 +426,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "mom is a nurse at regions fyi", "a nurse anesthetist at Mercy", "admitted to providence"
         "hosp_one_word_site",
-        rf"\b(?i:(?:{_CARE_JOB})|(?:[a-z]+[ ](?:{_CARE_JOB}))|{_EVENT})[ ](?i:at|to|from)[ ](?P<h>(?i:{_SITE_WORDS}))(?![\w'’-]|[ ](?i:of|hospital|medical|health|clinic|st\.?)\b|[ ][A-Z])",
+        rf"\b(?i:(?:{_CARE_JOB})|(?:[a-z]+[ ](?:{_CARE_JOB}))|{_EVENT})[ ](?i:at|to|from)[ ](?P<h>(?i:{_SITE_WORDS}))(?![\w'’-]|[ ](?i:of|hospital|medical|health|clinic|st\.?)\b|[ ][A-Z])"
+        r"(?![ ][\w'’-]+(?:[ ][\w'’-]+)?[ ](?i:hospital|medical|health|clinic|center|centre|infirmary)\b)",
         "HOSPITAL", 0.55, group="h",
     ),
     # ------------------------------------------------------------------ places
