@@ -328,6 +328,12 @@ def _job_ok(m: re.Match) -> bool:
     return phrase_ok(" ".join(w.lower() for w in words))
 
 
+# jobs whose head alone is no job ("a keen rider", "the crew"): with the modifier that makes them one
+_MORE_JOBS = (
+    r"(?:delivery|boda(?:[ ]boda)?|okada|courier|despatch|dispatch|motorcycle|motorbike|food|bike|pizza)[ ]riders?|"
+    r"(?:gold|tin|diamond)[ ]panners?|(?:cabin|flight|ground|deck|rail|track|camera|film|fishing|trawler|pit)[ ]crew|"
+    r"(?:street|market|roadside)[ ](?:hawkers?|vendors?)|deckhands?"
+)
 _MOD = r"(?!(?:a|an|the|and|or|of|at|in|on|for|with|who|is|was|his|her|their|my|our|this|that|retired|former|male|female|man|woman)\b)[a-z][a-z-]{1,24}"
 _HEADWORD = r"[a-z][a-z-]{2,24}"
 
@@ -458,7 +464,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # numbered roads: "stationary at lights on the A4044", "a crash on SH1 near Taupō"
         "loc_road_number",
-        r"\b(?i:on|along|off|near|via|onto|down|up|crossing|exit|from)[ ](?:the[ ])?(?P<r>I-\d{1,3}|(?:SH|SR|US|A|B|M|N|R)-?\d{1,4}[A-Z]?)\b"
+        r"\b(?i:on|along|off|near|via|onto|down|up|crossing|exit|from)[ ](?:the[ ])?(?P<r>I-\d{1,3}|(?:SH|SR|US|A|M|N|R)-?\d{1,4}[A-Z]?|B\d{3,4})\b"
         r"(?![.,/]\d|[ ]?(?i:mg|mcg|ml|%|cm|mm|units?)\b)",
         "LOCATION", 0.6, group="r", validator=lambda m: not re.fullmatch(r"(?:A|B|M|N|R)-?\d", m.group("r")),
     ),
@@ -529,7 +535,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "29-year-old delivery rider for", "this 28-year-old gold panner was", "a boda boda rider", "works as cabin crew"
         "profession_more_heads",
         rf"(?:\b(?i:an?|this|that|as[ ]an?|works?[ ]as|worked[ ]as|working[ ]as|employed[ ]as)|\d[- ]?(?i:years?[- ]old|yo|y/o))[ ]"
-        rf"(?P<p>(?:{_MOD}[ ]){{1,2}}(?:riders?|panners?|crew|hawkers?|deckhands?)|(?:{_MOD}[ ])?(?:lorry|tanker|truck|bus|taxi|cab|delivery|forklift|crane|hgv)[ ](?:drivers?|operators?))\b",
+        rf"(?P<p>(?:{_MOD}[ ])?(?:{_MORE_JOBS})|(?:{_MOD}[ ])?(?:lorry|tanker|truck|bus|taxi|cab|delivery|forklift|crane|hgv)[ ](?:drivers?|operators?))\b",
         "PROFESSION", 0.5, group="p", validator=_job_ok,
     ),
 )
