@@ -26,7 +26,10 @@ def rules():
     ("hosp_known_name", "Second opinion obtained from Johns Hopkins in June.", "Johns Hopkins"),
     ("hosp_known_name", "Records requested from Cedars-Sinai; no reply.", "Cedars-Sinai"),
     ("org_known_name", "Claim denied again by Cigna - appeal drafted.", "Cigna"),
+    ("loc_chain_branch", "Scripts go to Walgreens Hillsboro, thanks.", "Hillsboro"),
     # public bodies
+    ("org_county_office", "Autopsy by the Pima County Regional Medical Examiner.", "Pima County Regional Medical Examiner"),
+    ("org_county_office", "TB case reported to Dakota County Public Health today.", "Dakota County Public Health"),
     ("org_public_body", "Incident reported to Lothian Police by the ward manager.", "Lothian Police"),
     ("org_public_body", "Officers from Dayton PD brought him in.", "Dayton PD"),
     ("org_public_body", "Housing is managed by Fife Council.", "Fife Council"),
@@ -48,6 +51,7 @@ def rules():
     ("hosp_specialty_practice", "Aids fitted at Wharfedale Hearing last year.", "Wharfedale Hearing"),
     ("hosp_prefix_name", "Transferred from Hospital Sultanah Bahiyah yesterday.", "Hospital Sultanah Bahiyah"),
     ("hosp_prefix_name", "Discharge letter from Klinikum Rosenheim.", "Klinikum Rosenheim"),
+    ("hosp_group_of", "Letter from Mulago Group of Hospitals, Kampala.", "Mulago Group of Hospitals"),
     ("hosp_short_cue", "He had a CABG at Wexford General in 2019.", "Wexford General"),
     ("hosp_short_cue", "Referred on to Stockport Royal for imaging.", "Stockport Royal"),
     ("hosp_brand_saint", "Delivered at Ascension St. Agnes last May.", "Ascension St. Agnes"),
@@ -62,6 +66,8 @@ def rules():
     ("loc_after_site", "Seen at Tamarind Health Centre, Kisumu, on arrival.", "Kisumu"),
     ("loc_after_site", "Address: 4 Mill Lane, Kirkby Stephen", "Kirkby Stephen"),
     ("loc_after_site", "Next of kin: Ona Reyes (sister), Taupo, 021 555 0199", "Taupo"),
+    ("loc_country_line", "Address:\nSzeroka 7\n80-835 Gdańsk\nPoland\nPhone", "Poland"),
+    ("loc_office_for", "Inquest opened by HM Coroner for Cumbria last week.", "Cumbria"),
     ("loc_form_label", "Name: R. Obi   Of: Ilorin   Tel: 555 0101", "Ilorin"),
     ("loc_form_label", "Country of birth: Eritrea", "Eritrea"),
     ("loc_state_licence", "Licensed: Nevada license RN-55501", "Nevada"),
@@ -109,9 +115,19 @@ def test_rule_finds(rule, text, value):
     "Continued on the A1 diet; on B12 injections and M2 macrophage markers.",
     "Diagnosed with grade 3 and 4th & 5th toe fractures.",
     "Continents visited: lives in Asia part of the year.",
+    "Travel: Kenya\nPoland\n",
 ])
 def test_negatives_find_nothing(text):
     assert not matches_by_rule(ORG5, text), matches_by_rule(ORG5, text)
+
+
+@pytest.mark.parametrize("rule, text", [
+    ("loc_chain_branch", "Approval pending from Star Health TPA; plan: Aetna PPO."),
+    ("loc_chain_branch", "Follow-up at Cleveland Clinic Florida in May."),
+    ("hosp_group_of", "Seen at University of Iowa Hospitals and Clinics for a second opinion."),
+])
+def test_rule_leaves_alone(rule, text):
+    assert_rule_finds(ORG5, rule, text, None)
 
 
 def test_specialty_practice_is_a_care_site(rules):
@@ -140,3 +156,11 @@ def test_hostile_input_is_fast():
     for p in ORG5:
         p.find(text)
     assert time.perf_counter() - t < 10.0
+
+
+def test_church_after_an_abbreviated_title():
+    """en_sites4's org_church_lower crosses the period of "rev." (a bug fixed in session 15), not a sentence end."""
+    from multideid.base_systems.packs.en_sites4 import PATTERNS as SITES4
+
+    assert_rule_finds(SITES4, "org_church_lower", "her pastor fr. okafor from st mary catholic came by", "st mary catholic")
+    assert_rule_finds(SITES4, "org_church_lower", "asked the pastor. later went from grace lutheran", None)

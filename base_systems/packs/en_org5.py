@@ -45,8 +45,9 @@ from functools import lru_cache
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_jobs import phrase_ok
+from multideid.base_systems.packs.en_org5_places import PATTERNS as _PLACE_PATTERNS
 from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
-from multideid.base_systems.packs.en_places import eponym_place, place_key, world_place, world_region
+from multideid.base_systems.packs.en_places import eponym_place, world_place, world_region
 from multideid.base_systems.packs.en_words import occupation_heads
 from multideid.base_systems.packs.en_world import known_person, known_place
 
@@ -54,7 +55,7 @@ __all__ = ["PATTERNS"]
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _CW = rf"[{_UP}][\w'’ʻ-]*(?<![-'’])(?![\w'’ʻ-])"  # a capitalised word ("Kapiʻolani", "Côte-des-Neiges")
-_WD = rf"(?:{_CW}|(?:St|Mt|Ft)\.)"
+_WD = rf"(?:(?:St|Mt|Ft)\.|{_CW})"
 _NG = rf"(?!(?i:{trie_regex(sorted(GENERIC))})(?![\w'’-]))"
 _NW = rf"{_NG}{_WD}"
 _END = r"(?![\w'’-])"
@@ -83,8 +84,8 @@ def _proper_words(text: str, *, limit: float = 3.5) -> bool:
 class _ListPattern(Pattern):
     """A pattern whose regex is built from a package list on first use (no list is read at import)."""
 
-    def __init__(self, name: str, build, label: str, score: float, validator) -> None:
-        super().__init__(name, r"(?!x)x", label, score, group="o", validator=validator)
+    def __init__(self, name: str, build, label: str, score: float, validator, group: str = "o") -> None:
+        super().__init__(name, r"(?!x)x", label, score, group=group, validator=validator)
         object.__setattr__(self, "build", build)
         object.__setattr__(self, "ready", False)
 
@@ -129,6 +130,30 @@ _NOT_NAME_AFTER = re.compile(
     r"protocol|formula|regimen|solution|syndrome|sign|test|panel|assay)\b|\d+-(?i:gene|marker|panel)\b)")
 
 
+def _branch_regex() -> str:
+    """A known chain, pharmacy or care brand and the suburb of its branch after it ("Longs Drugs Kapolei")."""
+    from multideid.base_systems.institutions import en_institutions, en_organizations
+
+    alt = trie_regex(sorted({_key(n) for n in (*en_organizations(), *en_institutions()) if len(n) >= 3})).replace("'", "['’]")
+    return rf"(?<![\w'’&.-])(?P<o>(?i:{alt}))[ ](?P<n>[{_UP}][\w'’-]+(?:[ ][{_UP}][\w'’-]+)?)(?=[ ]*(?:[.,;:)\n]|$)|[ ][a-z])"
+
+
+@lru_cache(maxsize=1)
+def _all_keys() -> frozenset[str]:
+    from multideid.base_systems.institutions import en_institutions, en_organizations
+
+    return frozenset(_key(n) for n in (*en_organizations(), *en_institutions()))
+
+
+def _branch_ok(m: re.Match) -> bool:
+    o, n = m.group("o"), m.group("n")
+    if n.isupper() or _key(f"{o} {n}") in _all_keys():
+        return False  # "Star Health TPA", "Cleveland Clinic Florida": a plan or a longer name
+    if not all(w[0].isupper() or w.lower() in _PARTICLES for w in o.split()) or generic_word(n.split()[0]):
+        return False
+    return world_place(n) and not world_region(n) or all(_rare(w, 3.0) and name_ok(w, min_len=3) and not known_person(w) for w in n.split())
+
+
 def _written_as_name(m: re.Match) -> bool:
     """Written as a name (every word capitalised, or the whole in capitals); a single word no common
     English word and no person's name ("UCSF", "Humana"; not "Alfred", "Regions")."""
@@ -146,7 +171,7 @@ def _written_as_name(m: re.Match) -> bool:
     if world_place(o) or re.match(r",[ ]?(?:[A-Z]{2}\b|[A-Z][a-z]+)", m.string[m.end("o"):m.end("o") + 8]) and world_place(o.split()[-1]):
         return False  # "La Quinta, CA": the town, not the hotel chain
     if len(words) == 1:
-        return not known_person(o) and (o.isupper() or _rare(o, 3.0)) and not known_place(o)
+        return not known_person(o) and (o.isupper() or _rare(o, 4.0)) and not known_place(o)
     return True
 
 
@@ -229,39 +254,6 @@ _STOP_SITE = frozenset(
 )
 _WARD_SUFFIX = re.compile(r"(?:ic|al|ary|ory|ive|ion|ity|ogy|ics|ia|py|ous|ly|ed|ing|ence|ance|ment|ist|ism|s)$")
 
-# ------------------------------------------------------------------ places
-_SITE_HEAD = re.compile(
-    r"\b(?i:hospital|hospitals|centre|center|clinic|infirmary|surgery|practice|medicine|fertility|nursing|health|"
-    r"institute|hearing|hospice|rehab|rooms|pharmacy|chemist|lab|labs|laboratory|diagnostics?|road|rd|street|st|avenue|"
-    r"ave|lane|ln|drive|dr|way|close|crescent|terrace|estates?|cottage|farm|house|lodge|flat|village|city|town|county|"
-    r"district|province|brgy|barangay|mohalla|sitio|kampung|camp|market|station|airport|congrès|kesihatan|"
-    r"klinikum|hôpital|clinica|clínica|medical|care|trust|plaza|mall|apartments?|court|gardens|park|place|row|square|"
-    r"box|rr|lot|residence|address|h/no)\b"
-)
-_PLACE_RUN = rf"{_WD}(?:[ ](?:de[ ]|des[ ]|la[ ]|upon[ ]|on[ ])?{_CW}){{0,2}}"
-# the segment before the town: a relative in brackets ("Tracey Wilde (partner), Sutton-in-Ashfield") or a numbered
-# district ("Kingston 6, St. Andrew")
-_SEG_OK = re.compile(
-    r"\((?i:partner|wife|husband|son|daughter|mother|father|mum|mom|dad|sister|brother|friend|neighbou?r|nok|niece|nephew|"
-    r"aunt|uncle|carer|guardian|grand(?:son|daughter|mother|father))\)$")
-_PLACE_AFTER = r"(?=[ \t]*(?:[,.;:)\n]|$|[ ]\d+(?![\w/.:-])|[ \t]{2}|[ ][a-z(]|[ ][-–][ ]))"
-_LABEL = (
-    r"Of|From|Country[ ]of[ ]birth|Place[ ]of[ ]birth|Birth[ ]?place|Born[ ]in|Home[ ]?town|Town|City|Village|Suburb|"
-    r"Country|Country[ ]of[ ]origin|Place[ ]of[ ](?:residence|death|injury|incident)|Residence|Locality|Location[ ]of[ ]incident"
-)
-_US_CODES = frozenset(
-    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI "
-    "SC SD TN TX UT VT VA WA WV WI WY DC".split()
-)
-
-
-@lru_cache(maxsize=1)
-def _states() -> frozenset[str]:
-    from multideid.base_systems.gazetteers import load_gazetteer
-
-    return frozenset(load_gazetteer("en").lists["states"])
-
-
 def _ward_ok(m: re.Match) -> bool:
     """A ward named after a tree, a flower, a place or a person ("Larch Ward", "Ladywell Unit"); a given name
     only after a place preposition or in brackets ("(Rowan Ward)"; not "Erik Ward, a 77-year-old")."""
@@ -284,26 +276,6 @@ def _first_names() -> frozenset[str]:
     from multideid.base_systems.gazetteers import load_gazetteer
 
     return frozenset(load_gazetteer("en").lists["first_names"])
-
-
-def _after_site_ok(m: re.Match) -> bool:
-    """A town after a comma: the text before it on the line names a facility or an address, or is a
-    place itself; the town a place of the world list or (after an address) a rare name."""
-    n = m.group("n")
-    s = m.string
-    line_start = s.rfind("\n", 0, m.start()) + 1
-    before = s[line_start:m.start()].rstrip(", ")
-    seg = re.split(r",[ ]", before)[-1] if before else ""
-    prev_place = bool(seg) and world_place(seg.split(": ")[-1].strip()) and known_place(n)
-    district = re.fullmatch(r"([A-Z][\w'’-]+)[ ]\d{1,2}", seg)  # "Kingston 6, St. Andrew"
-    if not (_SITE_HEAD.search(seg) or prev_place or _SEG_OK.search(seg) or district and world_place(district.group(1))):
-        return False
-    if world_region(n) or re.match(r"(?i)(?:the|a|an|dr|mr|mrs|ms|md|do|rn|np|pa|phd|inc|ltd|llc|ward|unit|room|bed)\b", n):
-        return False
-    if world_place(n) or world_place(re.sub(r"^St\.?(?=[ ])", "Saint", n)):
-        return True
-    return bool(re.search(r"(?i:\b(?:road|rd|street|lane|cottage|farm|house|estates?|village|close)\b)", seg)) \
-        and not re.search(r"\d", n) and all(_rare(w, 2.5) and name_ok(w, min_len=3) and not known_person(w) for w in n.split())
 
 
 # ------------------------------------------------------------------ professions
@@ -342,6 +314,8 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ known names
     _ListPattern("hosp_known_name", _hospital_regex, "HOSPITAL", 0.62, _written_as_name),
     _ListPattern("org_known_name", _org_regex, "ORGANIZATION", 0.6, _written_as_name),
+    # "Rx sent to Longs Drugs Kapolei", "Clinic: Concentra Tukwila": the branch's suburb
+    _ListPattern("loc_chain_branch", _branch_regex, "LOCATION", 0.6, _branch_ok, group="n"),
     # ------------------------------------------------------------------ organisations
     Pattern(
         # "Merseyside Police", "Columbus PD", "Highland Council", "Canadian Blood Services", "Welsh Ambulance Services"
@@ -349,6 +323,15 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?P<n>{_CW}(?:[ ](?:and[ ]|&[ ])?{_CW}){{0,3}})[ ](?:{_BODY}){_END}",
         "ORGANIZATION", 0.75, validator=_body_ok,
         anchor=r"\b(?:Police|Constabulary|PD|Sheriff|Council|Ambulance|Rescue|Blood|Poison)\b", anchor_window=100,
+    ),
+    Pattern(
+        # "Washoe County Regional Medical Examiner", "Harris County Public Health", "Pima County Health Department"
+        "org_county_office",
+        rf"\b(?P<n>{_CW}(?:[ ]{_CW})?)[ ]County[ ](?:Regional[ ])?(?:Medical[ ]Examiner(?:['’]s[ ]Office)?|Coroner(?:['’]s[ ]Office)?|"
+        rf"Public[ ]Health(?:[ ](?:Department|Dept\.?|Services))?|Health[ ](?:Department|Dept\.?|Services|District)|"
+        rf"Sheriff['’]s[ ](?:Office|Department)|Jail|Detention[ ]Cent(?:er|re)|Social[ ]Services|Human[ ]Services){_END}",
+        "ORGANIZATION", 0.72, validator=lambda m: not generic_word(m.group("n").split()[0]) and not known_person(m.group("n").split()[0]) or world_place(m.group("n")),
+        anchor=r"[ ]County[ ]", anchor_window=80,
     ),
     Pattern(
         # "Ambulance Tasmania", "Ambulance Victoria", "Police Scotland"
@@ -390,8 +373,16 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:(?:{_SPECIALTY})[ ](?:{_PRACTICE})|(?:{_SPECIALTY.upper()})[ ](?:{_PRACTICE.upper()})|Occupational[ ]Health|"
         rf"OCCUPATIONAL[ ]HEALTH|Aeromedical(?:[ ]Associates)?|Hearing(?![ ](?i:loss|aids?|test|tests|impair\w*|screen\w*|assessment|protection)\b))"
         rf"(?![\w'’-]|[ ](?:Department|Dept|Unit)\b)",
-        "HOSPITAL", 0.78, validator=lambda m: _proper_words(m.group("n")),
+        "HOSPITAL", 0.78, validator=lambda m: _proper_words(m.group("n"), limit=3.8),
         anchor=rf"(?i:{_PRACTICE}|Occupational[ ]Health|Aeromedical|Hearing)(?![\w'’-])", anchor_window=120,
+    ),
+    Pattern(
+        # "Parirenyatwa Group of Hospitals", "Mid Yorkshire Hospitals", "Aga Khan Health Service"
+        "hosp_group_of",
+        rf"(?<!\bof[ ])\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:Group[ ]of[ ]Hospitals|Hospitals[ ]Group|Group[ ]of[ ]Clinics|Hospitals(?![ ](?:NHS|Trust)\b)){_END}"
+        r"(?![ ](?:and|&)[ ])",
+        "HOSPITAL", 0.8, validator=lambda m: _proper_words(m.group("n"), limit=3.5),
+        anchor=r"Hospitals\b", anchor_window=100,
     ),
     Pattern(
         # "Hospital Tengku Ampuan Rahimah", "Klinikum Traunstein", "CLSC Côte-des-Neiges"
@@ -427,7 +418,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:at|to|from|in)[ ](?:the[ ])?(?P<h>{_NW}|[a-z][a-z'’-]{{3,30}})[ ](?:ER|ED|A&E|a&e|er|E\.R\.|(?i:emergency[ ](?:room|department|dept)|urgent[ ]care|casualty))\b",
         "HOSPITAL", 0.55, group="h",
         validator=lambda m: not generic_word(m.group("h")) and m.group("h").lower() not in _STOP_SITE
-        and (m.group("h")[0].isupper() or world_place(m.group("h"), lower=True) or _rare(m.group("h"), 2.0)),
+        and (m.group("h")[0].isupper() or world_place(m.group("h"), lower=True) or _rare(m.group("h"), 2.5)),
     ),
     Pattern(
         # "mom is a nurse at regions fyi", "a nurse anesthetist at Mercy", "admitted to providence"
@@ -435,94 +426,6 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:(?:{_CARE_JOB})|(?:[a-z]+[ ](?:{_CARE_JOB}))|{_EVENT})[ ](?i:at|to|from)[ ](?P<h>(?i:{_SITE_WORDS}))(?![\w'’-]|[ ](?i:of|hospital|medical|health|clinic|st\.?)\b|[ ][A-Z])"
         r"(?![ ][\w'’-]+(?:[ ][\w'’-]+)?[ ](?i:hospital|medical|health|clinic|center|centre|infirmary)\b)",
         "HOSPITAL", 0.55, group="h",
-    ),
-    # ------------------------------------------------------------------ places
-    Pattern(
-        # "Crossroads Treatment Center, Albuquerque", "Temple Road, Ambalangoda", "Low Mill Cottage, Soulby", "Ōtara, Auckland"
-        "loc_after_site",
-        rf"(?<=[\w.)’'],[ ])(?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
-        "LOCATION", 0.54, group="n", validator=_after_site_ok, flags=re.MULTILINE,
-    ),
-    Pattern(
-        # "Of: Sandpoint   Phone", "Country of birth: Vietnam", "Place of birth: Enugu"
-        "loc_form_label",
-        rf"(?m)(?:^|(?<=[ \t]{{2}})|(?<=\t)|(?<=\|[ ]))(?:{_LABEL})[ \t]*:[ \t]*(?P<n>{_PLACE_RUN})(?=[ \t]*(?:$|[,;|]|[ \t]{{2}}))",
-        "LOCATION", 0.6, group="n", validator=lambda m: world_place(m.group("n")),
-    ),
-    Pattern(
-        # "Ohio license 35.555128", "Texas medical licence", "Oregon driver's license"
-        "loc_state_licence",
-        r"\b(?P<n>[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ ](?=(?:medical[ ]|nursing[ ]|driver['’]?s[ ]|drivers[ ])?(?:license|licence|lic\.|DL|CDL)\b)",
-        "LOCATION", 0.6, group="n", validator=lambda m: place_key(m.group("n")) in _states(),
-    ),
-    Pattern(
-        # the state code after a licence number: "CDL L555-2210-9931 (LA)"
-        "loc_state_code_licence",
-        r"\b(?:CDL|DL|license|licence|lic\.?)[ ]?(?:#|no\.?|number)?[ ]?:?[ ]?[A-Z0-9][A-Z0-9-]{4,20}[ ]\((?P<c>[A-Z]{2})\)",
-        "LOCATION", 0.6, group="c", validator=lambda m: m.group("c") in _US_CODES,
-    ),
-    Pattern(
-        # numbered roads: "stationary at lights on the A4044", "a crash on SH1 near Taupō"
-        "loc_road_number",
-        r"\b(?i:on|along|off|near|via|onto|down|up|crossing|exit|from)[ ](?:the[ ])?(?P<r>I-\d{1,3}|(?:SH|SR|US|A|M|N|R)-?\d{1,4}[A-Z]?|B\d{3,4})\b"
-        r"(?![.,/]\d|[ ]?(?i:mg|mcg|ml|%|cm|mm|units?)\b)",
-        "LOCATION", 0.6, group="r", validator=lambda m: not re.fullmatch(r"(?:A|B|M|N|R)-?\d", m.group("r")),
-    ),
-    Pattern(
-        # a numbered road before a traffic word: "MCI - I-80 pile-up", "M6 northbound"
-        "loc_road_before_traffic",
-        r"\b(?P<r>I-\d{1,3}|(?:SH|SR|US|A|M)-?\d{1,4})[ ](?=(?i:pile-?up|crash|collision|mvc|mva|rta|northbound|southbound|eastbound|westbound|junction)\b)",
-        "LOCATION", 0.6, group="r", validator=lambda m: not re.fullmatch(r"(?:A|M)-?\d", m.group("r")),
-    ),
-    Pattern(
-        # "Her niece visits from Appleby on Tuesdays", "son drives down from Kendal"
-        "loc_visit_from",
-        rf"\b(?i:visits?|visited|visiting|comes?|came|travels?|travell?ed|drives?|drove|commutes?|commuted|flies|flew|calls?)"
-        rf"(?:[ ](?:up|down|over|in|across|back))?[ ]from[ ](?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
-        "LOCATION", 0.56, group="n", validator=lambda m: world_place(m.group("n")),
-    ),
-    Pattern(
-        # a person's town after the age: "Adi Litia Naivalu, 61, of Nausori.", "Persad-Maharaj, 44, from Penal,"
-        "loc_after_age",
-        rf"[\w)\"”],[ ]\d{{1,3}},[ ](?:of|from)[ ](?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
-        "LOCATION", 0.58, group="n",
-        validator=lambda m: world_place(m.group("n")) or all(_rare(w, 2.5) and name_ok(w, min_len=3) for w in m.group("n").split()),
-    ),
-    Pattern(
-        # a town in no list after a strong word of living: "lives in Lees Summit period", "grew up in Tuakau,"
-        "loc_lives_in_any",
-        rf"\b(?i:lives|lived|living|resides|resided|residing|grew[ ]up|born[ ]and[ ]raised|raised)(?:[ ](?i:alone|locally|independently|with[ ]\w+))?[ ](?i:in)[ ]"
-        rf"(?P<n>{_CW}(?:[ ]{_CW})?){_PLACE_AFTER}",
-        "LOCATION", 0.5, group="n",
-        validator=lambda m: not any(generic_word(w) for w in m.group("n").split()) and not world_region(m.group("n"))
-        and any(_rare(w, 3.1) and name_ok(w, min_len=3) for w in m.group("n").split()) and not re.search(r"\d", m.group("n")),
-    ),
-    Pattern(
-        # "under the Burnside Bridge", "camp by the Morrison Street overpass"
-        "loc_bridge",
-        rf"\b(?i:under|on|by|near|across|beneath|below|off|at)[ ](?:the[ ])?(?P<n>{_CW}(?:[ ]{_CW})?[ ](?:Bridge|Overpass|Underpass|Viaduct|Tunnel|Flyover|Pier|Wharf|Quay))\b",
-        "LOCATION", 0.58, group="n", validator=lambda m: _proper_words(m.group("n").rsplit(" ", 1)[0], limit=3.8),
-    ),
-    Pattern(
-        # street corners with an ordinal street: "NW 6th & Couch", "5th and Main", "Couch & NW 6th"
-        "loc_corner_ordinal",
-        rf"\b(?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?(?:\d{{1,3}}(?:st|nd|rd|th)(?:[ ](?:St|Ave|Avenue|Street))?[ ](?:&|and)[ ](?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?{_CW}"
-        rf"|{_CW}[ ](?:&|and)[ ](?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?\d{{1,3}}(?:st|nd|rd|th)\b)",
-        "LOCATION", 0.55, validator=lambda m: not re.search(r"(?i)\b(?:grade|floor|percentile|day|week|month|year|birthday|dose|cycle|line)\b", m.group()),
-    ),
-    Pattern(
-        # ports and destinations in capitals (radio-medical messages): "ETA ROTTERDAM 26 NOV", "NEAREST PORT BREST"
-        "loc_caps_port",
-        r"\b(?:ETA|PORT|BOUND[ ]FOR|DESTINATION|ARRIVING|DEPARTED|HARBOU?R)[ ](?P<n>[A-Z]{4,}(?:[ ][A-Z]{4,})?)\b",
-        "LOCATION", 0.55, group="n", validator=lambda m: known_place(m.group("n").title()) and world_place(m.group("n").title()),
-    ),
-    Pattern(
-        # lower-case messages: "pt works at costco in tacoma, stocks", "jade's hen do in blackpool, 2 proseccos"
-        "loc_place_lower_in",
-        r"\b(?:in|near|from|to)[ ](?P<n>[a-z][a-z'’-]{3,30})(?=[ ]*(?:[,.;:!?)\n]|$)|[ ](?:on|for|last|next|this|so|and|but|area|lol|tho|fyi)\b)",
-        "LOCATION", 0.5, group="n",
-        validator=lambda m: world_place(m.group("n"), lower=True) and _rare(m.group("n"), 3.4) and not generic_word(m.group("n"))
-        and not m.string[max(0, m.start() - 60):m.end()].isupper(),
     ),
     # ------------------------------------------------------------------ professions
     Pattern(
@@ -539,3 +442,5 @@ PATTERNS: tuple[Pattern, ...] = (
         "PROFESSION", 0.5, group="p", validator=_job_ok,
     ),
 )
+
+PATTERNS = PATTERNS + _PLACE_PATTERNS
