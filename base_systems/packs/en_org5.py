@@ -46,6 +46,7 @@ from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_jobs import phrase_ok
 from multideid.base_systems.packs.en_org5_places import PATTERNS as _PLACE_PATTERNS
+from multideid.base_systems.packs.en_org5_places import LazyPattern
 from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
 from multideid.base_systems.packs.en_places import eponym_place, world_place, world_region
 from multideid.base_systems.packs.en_words import occupation_heads
@@ -120,8 +121,8 @@ def _org_regex() -> str:
 
 _PARTICLES = frozenset("of the and & de du des la le di del da do dos das at in on upon for y van von".split())
 # a known name followed by one of these is part of a longer name the facility rules take whole
-_LONGER = re.compile(r"[ ](?:Hospital|Hospitals|Medical|Health|Clinic|Center|Centre|Institute|University|College|School|"
-                     r"Foundation|Pharmacy|Infirmary|Children['’]s)\b")
+_LONGER = re.compile(r"[ ](?i:Hospital|Hospitals|Medical|Health|Healthcare|Clinic|Center|Centre|Institute|University|College|"
+                     r"School|Foundation|Pharmacy|Infirmary|Children['’]s|Plan|Insurance)\b")
 
 
 # a test, scale or product named after a site or a lab ("Addenbrooke's Cognitive Examination", "Invitae 84-gene panel")
@@ -140,14 +141,32 @@ def _branch_regex() -> str:
 
 @lru_cache(maxsize=1)
 def _all_keys() -> frozenset[str]:
+    return frozenset(_spellings())
+
+
+@lru_cache(maxsize=1)
+def _spellings() -> dict[str, frozenset[str]]:
     from multideid.base_systems.institutions import en_institutions, en_organizations
 
-    return frozenset(_key(n) for n in (*en_organizations(), *en_institutions()))
+    out: dict[str, set[str]] = {}
+    for n in (*en_organizations(), *en_institutions()):
+        out.setdefault(_key(n), set()).add(n.replace("’", "'"))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _spelled_as_listed(o: str) -> bool:
+    """A one-word name in the case of the list ("LUTH" is a hospital, "Luth" a given name); longer names
+    in any capitalisation."""
+    if " " in o:
+        return True
+    listed = _spellings().get(_key(o), frozenset())
+    o = o.replace("’", "'")
+    return o in listed or o.isupper() and len(o) >= 4 or any(v.isupper() and o == v for v in listed)
 
 
 def _branch_ok(m: re.Match) -> bool:
     o, n = m.group("o"), m.group("n")
-    if n.isupper() or _key(f"{o} {n}") in _all_keys():
+    if not _spelled_as_listed(o) or n.isupper() or _key(f"{o} {n}") in _all_keys():
         return False  # "Star Health TPA", "Cleveland Clinic Florida": a plan or a longer name
     if not all(w[0].isupper() or w.lower() in _PARTICLES for w in o.split()) or generic_word(n.split()[0]):
         return False
@@ -164,7 +183,7 @@ def _written_as_name(m: re.Match) -> bool:
                                                          m.string[max(0, m.start() - 12):m.start()]):
         return False
     words = o.split()
-    if not all(w[0].isupper() or not w[0].isalpha() or w.lower() in _PARTICLES for w in words):
+    if not all(w[0].isupper() or not w[0].isalpha() or w.lower() in _PARTICLES for w in words) or not _spelled_as_listed(o):
         return False
     if o.isupper() and len(o) <= 3:
         return False  # "UMC", "VA": too short to trust alone in capitals
@@ -260,6 +279,9 @@ def _ward_ok(m: re.Match) -> bool:
     n = m.group("n")
     if not _rare(n, 3.8) or _WARD_SUFFIX.search(n.lower()) or re.search(r"[A-Z][\w'’-]*[ ]\Z", m.string[max(0, m.start() - 20):m.start()]):
         return False
+    prev = re.search(r"([A-Za-z]+)[ ]\Z", m.string[max(0, m.start() - 25):m.start()])
+    if prev and (_head_regex().fullmatch(prev.group(1).lower()) or re.fullmatch(_CARE_JOB, prev.group(1).lower())):
+        return False  # "VNA nurse Miasiandara Ward": a person
     if _first_name(n):
         return re.search(r"(?:\b(?i:on|to|at|from|onto|in)[ ](?:the[ ])?|\()\Z", m.string[max(0, m.start() - 12):m.start()]) is not None
     return True
@@ -317,14 +339,14 @@ PATTERNS: tuple[Pattern, ...] = (
     # "Rx sent to Longs Drugs Kapolei", "Clinic: Concentra Tukwila": the branch's suburb
     _ListPattern("loc_chain_branch", _branch_regex, "LOCATION", 0.6, _branch_ok, group="n"),
     # ------------------------------------------------------------------ organisations
-    Pattern(
+    LazyPattern(
         # "Merseyside Police", "Columbus PD", "Highland Council", "Canadian Blood Services", "Welsh Ambulance Services"
         "org_public_body",
         rf"\b(?P<n>{_CW}(?:[ ](?:and[ ]|&[ ])?{_CW}){{0,3}})[ ](?:{_BODY}){_END}",
         "ORGANIZATION", 0.75, validator=_body_ok,
         anchor=r"\b(?:Police|Constabulary|PD|Sheriff|Council|Ambulance|Rescue|Blood|Poison)\b", anchor_window=100,
     ),
-    Pattern(
+    LazyPattern(
         # "Washoe County Regional Medical Examiner", "Harris County Public Health", "Pima County Health Department"
         "org_county_office",
         rf"\b(?P<n>{_CW}(?:[ ]{_CW})?)[ ]County[ ](?:Regional[ ])?(?:Medical[ ]Examiner(?:['’]s[ ]Office)?|Coroner(?:['’]s[ ]Office)?|"
@@ -333,13 +355,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "ORGANIZATION", 0.72, validator=lambda m: not generic_word(m.group("n").split()[0]) and not known_person(m.group("n").split()[0]) or world_place(m.group("n")),
         anchor=r"[ ]County[ ]", anchor_window=80,
     ),
-    Pattern(
+    LazyPattern(
         # "Ambulance Tasmania", "Ambulance Victoria", "Police Scotland"
         "org_body_of_place",
         rf"\b(?:Ambulance|Police|Fire[ ](?:&|and)[ ]Rescue)[ ](?P<n>{_CW}(?:[ ]{_CW})?)(?![\w'’-]|[ ][A-Z])",
         "ORGANIZATION", 0.7, validator=lambda m: world_place(m.group("n")),
     ),
-    Pattern(
+    LazyPattern(
         # "Schweitzer Engineering", "Pinnacle Locums", "Northwind Mutual Life", "Cryos International"
         "org_business_more",
         rf"\b(?P<n>(?:{_NW}[ ]){{0,2}}{_NW})[ ](?:{_BUSINESS_MORE}){_END}(?![ ](?:Hospital|Clinic|Centre|Center|Department|Dept|Unit)\b)",
@@ -347,27 +369,27 @@ PATTERNS: tuple[Pattern, ...] = (
         and not world_region(m.group("n")),
         anchor=rf"(?:{_BUSINESS_MORE}){_END}", anchor_window=100,
     ),
-    Pattern(
+    LazyPattern(
         # "phở at Saigon Star restaurant", "works at Acme warehouse"
         "org_venue_lower",
         rf"\b(?i:at|from|to|in|near)[ ](?:the[ ])?(?P<n>{_NW}(?:[ ]{_NW}){{0,2}})[ ](?:{_VENUE})\b",
         "ORGANIZATION", 0.55, group="n", validator=lambda m: _proper_words(m.group("n"), limit=3.0) and not world_place(m.group("n")),
     ),
-    Pattern(
+    LazyPattern(
         # "Daycare at Sunny Days Learning Center", "Little Acorns Nursery"
         "org_childcare",
         rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:{_CHILDCARE}){_END}",
         "ORGANIZATION", 0.82, validator=lambda m: not any(generic_word(w) for w in m.group("n").split()) and not known_place(m.group("n").strip()),
         anchor=rf"(?:{_CHILDCARE}){_END}", anchor_window=100,
     ),
-    Pattern(
+    LazyPattern(
         # primary schools named without "School": "Hollins Lane Primary", "St Mary's Primary"
         "org_school_primary",
         rf"\b(?P<n>(?:{_WD}[ ]){{1,3}})(?:Primary|Infants|Juniors|C\.?E\.?[ ]Primary|R\.?C\.?[ ]Primary)(?=[ ]*(?:[,.;:)\n]|$|[ ](?:School|Academy)\b))",
         "ORGANIZATION", 0.72, validator=lambda m: _proper_words(m.group("n"), limit=3.8), flags=re.MULTILINE,
     ),
     # ------------------------------------------------------------------ care sites
-    Pattern(
+    LazyPattern(
         # "Harrowgate Heart Institute", "Piedmont Hepatology Associates", "Lafayette Occupational Health", "NASSAU BONE & JOINT PC"
         "hosp_specialty_practice",
         rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:(?:{_SPECIALTY})[ ](?:{_PRACTICE})|(?:{_SPECIALTY.upper()})[ ](?:{_PRACTICE.upper()})|Occupational[ ]Health|"
@@ -376,7 +398,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "HOSPITAL", 0.78, validator=lambda m: _proper_words(m.group("n"), limit=3.8),
         anchor=rf"(?i:{_PRACTICE}|Occupational[ ]Health|Aeromedical|Hearing)(?![\w'’-])", anchor_window=120,
     ),
-    Pattern(
+    LazyPattern(
         # "Parirenyatwa Group of Hospitals", "Mid Yorkshire Hospitals", "Aga Khan Health Service"
         "hosp_group_of",
         rf"(?<!\bof[ ])\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:Group[ ]of[ ]Hospitals|Hospitals[ ]Group|Group[ ]of[ ]Clinics|Hospitals(?![ ](?:NHS|Trust)\b)){_END}"
@@ -384,27 +406,27 @@ PATTERNS: tuple[Pattern, ...] = (
         "HOSPITAL", 0.8, validator=lambda m: _proper_words(m.group("n"), limit=3.5),
         anchor=r"Hospitals\b", anchor_window=100,
     ),
-    Pattern(
+    LazyPattern(
         # "Hospital Tengku Ampuan Rahimah", "Klinikum Traunstein", "CLSC Côte-des-Neiges"
         "hosp_prefix_name",
         rf"\b(?:{_PREFIX_HEAD})[ ](?P<n>{_NW}(?:[ ](?:de[ ]|des[ ]|di[ ]|del[ ])?{_NW}){{0,3}})",
         "HOSPITAL", 0.75, validator=lambda m: all(not generic_word(w) for w in m.group("n").split())
         and any(_rare(w, 2.8) for w in m.group("n").split()) and not known_person(m.group("n")),
     ),
-    Pattern(
+    LazyPattern(
         # "sent to Allegheny General for cath", "the registrar at Salford Royal", "physio at Bantry General"
         "hosp_short_cue",
         rf"\b(?i:at|to|from|in)[ ](?:the[ ])?(?P<h>{_NOT_GENERAL}(?P<n>{_NW}(?:[ ]{_NW})?)[ ](?:General|Royal|Infirmary))"
         rf"(?![\w'’-]|[ ](?:Hospital|Medical|Health|Infirmary|Surgery|Practice|Motors|Mills|Assembly|Court|Election|Store|Mail|Navy|Air|Society|Academy|[A-Z]))",
         "HOSPITAL", 0.6, group="h", validator=lambda m: not re.match(r"(?:Mail|Air|Navy|Bank|Opera|Ballet|Mint|Society)$", m.group("n")),
     ),
-    Pattern(
+    LazyPattern(
         # "Providence St. Vincent", "Ascension St. Mary's"
         "hosp_brand_saint",
         r"\b(?:Providence|Ascension|Mercy|Trinity|CHRISTUS|Christus|Dignity|SSM|Bon[ ]Secours|CommonSpirit|Baptist)[ ](?:St\.?|Saint)[ ][A-Z][\w'’-]+",
         "HOSPITAL", 0.65,
     ),
-    Pattern(
+    LazyPattern(
         # named wards and units: "Larch Ward", "(Rowan Ward)", "bed at Ladywell Unit"
         "hosp_named_ward",
         rf"(?<![\w'’.-])(?<!\b(?:Dr|Mr|Ms)[ ])(?<!\bMrs[ ])(?<!\bMiss[ ])(?P<n>{_NW})[ ](?:Ward|Unit|Wing)(?![\w'’-]|[ ][A-Z\d])",
@@ -412,7 +434,7 @@ PATTERNS: tuple[Pattern, ...] = (
         validator=_ward_ok,
         anchor=r"[ ](?:Ward|Unit|Wing)\b", anchor_window=40,
     ),
-    Pattern(
+    LazyPattern(
         # "go to the Trinity ER", "mum took me to wythenshawe a&e"
         "hosp_before_ed_any",
         rf"\b(?i:at|to|from|in)[ ](?:the[ ])?(?P<h>{_NW}|[a-z][a-z'’-]{{3,30}})[ ](?:ER|ED|A&E|a&e|er|E\.R\.|(?i:emergency[ ](?:room|department|dept)|urgent[ ]care|casualty))\b",
@@ -420,7 +442,7 @@ PATTERNS: tuple[Pattern, ...] = (
         validator=lambda m: not generic_word(m.group("h")) and m.group("h").lower() not in _STOP_SITE
         and (m.group("h")[0].isupper() or world_place(m.group("h"), lower=True) or _rare(m.group("h"), 2.5)),
     ),
-    Pattern(
+    LazyPattern(
         # "mom is a nurse at regions fyi", "a nurse anesthetist at Mercy", "admitted to providence"
         "hosp_one_word_site",
         rf"\b(?i:(?:{_CARE_JOB})|(?:[a-z]+[ ](?:{_CARE_JOB}))|{_EVENT})[ ](?i:at|to|from)[ ](?P<h>(?i:{_SITE_WORDS}))(?![\w'’-]|[ ](?i:of|hospital|medical|health|clinic|st\.?)\b|[ ][A-Z])"
@@ -428,13 +450,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "HOSPITAL", 0.55, group="h",
     ),
     # ------------------------------------------------------------------ professions
-    Pattern(
+    LazyPattern(
         # "(HGV driver)", ", tanker driver (hazmat", "(roof plumber, Tui & Sons"
         "profession_apposition_more",
         rf"(?:\(|,[ ])(?P<p>(?:[A-Z]{{2,5}}[ ])?(?:{_MOD}[ ]){{0,2}}{_HEADWORD})(?=[ ]?[,;)]|[ ]\()",
         "PROFESSION", 0.5, group="p", validator=lambda m: _job_ok(m) and (m.group("p").split()[0].isupper() or m.string[m.end("p"):m.end("p") + 2] == " ("),
     ),
-    Pattern(
+    LazyPattern(
         # "29-year-old delivery rider for", "this 28-year-old gold panner was", "a boda boda rider", "works as cabin crew"
         "profession_more_heads",
         rf"(?:\b(?i:an?|this|that|as[ ]an?|works?[ ]as|worked[ ]as|working[ ]as|employed[ ]as)|\d[- ]?(?i:years?[- ]old|yo|y/o))[ ]"

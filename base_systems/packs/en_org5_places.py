@@ -29,11 +29,29 @@ from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import place_key, world_place, world_region
 from multideid.base_systems.packs.en_world import known_person, known_place
 
-__all__ = ["PATTERNS"]
+__all__ = ["PATTERNS", "LazyPattern"]
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _CW = rf"[{_UP}][\w'’ʻ-]*(?<![-'’])(?![\w'’ʻ-])"  # a capitalised word ("Kapiʻolani", "Sutton-in-Ashfield")
 _WD = rf"(?:(?:St|Mt|Ft)\.|{_CW})"
+
+
+class LazyPattern(Pattern):
+    """A :class:`Pattern` whose regex is compiled on first use (regexes that embed the generic-word trie cost
+    10-40 ms each to compile: paid by the first document, not by every import)."""
+
+    def __post_init__(self) -> None:
+        real = self.regex
+        object.__setattr__(self, "regex", r"(?!x)x")
+        super().__post_init__()  # checks the other fields
+        object.__setattr__(self, "regex", real)
+        object.__setattr__(self, "ready", False)
+
+    def _find(self, text: str) -> list[tuple[int, int, float]]:
+        if not self.ready:
+            object.__setattr__(self, "compiled", re.compile(self.regex, self.flags))
+            object.__setattr__(self, "ready", True)
+        return super()._find(text)
 
 
 @lru_cache(maxsize=8192)
@@ -125,58 +143,58 @@ def _country_line_ok(m: re.Match) -> bool:
 
 
 PATTERNS: tuple[Pattern, ...] = (
-    Pattern(
+    LazyPattern(
         # "Crossroads Treatment Center, Albuquerque", "Temple Road, Ambalangoda", "Low Mill Cottage, Soulby", "Ōtara, Auckland"
         "loc_after_site",
         rf"(?<=[\w.)’'],[ ])(?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
         "LOCATION", 0.54, group="n", validator=_after_site_ok, flags=re.MULTILINE,
     ),
-    Pattern(
+    LazyPattern(
         # "Of: Sandpoint   Phone", "Country of birth: Vietnam", "Place of birth: Enugu"
         "loc_form_label",
         rf"(?m)(?:^|(?<=[ \t]{{2}})|(?<=\t)|(?<=\|[ ]))(?:{_LABEL})[ \t]*:[ \t]*(?P<n>{_PLACE_RUN})(?=[ \t]*(?:$|[,;|]|[ \t]{{2}}))",
         "LOCATION", 0.6, group="n", validator=lambda m: world_place(m.group("n")),
     ),
-    Pattern(
+    LazyPattern(
         # "Ohio license 35.555128", "Texas medical licence", "Oregon driver's license"
         "loc_state_licence",
         r"\b(?P<n>[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ ](?=(?:medical[ ]|nursing[ ]|driver['’]?s[ ]|drivers[ ])?(?:license|licence|lic\.|DL|CDL)\b)",
         "LOCATION", 0.6, group="n", validator=lambda m: place_key(m.group("n")) in _states(),
     ),
-    Pattern(
+    LazyPattern(
         # the state code after a licence number: "CDL L555-2210-9931 (LA)"
         "loc_state_code_licence",
         r"\b(?:CDL|DL|license|licence|lic\.?)[ ]?(?:#|no\.?|number)?[ ]?:?[ ]?[A-Z0-9][A-Z0-9-]{4,20}[ ]\((?P<c>[A-Z]{2})\)",
         "LOCATION", 0.6, group="c", validator=lambda m: m.group("c") in _US_CODES,
     ),
-    Pattern(
+    LazyPattern(
         # numbered roads: "stationary at lights on the A4044", "a crash on SH1 near Taupō"
         "loc_road_number",
         r"\b(?i:on|along|off|near|via|onto|down|up|crossing|exit|from)[ ](?:the[ ])?(?P<r>I-\d{1,3}|(?:SH|SR|US|A|M|N|R)-?\d{1,4}[A-Z]?|B\d{3,4})\b"
         r"(?![.,/]\d|[ ]?(?i:mg|mcg|ml|%|cm|mm|units?)\b)",
         "LOCATION", 0.6, group="r", validator=lambda m: not re.fullmatch(r"(?:A|B|M|N|R)-?\d", m.group("r")),
     ),
-    Pattern(
+    LazyPattern(
         # a numbered road before a traffic word: "MCI - I-80 pile-up", "M6 northbound"
         "loc_road_before_traffic",
         r"\b(?P<r>I-\d{1,3}|(?:SH|SR|US|A|M)-?\d{1,4})[ ](?=(?i:pile-?up|crash|collision|mvc|mva|rta|northbound|southbound|eastbound|westbound|junction)\b)",
         "LOCATION", 0.6, group="r", validator=lambda m: not re.fullmatch(r"(?:A|M)-?\d", m.group("r")),
     ),
-    Pattern(
+    LazyPattern(
         # "Her niece visits from Appleby on Tuesdays", "son drives down from Kendal"
         "loc_visit_from",
         rf"\b(?i:visits?|visited|visiting|comes?|came|travels?|travell?ed|drives?|drove|commutes?|commuted|flies|flew|calls?)"
         rf"(?:[ ](?:up|down|over|in|across|back))?[ ]from[ ](?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
         "LOCATION", 0.56, group="n", validator=lambda m: world_place(m.group("n")),
     ),
-    Pattern(
+    LazyPattern(
         # a person's town after the age: "Adi Litia Naivalu, 61, of Nausori.", "Persad-Maharaj, 44, from Penal,"
         "loc_after_age",
         rf"[\w)\"”],[ ]\d{{1,3}},[ ](?:of|from)[ ](?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
         "LOCATION", 0.58, group="n",
         validator=lambda m: world_place(m.group("n")) or all(_rare(w, 2.5) and name_ok(w, min_len=3) for w in m.group("n").split()),
     ),
-    Pattern(
+    LazyPattern(
         # a town in no list after a strong word of living: "lives in Lees Summit period", "grew up in Tuakau,"
         "loc_lives_in_any",
         rf"\b(?i:lives|lived|living|resides|resided|residing|grew[ ]up|born[ ]and[ ]raised|raised)(?:[ ](?i:alone|locally|independently|with[ ]\w+))?[ ](?i:in)[ ]"
@@ -185,39 +203,39 @@ PATTERNS: tuple[Pattern, ...] = (
         validator=lambda m: not any(generic_word(w) for w in m.group("n").split()) and not world_region(m.group("n"))
         and any(_rare(w, 3.1) and name_ok(w, min_len=3) for w in m.group("n").split()) and not re.search(r"\d", m.group("n")),
     ),
-    Pattern(
+    LazyPattern(
         # "under the Burnside Bridge", "camp by the Morrison Street overpass"
         "loc_bridge",
         rf"\b(?i:under|on|by|near|across|beneath|below|off|at)[ ](?:the[ ])?(?P<n>{_CW}(?:[ ]{_CW})?[ ](?:Bridge|Overpass|Underpass|Viaduct|Tunnel|Flyover|Pier|Wharf|Quay))\b",
         "LOCATION", 0.58, group="n", validator=lambda m: _proper_words(m.group("n").rsplit(" ", 1)[0], limit=3.8),
     ),
-    Pattern(
+    LazyPattern(
         # street corners with an ordinal street: "NW 6th & Couch", "5th and Main", "Couch & NW 6th"
         "loc_corner_ordinal",
         rf"\b(?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?(?:\d{{1,3}}(?:st|nd|rd|th)(?:[ ](?:St|Ave|Avenue|Street))?[ ](?:&|and)[ ](?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?{_CW}"
         rf"|{_CW}[ ](?:&|and)[ ](?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?\d{{1,3}}(?:st|nd|rd|th)\b)",
         "LOCATION", 0.55, validator=lambda m: not re.search(r"(?i)\b(?:grade|floor|percentile|day|week|month|year|birthday|dose|cycle|line)\b", m.group()),
     ),
-    Pattern(
+    LazyPattern(
         # ports and destinations in capitals (radio-medical messages): "ETA ROTTERDAM 26 NOV", "NEAREST PORT BREST"
         "loc_caps_port",
         r"\b(?:ETA|PORT|BOUND[ ]FOR|DESTINATION|ARRIVING|DEPARTED|HARBOU?R)[ ](?P<n>[A-Z]{4,}(?:[ ][A-Z]{4,})?)\b",
         "LOCATION", 0.55, group="n", validator=lambda m: known_place(m.group("n").title()) and world_place(m.group("n").title()),
     ),
-    Pattern(
+    LazyPattern(
         # lower-case messages: "pt works at costco in tacoma, stocks", "jade's hen do in blackpool, 2 proseccos"
         "loc_place_lower_in",
-        r"\b(?:in|near|from|to)[ ](?P<n>[a-z][a-z'’-]{3,30})(?=[ ]*(?:[,.;:!?)\n]|$)|[ ](?:on|for|last|next|this|so|and|but|area|lol|tho|fyi)\b)",
+        r"\b(?:in|near)[ ](?P<n>[a-z][a-z'’-]{3,30})(?=[ ]*(?:[,.;:!?)\n]|$)|[ ](?:on|for|last|next|this|so|and|but|area|lol|tho|fyi)\b)",
         "LOCATION", 0.5, group="n",
         validator=lambda m: world_place(m.group("n"), lower=True) and _rare(m.group("n"), 3.4) and not generic_word(m.group("n"))
         and not m.string[max(0, m.start() - 60):m.end()].isupper(),
-    ),    Pattern(
+    ),    LazyPattern(
         # the last line of an address block: "31-052 Kraków\nPoland\nTel."
         "loc_country_line",
         rf"(?m)^[ \t]*(?P<n>{_CW}(?:[ ](?:and[ ]|of[ ]|the[ ])?{_CW}){{0,2}})[ \t]*$",
         "LOCATION", 0.58, group="n", validator=_country_line_ok,
     ),
-    Pattern(
+    LazyPattern(
         # "HM Senior Coroner for Lancashire", "the Lord Lieutenant of Gwent", "Sheriff of Fife"
         "loc_office_for",
         rf"\b(?:Coroner|Sheriff|Lord[ ]Lieutenant|High[ ]Sheriff|Procurator[ ]Fiscal|Registrar)[ ](?:for|of)[ ](?:the[ ])?(?P<n>{_CW}(?:[ ]{_CW}){{0,2}})",
