@@ -44,7 +44,11 @@ def rules():
     ("org_venue_lower", "Ate shellfish at Kowloon Pearl restaurant on Sunday.", "Kowloon Pearl"),
     ("org_childcare", "Drop-off at Busy Bees Learning Center at 8.", "Busy Bees Learning Center"),
     ("org_school_primary", "Year 3 pupil at Stonebridge Primary.", "Stonebridge Primary"),
+    ("org_school_named", "Attends Whitmore Grammar School, year 9.", "Whitmore Grammar School"),
+    ("org_venue_lower", "Volunteers at the Emmaus charity shop on Fridays.", "Emmaus"),
     # care sites
+    ("hosp_the_royal", "Listed for TAVI at the Royal Brompton next month.", "Royal Brompton"),
+    ("hosp_specialty_practice", "GP: Dr Vaai, Otahuhu Family Doctors.", "Otahuhu Family Doctors"),
     ("hosp_specialty_practice", "Echo booked at Brackenridge Heart Institute.", "Brackenridge Heart Institute"),
     ("hosp_specialty_practice", "Seen by Quillon Urology Associates in 2022.", "Quillon Urology Associates"),
     ("hosp_specialty_practice", "Fit note from Tolworth Occupational Health.", "Tolworth Occupational Health"),
@@ -116,6 +120,9 @@ def test_rule_finds(rule, text, value):
     "Diagnosed with grade 3 and 4th & 5th toe fractures.",
     "Continents visited: lives in Asia part of the year.",
     "Travel: Kenya\nPoland\n",
+    "She joined the Royal College of Nursing and the Royal Society of Medicine.",
+    "Her child attends the local Junior School.",
+    "Usual Primary care team to review.",
 ])
 def test_negatives_find_nothing(text):
     assert not matches_by_rule(ORG5, text), matches_by_rule(ORG5, text)

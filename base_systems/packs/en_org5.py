@@ -234,7 +234,7 @@ _BUSINESS_MORE = (
 )
 _STRONG_BUSINESS = re.compile(r"(?:Locums|Locum[ ]Agency|Recruitment|Mutual(?:[ ]Life)?|Tank[ ]Lines)$")
 _CHILDCARE = r"Learning[ ]Cent(?:re|er)|Early[ ]Learning(?:[ ]Cent(?:re|er))?|Child[ ]Development[ ]Cent(?:re|er)|Day[ ]?care(?:[ ]Cent(?:re|er))?|Nursery"
-_VENUE = r"restaurant|café|cafe|diner|takeaway|bakery|pub|hotel|motel|warehouse|factory|plant|depot|salon|gym|casino|supermarket"
+_VENUE = r"shop|charity[ ]shop|store|restaurant|café|cafe|diner|takeaway|bakery|pub|hotel|motel|warehouse|factory|plant|depot|salon|gym|casino|supermarket"
 
 # ------------------------------------------------------------------ care sites
 _SPECIALTY = (
@@ -385,18 +385,25 @@ PATTERNS: tuple[Pattern, ...] = (
     LazyPattern(
         # primary schools named without "School": "Hollins Lane Primary", "St Mary's Primary"
         "org_school_primary",
-        rf"\b(?P<n>(?:{_WD}[ ]){{1,3}})(?:Primary|Infants|Juniors|C\.?E\.?[ ]Primary|R\.?C\.?[ ]Primary)(?=[ ]*(?:[,.;:)\n]|$|[ ](?:School|Academy)\b))",
+        rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:Primary|Infants|Juniors|C\.?E\.?[ ]Primary|R\.?C\.?[ ]Primary)(?=[ ]*(?:[,.;:)\n]|$|[ ](?:School|Academy)\b)|[ ](?!(?:care|health|healthcare|school|team|nurse|physician|doctor|provider|practice|clinic|trust)\b)[a-z])",
         "ORGANIZATION", 0.72, validator=lambda m: _proper_words(m.group("n"), limit=3.8), flags=re.MULTILINE,
+    ),
+    LazyPattern(
+        # "Attends Kingsbury High School" (the older org_suffix takes "Attends" too), "Goes to Lincoln Middle School"
+        "org_school_named",
+        rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:High|Middle|Junior[ ]High|Elementary|Primary|Secondary|Grammar|Community|Preparatory|Prep|"
+        rf"Charter|Catholic|Christian|Comprehensive|Intermediate|Infant|Junior)[ ]School{_END}",
+        "ORGANIZATION", 0.75, validator=lambda m: _proper_words(m.group("n"), limit=4.5), anchor=r"[ ]School\b", anchor_window=100,
     ),
     # ------------------------------------------------------------------ care sites
     LazyPattern(
         # "Harrowgate Heart Institute", "Piedmont Hepatology Associates", "Lafayette Occupational Health", "NASSAU BONE & JOINT PC"
         "hosp_specialty_practice",
         rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:(?:{_SPECIALTY})[ ](?:{_PRACTICE})|(?:{_SPECIALTY.upper()})[ ](?:{_PRACTICE.upper()})|Occupational[ ]Health|"
-        rf"OCCUPATIONAL[ ]HEALTH|Aeromedical(?:[ ]Associates)?|Hearing(?![ ](?i:loss|aids?|test|tests|impair\w*|screen\w*|assessment|protection)\b))"
+        rf"OCCUPATIONAL[ ]HEALTH|Family[ ]Doctors|Medical[ ]Practice|General[ ]Practice|Aeromedical(?:[ ]Associates)?|Hearing(?![ ](?i:loss|aids?|test|tests|impair\w*|screen\w*|assessment|protection)\b))"
         rf"(?![\w'’-]|[ ](?:Department|Dept|Unit)\b)",
         "HOSPITAL", 0.78, validator=lambda m: _proper_words(m.group("n"), limit=3.8),
-        anchor=rf"(?i:{_PRACTICE}|Occupational[ ]Health|Aeromedical|Hearing)(?![\w'’-])", anchor_window=120,
+        anchor=rf"(?i:{_PRACTICE}|Occupational[ ]Health|Aeromedical|Hearing|Doctors)(?![\w'’-])", anchor_window=120,
     ),
     LazyPattern(
         # "Parirenyatwa Group of Hospitals", "Mid Yorkshire Hospitals", "Aga Khan Health Service"
@@ -419,6 +426,15 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:at|to|from|in)[ ](?:the[ ])?(?P<h>{_NOT_GENERAL}(?P<n>{_NW}(?:[ ]{_NW})?)[ ](?:General|Royal|Infirmary))"
         rf"(?![\w'’-]|[ ](?:Hospital|Medical|Health|Infirmary|Surgery|Practice|Motors|Mills|Assembly|Court|Election|Store|Mail|Navy|Air|Society|Academy|[A-Z]))",
         "HOSPITAL", 0.6, group="h", validator=lambda m: not re.match(r"(?:Mail|Air|Navy|Bank|Opera|Ballet|Mint|Society)$", m.group("n")),
+    ),
+    LazyPattern(
+        # "transferred to the Royal Brompton", "seen at the Royal Victoria": a Royal hospital by its short name
+        "hosp_the_royal",
+        rf"\b(?i:at|to|from|in|into)[ ]the[ ](?P<h>Royal[ ](?P<n>{_NW}))(?![\w'’-]|[ ](?:Mail|Navy|Air|Marines?|Society|Academy|College|Family|"
+        rf"Household|Mint|Opera|Ballet|Courts?|Albert|Festival|Show|Borough|Mile|Institution|Engineers|Artillery|Signals|Regiment|[A-Z]))",
+        "HOSPITAL", 0.6, group="h",
+        validator=lambda m: not re.fullmatch(r"Mail|Navy|Air|Marines?|Society|Academy|College|Family|Household|Mint|Opera|Ballet|Courts?|"
+                                             r"Albert|Festival|Show|Borough|Mile|Institution|Engineers|Artillery|Signals|Regiment|Highness|Commission|Charter|Assent|Decree|Flush|Jelly|Blue|Navy|Mail|Warrant", m.group("n")),
     ),
     LazyPattern(
         # "Providence St. Vincent", "Ascension St. Mary's"
