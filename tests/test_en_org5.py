@@ -45,7 +45,7 @@ def rules():
     ("org_childcare", "Drop-off at Busy Bees Learning Center at 8.", "Busy Bees Learning Center"),
     ("org_school_primary", "Year 3 pupil at Stonebridge Primary.", "Stonebridge Primary"),
     ("org_school_named", "Attends Whitmore Grammar School, year 9.", "Whitmore Grammar School"),
-    ("org_venue_lower", "Volunteers at the Emmaus charity shop on Fridays.", "Emmaus"),
+    ("org_venue_lower", "Volunteers at the Zoarfield charity shop on Fridays.", "Zoarfield"),
     # care sites
     ("hosp_the_royal", "Listed for TAVI at the Royal Brompton next month.", "Royal Brompton"),
     ("hosp_specialty_practice", "GP: Dr Vaai, Otahuhu Family Doctors.", "Otahuhu Family Doctors"),
