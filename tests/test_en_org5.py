@@ -46,7 +46,10 @@ def rules():
     ("org_school_primary", "Year 3 pupil at Stonebridge Primary.", "Stonebridge Primary"),
     ("org_school_named", "Attends Whitmore Grammar School, year 9.", "Whitmore Grammar School"),
     ("org_venue_lower", "Volunteers at the Zoarfield charity shop on Fridays.", "Zoarfield"),
+    ("org_union_local", "Lineman, member of IBEW Local 1245.", "IBEW Local 1245"),
+    ("org_union_local", "Shop steward for Teamsters Local 727.", "Teamsters Local 727"),
     # care sites
+    ("hosp_home_lower", "Her mother is at Larkhill care home since May.", "Larkhill"),
     ("hosp_the_royal", "Listed for TAVI at the Royal Brompton next month.", "Royal Brompton"),
     ("hosp_specialty_practice", "GP: Dr Vaai, Otahuhu Family Doctors.", "Otahuhu Family Doctors"),
     ("hosp_specialty_practice", "Echo booked at Brackenridge Heart Institute.", "Brackenridge Heart Institute"),
@@ -69,6 +72,7 @@ def rules():
     # places
     ("loc_after_site", "Seen at Tamarind Health Centre, Kisumu, on arrival.", "Kisumu"),
     ("loc_after_site", "Address: 4 Mill Lane, Kirkby Stephen", "Kirkby Stephen"),
+    ("loc_after_site", "Lives at 9 Quay St, Ardrossan now.", "Ardrossan"),
     ("loc_after_site", "Next of kin: Ona Reyes (sister), Taupo, 021 555 0199", "Taupo"),
     ("loc_country_line", "Address:\nSzeroka 7\n80-835 Gdańsk\nPoland\nPhone", "Poland"),
     ("loc_office_for", "Inquest opened by HM Coroner for Cumbria last week.", "Cumbria"),
@@ -86,7 +90,11 @@ def rules():
     ("loc_bridge", "Found sleeping under the Hawthorne Bridge by outreach.", "Hawthorne Bridge"),
     ("loc_corner_ordinal", "Tent at SE 3rd & Ankeny since October.", "SE 3rd & Ankeny"),
     ("loc_caps_port", "VESSEL ETA HAMBURG 12 DEC. NEAREST PORT GDANSK.", "HAMBURG"),
+    ("loc_in_modifier", "Grows maize on a plot in rural Machakos, sells at market.", "Machakos"),
+    ("loc_city_after_comma", "Software tester for Wipro, Hyderabad.", "Hyderabad"),
     # professions
+    ("profession_fragment_start", "Lives alone. Retired tram driver.", "tram driver"),
+    ("profession_fragment_start", "Boda boda rider in Jinja; smokes.", "Boda boda rider"),
     ("profession_apposition_more", "Her husband (HGV driver) is away this week.", "HGV driver"),
     ("profession_apposition_more", "Employer: Varga Haulage, crane operator (night shifts)", "crane operator"),
     ("profession_more_heads", "This 31-year-old motorcycle courier rider was hit", "motorcycle courier rider"),
@@ -123,6 +131,9 @@ def test_rule_finds(rule, text, value):
     "She joined the Royal College of Nursing and the Royal Society of Medicine.",
     "Her child attends the local Junior School.",
     "Usual Primary care team to review.",
+    "Seen in clinic today. Pain in the chest. Driver in a rollover. Nurse in charge: Jo.",
+    "Patient ID Local 12 and BP Local 3 recorded.",
+    "Discussed with Dr Ferris, Florence.",
 ])
 def test_negatives_find_nothing(text):
     assert not matches_by_rule(ORG5, text), matches_by_rule(ORG5, text)

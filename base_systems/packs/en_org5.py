@@ -310,10 +310,20 @@ def _head_regex() -> re.Pattern:
     return re.compile(rf"(?:{trie_regex(heads)})s?|{_EXTRA_HEADS}")
 
 
+class _Lowered:
+    """A match whose job group is read in lower case (a job opening a sentence: "Taxi driver in ...")."""
+
+    def __init__(self, m: re.Match) -> None:
+        self._p = m.group("p")
+
+    def group(self, _name: str = "p") -> str:
+        return self._p[0].lower() + self._p[1:]
+
+
 def _job_ok(m: re.Match) -> bool:
     p = m.group("p")
     words = p.split()
-    if not _head_regex().fullmatch(words[-1].lower()):
+    if not (_head_regex().fullmatch(words[-1].lower()) or phrase_ok(words[-1].lower())):
         return False
     if words[0].isupper() and len(words) > 1:
         words = words[1:]  # "HGV driver": the acronym modifies the job
@@ -373,7 +383,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "phở at Saigon Star restaurant", "works at Acme warehouse"
         "org_venue_lower",
         rf"\b(?i:at|from|to|in|near)[ ](?:the[ ])?(?P<n>{_NW}(?:[ ]{_NW}){{0,2}})[ ](?:{_VENUE})\b",
-        "ORGANIZATION", 0.55, group="n", validator=lambda m: _proper_words(m.group("n"), limit=3.0) and not world_place(m.group("n")),
+        "ORGANIZATION", 0.55, group="n", validator=lambda m: _proper_words(m.group("n"), limit=3.7) and not world_place(m.group("n")),
     ),
     LazyPattern(
         # "Daycare at Sunny Days Learning Center", "Little Acorns Nursery"
@@ -387,6 +397,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "org_school_primary",
         rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:Primary|Infants|Juniors|C\.?E\.?[ ]Primary|R\.?C\.?[ ]Primary)(?=[ ]*(?:[,.;:)\n]|$|[ ](?:School|Academy)\b)|[ ](?!(?:care|health|healthcare|school|team|nurse|physician|doctor|provider|practice|clinic|trust)\b)[a-z])",
         "ORGANIZATION", 0.72, validator=lambda m: _proper_words(m.group("n"), limit=3.8), flags=re.MULTILINE,
+    ),
+    LazyPattern(
+        # union locals: "an electrician with IBEW Local 46", "UAW Local 600", "Teamsters Local 727"
+        "org_union_local",
+        rf"\b(?:[A-Z]{{2,6}}|{_NW}(?:[ ]{_NW}){{0,2}})[ ]Local[ ]\d{{1,4}}(?![\w-]|\.\d)",
+        "ORGANIZATION", 0.7,
+        validator=lambda m: not re.match(r"(?:ID|NO|MRN|DOB|BP|HR|GCS|NHS|PO|PT)[ ]", m.group()) and _proper_words(m.group().rsplit(" ", 2)[0], limit=3.8),
     ),
     LazyPattern(
         # "Attends Kingsbury High School" (the older org_suffix takes "Attends" too), "Goes to Lincoln Middle School"
@@ -404,6 +421,13 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?![\w'’-]|[ ](?:Department|Dept|Unit)\b)",
         "HOSPITAL", 0.78, validator=lambda m: _proper_words(m.group("n"), limit=3.8),
         anchor=rf"(?i:{_PRACTICE}|Occupational[ ]Health|Aeromedical|Hearing|Doctors)(?![\w'’-])", anchor_window=120,
+    ),
+    LazyPattern(
+        # a care home before a lower-case head: "a nursing assistant at Golden Years care home", "Elmhurst nursing home"
+        "hosp_home_lower",
+        rf"\b(?P<n>{_NW}(?:[ ]{_NW}){{0,2}})[ ](?:care|nursing|rest|residential|retirement|group)[ ]home\b",
+        "HOSPITAL", 0.72, group="n", validator=lambda m: _proper_words(m.group("n"), limit=4.5) and not known_place(m.group("n")),
+        anchor=r"[ ](?:care|nursing|rest|residential|retirement|group)[ ]home\b", anchor_window=80,
     ),
     LazyPattern(
         # "Parirenyatwa Group of Hospitals", "Mid Yorkshire Hospitals", "Aga Khan Health Service"
@@ -471,6 +495,14 @@ PATTERNS: tuple[Pattern, ...] = (
         "profession_apposition_more",
         rf"(?:\(|,[ ])(?P<p>(?:[A-Z]{{2,5}}[ ])?(?:{_MOD}[ ]){{0,2}}{_HEADWORD})(?=[ ]?[,;)]|[ ]\()",
         "PROFESSION", 0.5, group="p", validator=lambda m: _job_ok(m) and (m.group("p").split()[0].isupper() or m.string[m.end("p"):m.end("p") + 2] == " ("),
+    ),
+    LazyPattern(
+        # a job opening a fragment of a social history: "Taxi driver in Kampala.", "Farmer in rural Kiambu; grows tea."
+        "profession_fragment_start",
+        rf"(?m)(?:^|(?<=[.;][ ])|(?<=[.;][ ]{{2}}))[ \t]*(?:(?:Retired|Former|Ex-|Ex|Semi-retired|Self-employed|Unemployed|Trainee|Part-time|Full-time)[ ]?)?"
+        rf"(?P<p>(?<=[ \t-])[a-z][a-z-]+(?:[ ][a-z][a-z-]+){{0,2}}|(?<![\w-])[A-Z][a-z-]+(?:[ ][a-z][a-z-]+){{0,2}})"
+        r"(?=[ ](?:in|at|for|from|with|by|since|until|on)[ ](?:the[ ]|a[ ]|rural[ ]|urban[ ])?[A-Z]|[ ]*[,;.]?[ ]*$)",
+        "PROFESSION", 0.5, group="p", validator=lambda m: _job_ok(_Lowered(m)),
     ),
     LazyPattern(
         # "29-year-old delivery rider for", "this 28-year-old gold panner was", "a boda boda rider", "works as cabin crew"

@@ -26,7 +26,7 @@ from functools import lru_cache
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_org_words import generic_word
-from multideid.base_systems.packs.en_places import place_key, world_place, world_region
+from multideid.base_systems.packs.en_places import eponym_place, place_key, world_place, world_region
 from multideid.base_systems.packs.en_world import known_person, known_place
 
 __all__ = ["PATTERNS", "LazyPattern"]
@@ -72,11 +72,11 @@ def _proper_words(text: str, *, limit: float = 3.5) -> bool:
 
 _SITE_HEAD = re.compile(
     r"\b(?i:hospital|hospitals|centre|center|clinic|infirmary|surgery|practice|medicine|fertility|nursing|health|"
-    r"institute|hearing|hospice|rehab|rooms|pharmacy|chemist|lab|labs|laboratory|diagnostics?|road|rd|street|st|avenue|"
-    r"ave|lane|ln|drive|dr|way|close|crescent|terrace|estates?|cottage|farm|house|lodge|flat|village|city|town|county|"
+    r"institute|hearing|hospice|rehab|rooms|pharmacy|chemist|lab|labs|laboratory|diagnostics?|road|street|avenue|"
+    r"ave|lane|ln|drive|way|close|crescent|terrace|estates?|cottage|farm|house|lodge|flat|village|city|town|county|"
     r"district|province|brgy|barangay|mohalla|sitio|kampung|camp|market|station|airport|congrès|kesihatan|"
     r"klinikum|hôpital|clinica|clínica|medical|care|trust|plaza|mall|apartments?|court|gardens|park|place|row|square|"
-    r"box|rr|lot|residence|address|h/no|home|hostel|hall)\b"
+    r"box|rr|lot|residence|address|h/no|home|hostel|hall)\b|\b(?:St|Rd|Dr|Ave)\.?$"
 )
 _NOT_DAY = r"(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)"
 _PLACE_RUN = rf"{_WD}(?:[ ](?:de[ ]|des[ ]|la[ ]|upon[ ])?{_NOT_DAY}{_CW}){{0,2}}"
@@ -230,6 +230,21 @@ PATTERNS: tuple[Pattern, ...] = (
         validator=lambda m: world_place(m.group("n"), lower=True) and _rare(m.group("n"), 3.4) and not generic_word(m.group("n"))
         and not m.string[max(0, m.start() - 60):m.end()].isupper(),
     ),    LazyPattern(
+        # "Farmer in rural Kiambu", "works in downtown Nairobi", "a village in northern Helmand"
+        "loc_in_modifier",
+        rf"\b(?i:in|near|from|outside)[ ](?:the[ ])?(?i:rural|urban|downtown|central|suburban|inner-city|remote|coastal|northern|southern|"
+        rf"eastern|western|upstate|outer|greater)[ ](?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
+        "LOCATION", 0.56, group="n", validator=lambda m: world_place(m.group("n")) and not world_region(m.group("n")),
+    ),
+    LazyPattern(
+        # a big town closing a clause after a comma: "Works in IT for Infosys, Bengaluru.", "Follows up at Aga Khan, Nairobi."
+        "loc_city_after_comma",
+        rf"(?<=[\w)],[ ])(?P<n>{_PLACE_RUN})(?=[ ]*(?:[.;)\n]|$))",
+        "LOCATION", 0.5, group="n", flags=re.MULTILINE,
+        validator=lambda m: known_place(m.group("n")) and world_place(m.group("n")) and not known_person(m.group("n"))
+        and not eponym_place(m, "n") and not world_region(m.group("n")),
+    ),
+    LazyPattern(
         # the last line of an address block: "31-052 Kraków\nPoland\nTel."
         "loc_country_line",
         rf"(?m)^[ \t]*(?P<n>{_CW}(?:[ ](?:and[ ]|of[ ]|the[ ])?{_CW}){{0,2}})[ \t]*$",
