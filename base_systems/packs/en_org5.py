@@ -46,7 +46,7 @@ from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_jobs import phrase_ok
 from multideid.base_systems.packs.en_org5_places import PATTERNS as _PLACE_PATTERNS
-from multideid.base_systems.packs.en_org5_places import LazyPattern
+from multideid.base_systems.packs.en_org5_places import LazyPattern, message_style
 from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
 from multideid.base_systems.packs.en_places import eponym_place, world_place, world_region
 from multideid.base_systems.packs.en_words import occupation_heads
@@ -273,6 +273,26 @@ _STOP_SITE = frozenset(
 )
 _WARD_SUFFIX = re.compile(r"(?:ic|al|ary|ory|ive|ion|ity|ogy|ics|ia|py|ous|ly|ed|ing|ence|ance|ment|ist|ism|s)$")
 
+_EVENT_LOWER = (
+    r"admitted|readmitted|seen|scan|scanned|x-?ray|mri|ct|physio|gp|appointment|appt|surgery|op|operation|bloods|clinic|"
+    r"consultant|midwife|born|delivered|ultrasound|check-?up|follow-?up|review|referred|transferred|transfered|stitches|"
+    r"stitched|cast|plastered|induced|c-section|section|chemo|dialysis|rehab|physiotherapy|counselling|counseling"
+)
+
+
+def _lower_site_ok(m: re.Match) -> bool:
+    """A care site's name in a lower-case message: a saint's name, or one word that is no common word, no
+    generic or time word, no known pharmacy or chain ("at boots": a shop) and no person's name."""
+    h = m.group("h")
+    if not message_style(m):
+        return False  # capitalised text: the capitalised rules decide
+    if h.startswith("st"):
+        return re.fullmatch(r"st\.?[ ][a-z]+", h) is not None and not generic_word(h.split()[-1])
+    if generic_word(h) or h in _STOP_SITE or _key(h) in _all_keys() and not re.fullmatch(_SITE_WORDS, h):
+        return False
+    return (_rare(h, 3.5) or re.fullmatch(_SITE_WORDS, h) is not None) and not _first_name(h)
+
+
 def _ward_ok(m: re.Match) -> bool:
     """A ward named after a tree, a flower, a place or a person ("Larch Ward", "Ladywell Unit"); a given name
     only after a place preposition or in brackets ("(Rowan Ward)"; not "Erik Ward, a 77-year-old")."""
@@ -481,6 +501,14 @@ PATTERNS: tuple[Pattern, ...] = (
         "HOSPITAL", 0.55, group="h",
         validator=lambda m: not generic_word(m.group("h")) and m.group("h").lower() not in _STOP_SITE
         and (m.group("h")[0].isupper() or world_place(m.group("h"), lower=True) or _rare(m.group("h"), 2.5)),
+    ),
+    LazyPattern(
+        # lower-case messages: "physio at parkside next week", "appointment at wythenshawe on monday", "got admitted to st joes"
+        "hosp_lower_after_event",
+        rf"\b(?:{_EVENT_LOWER})(?:[ ][a-z']+){{0,2}}?[ ](?:at|to|from|in)[ ](?:the[ ])?"
+        r"(?P<h>st\.?[ ][a-z]+(?:['’]?s)?|[a-z][a-z'’-]{3,30})"
+        r"(?=[ ](?:on|in|next|last|this|yesterday|today|tomorrow|tonight|said|says|again|for|and|til|till|since|tho|fyi|lol|a&e|er)\b|[ ]*(?:[,.;!?)\n]|$))",
+        "HOSPITAL", 0.5, group="h", validator=_lower_site_ok,
     ),
     LazyPattern(
         # "mom is a nurse at regions fyi", "a nurse anesthetist at Mercy", "admitted to providence"

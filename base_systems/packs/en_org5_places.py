@@ -29,7 +29,7 @@ from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import eponym_place, place_key, world_place, world_region
 from multideid.base_systems.packs.en_world import known_person, known_place
 
-__all__ = ["PATTERNS", "LazyPattern"]
+__all__ = ["PATTERNS", "LazyPattern", "message_style"]
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _CW = rf"[{_UP}][\w'’ʻ-]*(?<![-'’])(?![\w'’ʻ-])"  # a capitalised word ("Kapiʻolani", "Sutton-in-Ashfield")
@@ -133,6 +133,13 @@ def _countries() -> frozenset[str]:
     return frozenset(load_gazetteer("en").lists["countries"])
 
 
+def message_style(m) -> bool:
+    """Lower-case writing around the match (a text message, a chat): no capital letter within 60 characters
+    before it or 30 after (a town in lower case in an ordinary note is more often a word: "in hull", "in sale")."""
+    s = m.string
+    return not re.search(r"[A-Z]", re.sub(r"\bI\b", "", s[max(0, m.start() - 60):min(len(s), m.end() + 30)]))
+
+
 def _country_line_ok(m: re.Match) -> bool:
     """A country alone on a line right after an address line (one with a number: a postcode, a house number)."""
     s = m.string
@@ -227,9 +234,9 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc_place_lower_in",
         r"\b(?:in|near)[ ](?P<n>[a-z][a-z'’-]{3,30})(?=[ ]*(?:[,.;:!?)\n]|$)|[ ](?:on|for|last|next|this|so|and|but|area|lol|tho|fyi)\b)",
         "LOCATION", 0.5, group="n",
-        validator=lambda m: world_place(m.group("n"), lower=True) and _rare(m.group("n"), 3.4) and not generic_word(m.group("n"))
-        and not m.string[max(0, m.start() - 60):m.end()].isupper(),
-    ),    LazyPattern(
+        validator=lambda m: world_place(m.group("n"), lower=True) and not generic_word(m.group("n")) and message_style(m),
+    ),
+    LazyPattern(
         # "Farmer in rural Kiambu", "works in downtown Nairobi", "a village in northern Helmand"
         "loc_in_modifier",
         rf"\b(?i:in|near|from|outside)[ ](?:the[ ])?(?i:rural|urban|downtown|central|suburban|inner-city|remote|coastal|northern|southern|"
