@@ -1,41 +1,35 @@
-"""English pack, part eleven: organisations, care sites, places and professions in forms the earlier
-packs miss (issue #22, session 15).
+"""English pack, part eleven: organisations and care sites in forms the earlier packs miss (issue #22,
+session 15), with the places of :mod:`.en_org5_places` and the professions of :mod:`.en_org5_jobs`.
 
-Read off the failure classes of the hand-written development sets 1-5 and written on sentences of
-their own (``tests/test_en_org5.py``):
+Read off the failure classes of the hand-written development sets 1-5 and of sentences written for the
+purpose, and tested on sentences of their own (``tests/test_en_org5.py``):
 
 * ``hosp_known_name`` / ``org_known_name``: a hospital of the institutions list or an unambiguous
-  organisation of the organisations list written as a name (``UCSF``, ``Mass General``,
-  ``Salford Royal``, ``Humana``, ``UnitedHealthcare``), with no cue; the lists are compiled on
-  first use, never at import;
-* ``org_public_body``: police forces, councils, ambulance, blood and poison services named
-  after a place or nation (``Merseyside Police``, ``Columbus PD``, ``Highland Council``,
-  ``Canadian Blood Services``, ``Northern New England Poison Center``, ``Ambulance Tasmania``);
-* ``org_business_more``: businesses by more head words (``Schweitzer Engineering``, ``Pinnacle
-  Locums``, ``Northwind Mutual Life``, ``Cryos International``) and a named venue before a lower-case
-  head (``at Saigon Star restaurant``);
-* ``hosp_specialty_practice``: a specialty practice or institute is a care site, not a firm
-  (``Harrowgate Heart Institute``, ``Piedmont Hepatology Associates``, ``NASSAU BONE & JOINT PC``,
-  ``Lafayette Occupational Health``, ``Clifton Medico-Legal Rooms``, ``Kessock Sleep Centre``);
-* ``hosp_prefix_name``: a site whose head comes first (``Hospital Tengku Ampuan Rahimah``,
-  ``Klinikum Traunstein``, ``CLSC Côte-des-Neiges``, ``Klinik Kesihatan Pandamaran``);
-* ``hosp_short_cue``: a short name after a place preposition (``sent to Allegheny General``,
-  ``registrar at Salford Royal``); ``hosp_named_ward``: named wards and units (``Larch Ward``,
-  ``Ladywell Unit``); ``hosp_before_ed_any``: any name before an emergency department, a
-  given name or a town in lower case included (``the Trinity ER``, ``to wythenshawe a&e``);
-  ``hosp_one_word_site``: the one-word names of health systems after a care job or a clinical
-  event, in any case (``a nurse at regions``, ``nurse anesthetist at Mercy``);
-* ``loc_after_site``: the town after a facility, an address line or a place and a comma
-  (``Crossroads Treatment Center, Albuquerque``, ``Temple Road, Ambalangoda``, ``Ōtara,
-  Auckland``); ``loc_form_label``: a place after a form label (``Of: Sandpoint``, ``Country of
-  birth: Vietnam``); ``loc_state_licence``: the state of a licence (``Ohio license 35.555128``,
-  ``CDL L555-2210 (LA)``); ``loc_road_number``: numbered roads (``on the A4044``, ``crash on SH1``,
-  ``I-80 pile-up``); ``loc_place_lower_in``: a rare place in lower-case messages (``costco in
-  tacoma``, ``hen do in blackpool``);
-* ``profession_apposition_more`` / ``profession_more_heads``: a job with a modifier in capitals
-  or before a bracket (``(HGV driver)``, ``, tanker driver (hazmat``), and jobs whose heads the
-  lexicon lacks (``delivery rider``, ``gold panner``, ``boda boda rider``, ``works as cabin crew``).
-"""
+  organisation of the organisations list written as a name, with no cue (``UCSF``, ``Mass General``,
+  ``Humana``); one-word names in the list's case only (``LUTH``, not the given name ``Luth``); never
+  before a test's or a product's word (``Addenbrooke's Cognitive Examination``, ``Invitae 84-gene``);
+  ``loc_chain_branch``: the suburb after a known chain (``Longs Drugs Kapolei``). The lists are read
+  on first use, never at import;
+* public bodies: ``org_public_body`` (``Merseyside Police``, ``Columbus PD``, ``Highland Council``,
+  ``Canadian Blood Services``, ``Oregon Poison Center``), ``org_body_of_place`` (``Ambulance
+  Tasmania``), ``org_county_office`` (``Washoe County Regional Medical Examiner``, ``Harris County
+  Public Health``), ``org_union_local`` (``IBEW Local 46``);
+* businesses and schools: ``org_business_more`` (``Schweitzer Engineering``, ``Pinnacle Locums``,
+  ``Northwind Mutual Life``), ``org_venue_lower`` (``at Saigon Star restaurant``, ``the Oxfam shop``),
+  ``org_childcare`` (``Sunny Days Learning Center``), ``org_school_primary`` (``Hollins Lane
+  Primary``), ``org_school_named`` (``Attends Kingsbury High School``: without the verb);
+* care sites: ``hosp_specialty_practice`` (a specialty institute or practice is a care site, not a
+  firm: ``Harrowgate Heart Institute``, ``NASSAU BONE & JOINT PC``, ``Lafayette Occupational Health``,
+  ``Tyne Valley Hearing``, ``Manurewa Family Doctors``), ``hosp_home_lower`` (``Golden Years care
+  home``), ``hosp_group_of`` (``Parirenyatwa Group of Hospitals``), ``hosp_prefix_name`` (``Hospital
+  Tengku Ampuan Rahimah``, ``Klinikum Traunstein``, ``CLSC Côte-des-Neiges``), ``hosp_short_cue``
+  (``sent to Allegheny General``), ``hosp_the_royal`` (``to the Royal Brompton``),
+  ``hosp_brand_saint`` (``Providence St. Vincent``), ``hosp_named_ward`` (``Larch Ward``, ``Ladywell
+  Unit``; no person named Ward), ``hosp_before_ed_any`` (``the Trinity ER``, ``wythenshawe a&e``),
+  ``hosp_lower_after_event`` (lower-case messages: ``physio at parkside``, ``admitted to st joes``),
+  ``hosp_one_word_site`` (health systems' one-word names after a care job or an event: ``a nurse at
+  regions``, ``nurse anesthetist at Mercy``).
+
 
 from __future__ import annotations
 
@@ -44,12 +38,12 @@ from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
-from multideid.base_systems.packs.en_jobs import phrase_ok
+from multideid.base_systems.packs.en_org5_jobs import PATTERNS as _JOB_PATTERNS
+from multideid.base_systems.packs.en_org5_jobs import job_head
 from multideid.base_systems.packs.en_org5_places import PATTERNS as _PLACE_PATTERNS
 from multideid.base_systems.packs.en_org5_places import LazyPattern, message_style
 from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
 from multideid.base_systems.packs.en_places import eponym_place, world_place, world_region
-from multideid.base_systems.packs.en_words import occupation_heads
 from multideid.base_systems.packs.en_world import known_person, known_place
 
 __all__ = ["PATTERNS"]
@@ -300,7 +294,7 @@ def _ward_ok(m: re.Match) -> bool:
     if not _rare(n, 3.8) or _WARD_SUFFIX.search(n.lower()) or re.search(r"[A-Z][\w'’-]*[ ]\Z", m.string[max(0, m.start() - 20):m.start()]):
         return False
     prev = re.search(r"([A-Za-z]+)[ ]\Z", m.string[max(0, m.start() - 25):m.start()])
-    if prev and (_head_regex().fullmatch(prev.group(1).lower()) or re.fullmatch(_CARE_JOB, prev.group(1).lower())):
+    if prev and (job_head(prev.group(1).lower()) or re.fullmatch(_CARE_JOB, prev.group(1).lower())):
         return False  # "VNA nurse Miasiandara Ward": a person
     if _first_name(n):
         return re.search(r"(?:\b(?i:on|to|at|from|onto|in)[ ](?:the[ ])?|\()\Z", m.string[max(0, m.start() - 12):m.start()]) is not None
@@ -320,46 +314,6 @@ def _first_names() -> frozenset[str]:
     return frozenset(load_gazetteer("en").lists["first_names"])
 
 
-# ------------------------------------------------------------------ professions
-_EXTRA_HEADS = r"riders?|panners?|crew|hawkers?|vendors?|pickers?|packers?|drivers?|operators?|deckhands?|seam[ae]n"
-
-
-@lru_cache(maxsize=1)
-def _head_regex() -> re.Pattern:
-    heads = sorted(occupation_heads())
-    return re.compile(rf"(?:{trie_regex(heads)})s?|{_EXTRA_HEADS}")
-
-
-class _Lowered:
-    """A match whose job group is read in lower case (a job opening a sentence: "Taxi driver in ...")."""
-
-    def __init__(self, m: re.Match) -> None:
-        self._p = m.group("p")
-
-    def group(self, _name: str = "p") -> str:
-        return self._p[0].lower() + self._p[1:]
-
-
-def _job_ok(m: re.Match) -> bool:
-    p = m.group("p")
-    words = p.split()
-    if not (_head_regex().fullmatch(words[-1].lower()) or phrase_ok(words[-1].lower())):
-        return False
-    if words[0].isupper() and len(words) > 1:
-        words = words[1:]  # "HGV driver": the acronym modifies the job
-        if len(words) == 1:
-            return words[0].lower().rstrip("s") not in ("nurse", "aide", "assistant", "technician", "tech")
-    return phrase_ok(" ".join(w.lower() for w in words))
-
-
-# jobs whose head alone is no job ("a keen rider", "the crew"): with the modifier that makes them one
-_MORE_JOBS = (
-    r"(?:delivery|boda(?:[ ]boda)?|okada|courier|despatch|dispatch|motorcycle|motorbike|food|bike|pizza)[ ]riders?|"
-    r"(?:gold|tin|diamond)[ ]panners?|(?:cabin|flight|ground|deck|rail|track|camera|film|fishing|trawler|pit)[ ]crew|"
-    r"(?:street|market|roadside)[ ](?:hawkers?|vendors?)|deckhands?"
-)
-_MOD = r"(?!(?:a|an|the|and|or|of|at|in|on|for|with|who|is|was|his|her|their|my|our|this|that|retired|former|male|female|man|woman)\b)[a-z][a-z-]{1,24}"
-_HEADWORD = r"[a-z][a-z-]{2,24}"
 
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -517,28 +471,6 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?![ ][\w'’-]+(?:[ ][\w'’-]+)?[ ](?i:hospital|medical|health|clinic|center|centre|infirmary)\b)",
         "HOSPITAL", 0.55, group="h",
     ),
-    # ------------------------------------------------------------------ professions
-    LazyPattern(
-        # "(HGV driver)", ", tanker driver (hazmat", "(roof plumber, Tui & Sons"
-        "profession_apposition_more",
-        rf"(?:\(|,[ ])(?P<p>(?:[A-Z]{{2,5}}[ ])?(?:{_MOD}[ ]){{0,2}}{_HEADWORD})(?=[ ]?[,;)]|[ ]\()",
-        "PROFESSION", 0.5, group="p", validator=lambda m: _job_ok(m) and (m.group("p").split()[0].isupper() or m.string[m.end("p"):m.end("p") + 2] == " ("),
-    ),
-    LazyPattern(
-        # a job opening a fragment of a social history: "Taxi driver in Kampala.", "Farmer in rural Kiambu; grows tea."
-        "profession_fragment_start",
-        rf"(?m)(?:^|(?<=[.;][ ])|(?<=[.;][ ]{{2}}))[ \t]*(?:(?:Retired|Former|Ex-|Ex|Semi-retired|Self-employed|Unemployed|Trainee|Part-time|Full-time)[ ]?)?"
-        rf"(?P<p>(?<=[ \t-])[a-z][a-z-]+(?:[ ][a-z][a-z-]+){{0,2}}|(?<![\w-])[A-Z][a-z-]+(?:[ ][a-z][a-z-]+){{0,2}})"
-        r"(?=[ ](?:in|at|for|from|with|by|since|until|on)[ ](?:the[ ]|a[ ]|rural[ ]|urban[ ])?[A-Z]|[ ]*[,;.]?[ ]*$)",
-        "PROFESSION", 0.5, group="p", validator=lambda m: _job_ok(_Lowered(m)),
-    ),
-    LazyPattern(
-        # "29-year-old delivery rider for", "this 28-year-old gold panner was", "a boda boda rider", "works as cabin crew"
-        "profession_more_heads",
-        rf"(?:\b(?i:an?|this|that|as[ ]an?|works?[ ]as|worked[ ]as|working[ ]as|employed[ ]as)|\d[- ]?(?i:years?[- ]old|yo|y/o))[ ]"
-        rf"(?P<p>(?:{_MOD}[ ])?(?:{_MORE_JOBS})|(?:{_MOD}[ ])?(?:lorry|tanker|truck|bus|taxi|cab|delivery|forklift|crane|hgv)[ ](?:drivers?|operators?))\b",
-        "PROFESSION", 0.5, group="p", validator=_job_ok,
-    ),
 )
 
-PATTERNS = PATTERNS + _PLACE_PATTERNS
+PATTERNS = PATTERNS + _JOB_PATTERNS + _PLACE_PATTERNS
