@@ -29,7 +29,7 @@ purpose, and tested on sentences of their own (``tests/test_en_org5.py``):
   ``hosp_lower_after_event`` (lower-case messages: ``physio at parkside``, ``admitted to st joes``),
   ``hosp_one_word_site`` (health systems' one-word names after a care job or an event: ``a nurse at
   regions``, ``nurse anesthetist at Mercy``).
-
+"""
 
 from __future__ import annotations
 
