@@ -175,11 +175,13 @@ def test_known_names_load_lazily():
 def test_hostile_input_is_fast():
     import time
 
-    text = ("Aa " * 4000) + ("Bb, " * 3000) + ("at " * 3000) + ("NW 1st & " * 500) + ("a b c d " * 2000)
-    t = time.perf_counter()
-    for p in ORG5:
-        p.find(text)
-    assert time.perf_counter() - t < 10.0
+    texts = [("Aa " * 4000), ("Bb, " * 5000), ("at " * 3000), ("NW 1st & " * 1000), ("a b c d " * 2000), ("Aa-" * 6000),
+             ("Xyz Ward " * 2000), ("Kestrel " * 4000) + "Engineering"]
+    for text in texts:
+        t = time.perf_counter()
+        for p in ORG5:
+            p.find(text)
+        assert time.perf_counter() - t < 5.0, text[:12]
 
 
 def test_church_after_an_abbreviated_title():

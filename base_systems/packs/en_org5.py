@@ -49,7 +49,7 @@ from multideid.base_systems.packs.en_world import known_person, known_place
 __all__ = ["PATTERNS"]
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
-_CW = rf"[{_UP}][\w'’ʻ-]*(?<![-'’])(?![\w'’ʻ-])"  # a capitalised word ("Kapiʻolani", "Côte-des-Neiges")
+_CW = rf"(?<![\w'’ʻ-])[{_UP}][\w'’ʻ-]*(?<![-'’])(?![\w'’ʻ-])"  # a whole capitalised token ("Kapiʻolani"; linear on "Aa-Aa-...")
 _WD = rf"(?:(?:St|Mt|Ft)\.|{_CW})"
 _NG = rf"(?!(?i:{trie_regex(sorted(GENERIC))})(?![\w'’-]))"
 _NW = rf"{_NG}{_WD}"

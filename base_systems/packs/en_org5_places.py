@@ -32,7 +32,7 @@ from multideid.base_systems.packs.en_world import known_person, known_place
 __all__ = ["PATTERNS", "LazyPattern", "message_style"]
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
-_CW = rf"[{_UP}][\w'’ʻ-]*(?<![-'’])(?![\w'’ʻ-])"  # a capitalised word ("Kapiʻolani", "Sutton-in-Ashfield")
+_CW = rf"(?<![\w'’ʻ-])[{_UP}][\w'’ʻ-]*(?<![-'’])(?![\w'’ʻ-])"  # a whole capitalised token ("Sutton-in-Ashfield"; linear on "Aa-Aa-...")
 _WD = rf"(?:(?:St|Mt|Ft)\.|{_CW})"
 
 
@@ -109,7 +109,7 @@ def _after_site_ok(m: re.Match) -> bool:
     place itself; the town a place of the world list or (after an address) a rare name."""
     n = m.group("n")
     s = m.string
-    line_start = s.rfind("\n", 0, m.start()) + 1
+    line_start = max(s.rfind("\n", 0, m.start()) + 1, m.start() - 200)  # bounded: linear on long lines
     before = s[line_start:m.start()].rstrip(", ")
     seg = re.split(r",[ ]", before)[-1] if before else ""
     prev_place = bool(seg) and world_place(seg.split(": ")[-1].strip()) and known_place(n)
