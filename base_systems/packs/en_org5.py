@@ -54,6 +54,7 @@ _WD = rf"(?:(?:St|Mt|Ft)\.|{_CW})"
 _NG = rf"(?!(?i:{trie_regex(sorted(GENERIC))})(?![\w'’-]))"
 _NW = rf"{_NG}{_WD}"
 _END = r"(?![\w'’-])"
+_PLACE_LEAD = r"(?:New|North|South|East|West|Upper|Lower|Old|Great|Little|Mount|Mt\.|St\.?|Saint|Fort|Port|Lake)"  # "East New York ..."
 
 
 @lru_cache(maxsize=8192)
@@ -129,7 +130,10 @@ def _branch_regex() -> str:
     """A known chain, pharmacy or care brand and the suburb of its branch after it ("Longs Drugs Kapolei")."""
     from multideid.base_systems.institutions import en_institutions, en_organizations
 
-    alt = trie_regex(sorted({_key(n) for n in (*en_organizations(), *en_institutions()) if len(n) >= 3})).replace("'", "['’]")
+    from multideid.base_systems.institutions import context_organizations
+
+    names = (*en_organizations(), *en_institutions(), *context_organizations())  # "Countdown Papakura": the suburb decides
+    alt = trie_regex(sorted({_key(n) for n in names if len(n) >= 3})).replace("'", "['’]")
     return rf"(?<![\w'’&.-])(?P<o>(?i:{alt}))[ ](?P<n>[{_UP}][\w'’-]+(?:[ ][{_UP}][\w'’-]+)?)(?=[ ]*(?:[.,;:)\n]|$)|[ ][a-z])"
 
 
@@ -143,7 +147,9 @@ def _spellings() -> dict[str, frozenset[str]]:
     from multideid.base_systems.institutions import en_institutions, en_organizations
 
     out: dict[str, set[str]] = {}
-    for n in (*en_organizations(), *en_institutions()):
+    from multideid.base_systems.institutions import context_organizations
+
+    for n in (*en_organizations(), *en_institutions(), *context_organizations()):
         out.setdefault(_key(n), set()).add(n.replace("’", "'"))
     return {k: frozenset(v) for k, v in out.items()}
 
@@ -331,6 +337,13 @@ PATTERNS: tuple[Pattern, ...] = (
         anchor=r"\b(?:Police|Constabulary|PD|Sheriff|Council|Ambulance|Rescue|Blood|Poison)\b", anchor_window=100,
     ),
     LazyPattern(
+        # a town's transport, water or power body: "Auckland Transport", "Thames Water", "Seattle City Light"
+        "org_utility_of_place",
+        rf"\b(?P<n>{_CW}(?:[ ]{_CW})?)[ ](?:Transport|Transit|Water|Electric|Energy|Buses|Metro|City[ ]Light|Power|Gas)(?![\w'’-]|[ ](?:[A-Z]|bill|supply|main|meter)\b)",
+        "ORGANIZATION", 0.65, validator=lambda m: world_place(m.group("n")) and not eponym_place(m, "n"),
+        anchor=r"[ ](?:Transport|Transit|Water|Electric|Energy|Buses|Metro|City[ ]Light|Power|Gas)\b", anchor_window=60,
+    ),
+    LazyPattern(
         # "Washoe County Regional Medical Examiner", "Harris County Public Health", "Pima County Health Department"
         "org_county_office",
         rf"\b(?P<n>{_CW}(?:[ ]{_CW})?)[ ]County[ ](?:Regional[ ])?(?:Medical[ ]Examiner(?:['’]s[ ]Office)?|Coroner(?:['’]s[ ]Office)?|"
@@ -382,9 +395,10 @@ PATTERNS: tuple[Pattern, ...] = (
     LazyPattern(
         # "Attends Kingsbury High School" (the older org_suffix takes "Attends" too), "Goes to Lincoln Middle School"
         "org_school_named",
-        rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:High|Middle|Junior[ ]High|Elementary|Primary|Secondary|Grammar|Community|Preparatory|Prep|"
+        rf"\b(?P<n>(?:{_PLACE_LEAD}[ ])*(?:{_NW}[ ]){{1,3}})(?:High|Middle|Junior[ ]High|Elementary|Primary|Secondary|Grammar|Community|Preparatory|Prep|"
         rf"Charter|Catholic|Christian|Comprehensive|Intermediate|Infant|Junior)[ ]School{_END}",
-        "ORGANIZATION", 0.75, validator=lambda m: _proper_words(m.group("n"), limit=4.5), anchor=r"[ ]School\b", anchor_window=100,
+        "ORGANIZATION", 0.75, validator=lambda m: _proper_words(re.sub(rf"^(?:{_PLACE_LEAD}[ ])+", "", m.group("n")), limit=4.5),
+        anchor=r"[ ]School\b", anchor_window=100,
     ),
     # ------------------------------------------------------------------ care sites
     LazyPattern(

@@ -82,6 +82,9 @@ _NOT_DAY = r"(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|S
 _PLACE_RUN = rf"{_WD}(?:[ ](?:de[ ]|des[ ]|la[ ]|upon[ ])?{_NOT_DAY}{_CW}){{0,2}}"
 # the segment before the town: a relative in brackets ("Tracey Wilde (partner), Sutton-in-Ashfield") or a numbered
 # district ("Kingston 6, St. Andrew")
+_WORK_LABEL = re.compile(
+    r"[ \t]*(?i:employer|place[ ]of[ ]work|workplace|work|job|occupation|school|college|university|gp|pcp|practice|pharmacy|"
+    r"company|insurer|insurance|agency|church|club)[ \t]*:")
 _SEG_OK = re.compile(
     r"\((?i:partner|wife|husband|son|daughter|mother|father|mum|mom|dad|sister|brother|friend|neighbou?r|nok|niece|nephew|"
     r"aunt|uncle|carer|guardian|grand(?:son|daughter|mother|father))\)$")
@@ -114,7 +117,8 @@ def _after_site_ok(m: re.Match) -> bool:
     seg = re.split(r",[ ]", before)[-1] if before else ""
     prev_place = bool(seg) and world_place(seg.split(": ")[-1].strip()) and known_place(n)
     district = re.fullmatch(r"([A-Z][\w'’-]+)[ ]\d{1,2}", seg)  # "Kingston 6, St. Andrew"
-    if not (_SITE_HEAD.search(seg) or prev_place or _SEG_OK.search(seg) or district and world_place(district.group(1))):
+    labelled = _WORK_LABEL.match(seg) is not None  # "Place of work: Fonterra, Te Rapa"
+    if not (_SITE_HEAD.search(seg) or prev_place or labelled or _SEG_OK.search(seg) or district and world_place(district.group(1))):
         return False
     if world_region(n) or re.match(r"(?i)(?:the|a|an|dr|mr|mrs|ms|md|do|rn|np|pa|phd|inc|ltd|llc|ward|unit|room|bed)\b", n):
         return False
@@ -250,6 +254,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "LOCATION", 0.5, group="n", flags=re.MULTILINE,
         validator=lambda m: known_place(m.group("n")) and world_place(m.group("n")) and not known_person(m.group("n"))
         and not eponym_place(m, "n") and not world_region(m.group("n")),
+    ),
+    LazyPattern(
+        # a Canadian town and its province code: "Montréal QC H2X 3K9", "Sudbury, ON"
+        "loc_city_province_ca",
+        rf"(?P<c>{_CW}(?:[ -]{_CW})?),?[ ](?:QC|ON|BC|AB|MB|NS|NB|NL|PE|PEI|SK|YT|NT|NU)(?=[ ]+[A-Z]\d[A-Z]|[ ]*(?:[,.;)\n]|$))",
+        "LOCATION", 0.6, split=r",?[ ](?=[A-Z]{2,3}$)", validator=lambda m: world_place(m.group("c")) and not known_person(m.group("c")),
     ),
     LazyPattern(
         # the last line of an address block: "31-052 Kraków\nPoland\nTel."
