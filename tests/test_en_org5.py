@@ -70,6 +70,9 @@ def rules():
     ("hosp_before_ed_any", "dad drove me to harrogate a&e at 2am", "harrogate"),
     ("hosp_lower_after_event", "my bloods at fairfield on thurs were fine", "fairfield"),
     ("hosp_lower_after_event", "baby was delivered at st marys in 2019", "st marys"),
+    ("hosp_history_year", "Previous admissions: Tameside 2018 (pneumonia), RVH 2021 (fall)", "RVH"),
+    ("hosp_history_year", "Previous admissions: Tameside 2018 (pneumonia), RVH 2021 (fall)", "Tameside"),
+    ("hosp_history_year", "Admissions: MI 2019, CABG 2015, Leeds 2012", None),
     ("hosp_one_word_site", "my sister is a nurse at regions so she checks on me", "regions"),
     ("hosp_one_word_site", "He works nights as a respiratory therapist at Providence.", "Providence"),
     # places
@@ -81,7 +84,7 @@ def rules():
     ("loc_office_for", "Inquest opened by HM Coroner for Cumbria last week.", "Cumbria"),
     ("loc_city_province_ca", "Address: 12 Rue Laval, Gatineau QC J8X 3G9", "Gatineau"),
     ("loc_after_site", "Employer: Tasman Mills, Nelson", "Nelson"),
-    ("loc_chain_branch", "Shelf stacker at Countdown Henderson, nights.", "Henderson"),
+    ("loc_chain_branch", "Shelf stacker at Countdown Papatoetoe, nights.", "Papatoetoe"),
     ("loc_form_label", "Name: R. Obi   Of: Ilorin   Tel: 555 0101", "Ilorin"),
     ("loc_form_label", "Country of birth: Eritrea", "Eritrea"),
     ("loc_state_licence", "Licensed: Nevada license RN-55501", "Nevada"),
@@ -153,6 +156,7 @@ def test_negatives_find_nothing(text):
 
 @pytest.mark.parametrize("rule, text", [
     ("loc_chain_branch", "Approval pending from Star Health TPA; plan: Aetna PPO."),
+    ("loc_chain_branch", "Chase Raymond called twice; Oscar Trujillo is the PCP."),
     ("loc_chain_branch", "Follow-up at Cleveland Clinic Florida in May."),
     ("hosp_group_of", "Seen at University of Iowa Hospitals and Clinics for a second opinion."),
 ])

@@ -138,6 +138,13 @@ def _branch_regex() -> str:
 
 
 @lru_cache(maxsize=1)
+def _ambiguous_keys() -> frozenset[str]:
+    from multideid.base_systems.institutions import context_organizations
+
+    return frozenset(_key(n) for n in context_organizations())
+
+
+@lru_cache(maxsize=1)
 def _all_keys() -> frozenset[str]:
     return frozenset(_spellings())
 
@@ -166,6 +173,9 @@ def _spelled_as_listed(o: str) -> bool:
 
 def _branch_ok(m: re.Match) -> bool:
     o, n = m.group("o"), m.group("n")
+    if _key(o) in _ambiguous_keys():  # "Countdown Papakura"; not "Chase Raymond", "Oscar Trujillo", "Apple Valley"
+        if _first_name(o) or not world_place(n) or not all(_rare(w, 3.5) for w in n.split()):
+            return False
     if not _spelled_as_listed(o) or n.isupper() or _key(f"{o} {n}") in _all_keys():
         return False  # "Star Health TPA", "Cleveland Clinic Florida": a plan or a longer name
     if not all(w[0].isupper() or w.lower() in _PARTICLES for w in o.split()) or generic_word(n.split()[0]):
@@ -291,6 +301,22 @@ def _lower_site_ok(m: re.Match) -> bool:
     if generic_word(h) or h in _STOP_SITE or _key(h) in _all_keys() and not re.fullmatch(_SITE_WORDS, h):
         return False
     return (_rare(h, 3.5) or re.fullmatch(_SITE_WORDS, h) is not None) and not _first_name(h)
+
+
+def _history_ok(m: re.Match) -> bool:
+    """A site in a hospitalisation history: the line asks or tells about admissions, the name no place, person,
+    weekday, month or clinical abbreviation of capitals alone ("MI 2019")."""
+    s = m.string
+    line = s[s.rfind("\n", 0, m.start()) + 1:m.start()]
+    if not re.search(r"(?i:hospitali[sz]ed|hospitali[sz]ations?|admitted|admissions?|inpatient|previous[ ]stays?)", line):
+        return False
+    h = m.group("h")
+    if h.isupper():
+        return re.fullmatch(r"[A-Z]{1,4}(?:H|MC|RI|GH|UH)", h) is not None  # site-like acronyms ("QMC", "RVH"); not "MI"
+    words = h.split()
+    if any(generic_word(w) for w in words) or known_place(h) or known_person(h) or _first_name(words[0]):
+        return False
+    return len(words) > 1 or _rare(h, 4.0)
 
 
 def _ward_ok(m: re.Match) -> bool:
@@ -477,6 +503,13 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?P<h>st\.?[ ][a-z]+(?:['’]?s)?|[a-z][a-z'’-]{3,30})"
         r"(?=[ ](?:on|in|next|last|this|yesterday|today|tomorrow|tonight|said|says|again|for|and|til|till|since|tho|fyi|lol|a&e|er)\b|[ ]*(?:[,.;!?)\n]|$))",
         "HOSPITAL", 0.5, group="h", validator=_lower_site_ok,
+    ),
+    LazyPattern(
+        # sites and years in a hospitalisation history: "Have you been hospitalised? yes - Kings Mill 2014, QMC 2020"
+        "hosp_history_year",
+        rf"(?m)(?<=[-–:,;(][ ])(?P<h>{_NW}(?:[ ]{_NW}){{0,2}}|[A-Z]{{1,4}}(?:H|MC|RI|GH|UH))[ ](?:19|20)\d\d\b(?![/-]\d)",
+        "HOSPITAL", 0.5, group="h", validator=_history_ok,
+        anchor=r"(?i:hospitali[sz]ed|hospitali[sz]ations?|admitted|admissions?|inpatient|previous[ ]stays?)", anchor_window=120,
     ),
     LazyPattern(
         # "mom is a nurse at regions fyi", "a nurse anesthetist at Mercy", "admitted to providence"
