@@ -170,6 +170,12 @@ def test_specialty_practice_is_a_care_site(rules):
     assert ("Brackenridge Heart Institute", "HOSPITAL") in got
 
 
+def test_brand_branch_stays_whole(rules):
+    """A known care brand before its branch's name is one site (en_sites4's brand rule), not a site and a town."""
+    got = found(rules, "Run sheet: DaVita Lakeshore chair 4, MWF.")
+    assert ("DaVita Lakeshore", "HOSPITAL") in got
+
+
 def test_known_names_load_lazily():
     """The list patterns compile their regex on first use, not at import."""
     import importlib

@@ -80,16 +80,22 @@ def _proper_words(text: str, *, limit: float = 3.5) -> bool:
 class _ListPattern(Pattern):
     """A pattern whose regex is built from a package list on first use (no list is read at import)."""
 
-    def __init__(self, name: str, build, label: str, score: float, validator, group: str = "o") -> None:
+    def __init__(self, name: str, build, label: str, score: float, validator, group: str = "o",
+                 before_name: float | None = None) -> None:
         super().__init__(name, r"(?!x)x", label, score, group=group, validator=validator)
         object.__setattr__(self, "build", build)
         object.__setattr__(self, "ready", False)
+        # the score of a name followed by a capitalised word: below a brand-and-branch rule ("DaVita Lakeshore")
+        object.__setattr__(self, "before_name", before_name)
 
     def _find(self, text: str) -> list[tuple[int, int, float]]:
         if not self.ready:
             object.__setattr__(self, "compiled", re.compile(self.build()))
             object.__setattr__(self, "ready", True)
-        return super()._find(text)
+        out = super()._find(text)
+        if self.before_name is not None:
+            out = [(s, e, self.before_name if re.match(r"[ ][A-Z][a-z]", text[e:e + 3]) else sc) for s, e, sc in out]
+        return out
 
 
 def _key(name: str) -> str:
@@ -350,7 +356,7 @@ def _first_names() -> frozenset[str]:
 
 PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ known names
-    _ListPattern("hosp_known_name", _hospital_regex, "HOSPITAL", 0.62, _written_as_name),
+    _ListPattern("hosp_known_name", _hospital_regex, "HOSPITAL", 0.62, _written_as_name, before_name=0.59),
     _ListPattern("org_known_name", _org_regex, "ORGANIZATION", 0.6, _written_as_name),
     # "Rx sent to Longs Drugs Kapolei", "Clinic: Concentra Tukwila": the branch's suburb
     _ListPattern("loc_chain_branch", _branch_regex, "LOCATION", 0.6, _branch_ok, group="n"),
