@@ -206,3 +206,12 @@ def test_church_after_an_abbreviated_title():
 
     assert_rule_finds(SITES4, "org_church_lower", "her pastor fr. okafor from st mary catholic came by", "st mary catholic")
     assert_rule_finds(SITES4, "org_church_lower", "asked the pastor. later went from grace lutheran", None)
+
+
+def test_care_staff_in_british_spelling_are_no_profession():
+    """en_jobs' care heads know "anaesthetist" and "hospitalist" too (fixed in session 15): the team, not a job."""
+    from multideid.base_systems.packs.en_jobs import PATTERNS as JOBS
+
+    assert_rule_finds(JOBS, "profession_apposition", "Seen with Dr Okoro (consultant anaesthetist) today.", None)
+    assert_rule_finds(JOBS, "profession_apposition", "Dr Lin (night hospitalist) reviewed.", None)
+    assert_rule_finds(JOBS, "profession_apposition", "Her brother (night porter) visits.", "night porter")

@@ -44,7 +44,8 @@ _CARE_HEADS = frozenset(
     surgeon surgeons pharmacist pharmacists counselor counsellor counselors practitioner practitioners specialist
     specialists dietitian dietitians nutritionist psychologist psychologists technician technicians paramedic
     paramedics midwife interpreter interpreters coordinator coordinators phlebotomist sonographer resident
-    residents intern fellow doctor provider clinician chaplain hygienist anesthetist""".split()
+    residents intern fellow doctor provider clinician chaplain hygienist anesthetist anaesthetist anaesthetists
+    anesthetists hospitalist hospitalists intensivist intensivists""".split()
 )
 _CARE_MODS = frozenset(
     """social case care health home support peer community medical nursing physical occupational speech respiratory
