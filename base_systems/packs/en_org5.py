@@ -416,6 +416,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "org_school_primary",
         rf"\b(?P<n>(?:{_NW}[ ]){{1,3}})(?:Primary|Infants|Juniors|C\.?E\.?[ ]Primary|R\.?C\.?[ ]Primary)(?=[ ]*(?:[,.;:)\n]|$|[ ](?:School|Academy)\b)|[ ](?!(?:care|health|healthcare|school|team|nurse|physician|doctor|provider|practice|clinic|trust)\b)[a-z])",
         "ORGANIZATION", 0.72, validator=lambda m: _proper_words(m.group("n"), limit=3.8), flags=re.MULTILINE,
+        anchor=r"\b(?:Primary|Infants|Juniors)\b", anchor_window=100,
     ),
     LazyPattern(
         # union locals: "an electrician with IBEW Local 46", "UAW Local 600", "Teamsters Local 727"
@@ -423,6 +424,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?:[A-Z]{{2,6}}|{_NW}(?:[ ]{_NW}){{0,2}})[ ]Local[ ]\d{{1,4}}(?![\w-]|\.\d)",
         "ORGANIZATION", 0.7,
         validator=lambda m: not re.match(r"(?:ID|NO|MRN|DOB|BP|HR|GCS|NHS|PO|PT)[ ]", m.group()) and _proper_words(m.group().rsplit(" ", 2)[0], limit=3.8),
+        anchor=r"[ ]Local[ ]\d", anchor_window=80,
     ),
     LazyPattern(
         # "Attends Kingsbury High School" (the older org_suffix takes "Attends" too), "Goes to Lincoln Middle School"
@@ -440,7 +442,8 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"OCCUPATIONAL[ ]HEALTH|Family[ ]Doctors|Medical[ ]Practice|General[ ]Practice|Aeromedical(?:[ ]Associates)?|Hearing(?![ ](?i:loss|aids?|test|tests|impair\w*|screen\w*|assessment|protection)\b))"
         rf"(?![\w'’-]|[ ](?:Department|Dept|Unit)\b)",
         "HOSPITAL", 0.78, validator=lambda m: _proper_words(m.group("n"), limit=3.8),
-        anchor=rf"(?i:{_PRACTICE}|Occupational[ ]Health|Aeromedical|Hearing|Doctors)(?![\w'’-])", anchor_window=120,
+        anchor=rf"(?:(?:{_SPECIALTY})[ ](?:{_PRACTICE})|(?:{_SPECIALTY.upper()})[ ](?:{_PRACTICE.upper()})|(?i:Occupational[ ]Health)|"
+        rf"Aeromedical|Hearing|Family[ ]Doctors|Medical[ ]Practice|General[ ]Practice)(?![\w'’-])", anchor_window=120,
     ),
     LazyPattern(
         # a care home before a lower-case head: "a nursing assistant at Golden Years care home", "Elmhurst nursing home"
@@ -523,6 +526,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:(?:{_CARE_JOB})|(?:[a-z]+[ ](?:{_CARE_JOB}))|{_EVENT})[ ](?i:at|to|from)[ ](?P<h>(?i:{_SITE_WORDS}))(?![\w'’-]|[ ](?i:of|hospital|medical|health|clinic|st\.?)\b|[ ][A-Z])"
         r"(?![ ][\w'’-]+(?:[ ][\w'’-]+)?[ ](?i:hospital|medical|health|clinic|center|centre|infirmary)\b)",
         "HOSPITAL", 0.55, group="h",
+        anchor=rf"[ ](?i:at|to|from)[ ](?i:{_SITE_WORDS})\b", anchor_window=60,
     ),
 )
 

@@ -226,6 +226,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?(?:\d{{1,3}}(?:st|nd|rd|th)(?:[ ](?:St|Ave|Avenue|Street))?[ ](?:&|and)[ ](?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?{_CW}"
         rf"|{_CW}[ ](?:&|and)[ ](?:(?:NW|NE|SW|SE|N|S|E|W)[ ])?\d{{1,3}}(?:st|nd|rd|th)\b)",
         "LOCATION", 0.55, validator=lambda m: not re.search(r"(?i)\b(?:grade|floor|percentile|day|week|month|year|birthday|dose|cycle|line)\b", m.group()),
+        anchor=r"\d(?:st|nd|rd|th)\b", anchor_window=60,
     ),
     LazyPattern(
         # ports and destinations in capitals (radio-medical messages): "ETA ROTTERDAM 26 NOV", "NEAREST PORT BREST"
