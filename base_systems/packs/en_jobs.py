@@ -26,7 +26,7 @@ import re
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_words import _PROF_HEADS, _PROF_SUFFIXED, occupation_heads
 
-__all__ = ["PATTERNS"]
+__all__ = ["PATTERNS", "phrase_ok"]
 
 _HEAD = rf"(?:[a-z]*(?:{_PROF_HEADS})|{_PROF_SUFFIXED})s?"
 # a modifier word of a job title ("night", "roof", "long-haul", "reservations")
@@ -44,7 +44,8 @@ _CARE_HEADS = frozenset(
     surgeon surgeons pharmacist pharmacists counselor counsellor counselors practitioner practitioners specialist
     specialists dietitian dietitians nutritionist psychologist psychologists technician technicians paramedic
     paramedics midwife interpreter interpreters coordinator coordinators phlebotomist sonographer resident
-    residents intern fellow doctor provider clinician chaplain hygienist anesthetist""".split()
+    residents intern fellow doctor provider clinician chaplain hygienist anesthetist anaesthetist anaesthetists
+    anesthetists hospitalist hospitalists intensivist intensivists""".split()
 )
 _CARE_MODS = frozenset(
     """social case care health home support peer community medical nursing physical occupational speech respiratory
@@ -84,6 +85,12 @@ def _phrase_ok(phrase: str) -> bool:
     if len(words) == 1:  # a plural alone is a list of trades ("songwriters, composers and publishers")
         return head in _SINGLE_OK
     return True
+
+
+def phrase_ok(phrase: str) -> bool:
+    """A job phrase that is a lay person's occupation: no care-team head or modifier, one word only
+    when it is an unambiguous occupation ("firefighter"; not "driver")."""
+    return _phrase_ok(phrase)
 
 
 def _apposition_ok(m: re.Match) -> bool:

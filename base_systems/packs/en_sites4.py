@@ -187,7 +187,8 @@ PATTERNS: tuple[Pattern, ...] = (
         # "pastor rev. ekstrom from grace lutheran", "our priest at st anne's parish"
         "org_church_lower",
         r"\b(?i:pastor|priest|minister|rev\.?|reverend|fr\.|father|chaplain|imam|rabbi|church|congregation|parish|deacon|elder)"
-        r"\b[^.\n]{0,40}?\b(?:from|at|of)[ ](?P<o>[a-z][a-z'’.]+(?:[ ][a-z][a-z'’]+)?[ ](?:lutheran|baptist|methodist|presbyterian|"
+        # the gap may hold an abbreviation's period ("pastor rev. ekstrom from"), no sentence end
+        r"\b(?:[^.\n]|(?i:(?<=\brev)|(?<=\bfr)|(?<=\bst)|(?<=\bdr))\.){0,40}?\b(?:from|at|of)[ ](?P<o>[a-z][a-z'’.]+(?:[ ][a-z][a-z'’]+)?[ ](?:lutheran|baptist|methodist|presbyterian|"
         r"episcopal|catholic|pentecostal|adventist|ame|church|chapel|temple|mosque|masjid|synagogue|parish|gurdwara|tabernacle))\b",
         "ORGANIZATION", 0.5, group="o",
         validator=lambda m: not re.match(r"(?:the|a|an|his|her|their|our|my|local|same|roman|united|first)[ ]", m.group("o")),
