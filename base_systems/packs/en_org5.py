@@ -41,7 +41,7 @@ from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_org5_jobs import PATTERNS as _JOB_PATTERNS
 from multideid.base_systems.packs.en_org5_jobs import job_head
 from multideid.base_systems.packs.en_org5_places import PATTERNS as _PLACE_PATTERNS
-from multideid.base_systems.packs.en_org5_places import LazyPattern, message_style
+from multideid.base_systems.packs.en_org5_places import LazyPattern, message_style, rare_word
 from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
 from multideid.base_systems.packs.en_places import eponym_place, world_place, world_region
 from multideid.base_systems.packs.en_world import known_person, known_place
@@ -57,15 +57,7 @@ _END = r"(?![\w'’-])"
 _PLACE_LEAD = r"(?:New|North|South|East|West|Upper|Lower|Old|Great|Little|Mount|Mt\.|St\.?|Saint|Fort|Port|Lake)"  # "East New York ..."
 
 
-@lru_cache(maxsize=8192)
-def _zipf(word: str) -> float:
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word.lower(), "en")
-
-
-def _rare(word: str, limit: float = 3.5) -> bool:
-    return _zipf(word.strip(".'’")) < limit
+_rare = rare_word
 
 
 def _proper_words(text: str, *, limit: float = 3.5) -> bool:

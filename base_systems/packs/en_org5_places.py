@@ -28,8 +28,9 @@ from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import eponym_place, place_key, world_place, world_region
 from multideid.base_systems.packs.en_world import known_person, known_place
+from multideid.base_systems.word_freq import zipf
 
-__all__ = ["PATTERNS", "LazyPattern", "message_style"]
+__all__ = ["PATTERNS", "LazyPattern", "message_style", "rare_word"]
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _CW = rf"(?<![\w'’ʻ-])[{_UP}][\w'’ʻ-]*(?<![-'’])(?![\w'’ʻ-])"  # a whole capitalised token ("Sutton-in-Ashfield"; linear on "Aa-Aa-...")
@@ -54,15 +55,12 @@ class LazyPattern(Pattern):
         return super()._find(text)
 
 
-@lru_cache(maxsize=8192)
-def _zipf(word: str) -> float:
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word.lower(), "en")
+def rare_word(word: str, limit: float = 3.5) -> bool:
+    """Whether ``word`` (edge periods and apostrophes aside) is rarer than Zipf ``limit`` in general English."""
+    return zipf(word.strip(".'’").lower(), "en") < limit
 
 
-def _rare(word: str, limit: float = 3.5) -> bool:
-    return _zipf(word.strip(".'’")) < limit
+_rare = rare_word
 
 
 def _proper_words(text: str, *, limit: float = 3.5) -> bool:
