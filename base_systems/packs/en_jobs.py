@@ -24,7 +24,9 @@ from __future__ import annotations
 import re
 
 from multideid.base_systems.packs import Pattern
-from multideid.base_systems.packs.en_words import _PROF_HEADS, _PROF_SUFFIXED, occupation_heads
+from multideid.base_systems.packs.en_words import PROF_HEADS as _PROF_HEADS
+from multideid.base_systems.packs.en_words import PROF_SUFFIXED as _PROF_SUFFIXED
+from multideid.base_systems.packs.en_words import occupation_heads
 
 __all__ = ["PATTERNS", "phrase_ok"]
 
@@ -69,6 +71,8 @@ _SINGLE_OK = frozenset(
     soldier sailor paralegal secretary clerk teller longshoreman millwright pipefitter boilermaker ironworker lineman
     dishwasher plasterer upholsterer locksmith glazier stonemason blacksmith""".split()
 ) | occupation_heads()  # session 14: the occupation lexicon's heads are unambiguous too
+#: public names of the care-staff sets (en_jobs4 reads them)
+CARE_HEADS, CARE_MODS, SINGLE_OK = _CARE_HEADS, _CARE_MODS, _SINGLE_OK
 _NO_VALUE = frozenset(
     """none n/a na unknown unemployed retired disabled disability not no see on nil nothing self-employed
     currently previously works worked working full part light modified regular usual same duty leave off""".split()

@@ -1,7 +1,7 @@
 """English pack, part eight: professions in frames the older rules miss (issue #22, session 14).
 
 :mod:`.en_jobs` and ``profession_head`` of :mod:`.en` find an occupation after ``a``/``as a``,
-a form label or in an apposition, with the head nouns of :data:`.en_words._PROF_HEADS` (since
+a form label or in an apposition, with the head nouns of :data:`.en_words.PROF_HEADS` (since
 session 14 with the occupation lexicon ``base_systems/data/en_occupations.txt``).  Letters,
 histories and messages also write it
 
@@ -26,8 +26,8 @@ from __future__ import annotations
 import re
 
 from multideid.base_systems.packs import Pattern
-from multideid.base_systems.packs.en_jobs import _CARE_HEADS, _CARE_MODS, _SINGLE_OK
-from multideid.base_systems.packs.en_words import _PROF_HEADS, _PROF_SUFFIXED
+from multideid.base_systems.packs.en_jobs import CARE_HEADS as _CARE_HEADS, CARE_MODS as _CARE_MODS, SINGLE_OK as _SINGLE_OK
+from multideid.base_systems.packs.en_words import PROF_HEADS as _PROF_HEADS, PROF_SUFFIXED as _PROF_SUFFIXED
 from multideid.base_systems.packs.en_words import RELATIVES as _RELATIVES
 
 __all__ = ["PATTERNS"]

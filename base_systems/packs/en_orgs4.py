@@ -40,7 +40,7 @@ from functools import lru_cache
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
-from multideid.base_systems.packs.en_words import _PROF_HEADS, _PROF_SUFFIXED
+from multideid.base_systems.packs.en_words import PROF_HEADS as _PROF_HEADS, PROF_SUFFIXED as _PROF_SUFFIXED
 from multideid.base_systems.packs.en_words import RELATIVES as _RELATIVES
 from multideid.base_systems.packs.en_world import known_person, known_place
 

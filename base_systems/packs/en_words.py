@@ -63,6 +63,9 @@ FAKER_JOB_HEADS_LEFT_OUT = frozenset(
 # occupations are an open class: agent nouns with these endings ("seismologist", "archivist",
 # "lexicographer", "mortician"); four letters before "ist" keep out "wrist", "twist", "exist"
 _PROF_SUFFIXED = r"(?i:[a-z]{2,}ologist|[a-z]{3,}ographer|[a-z]{3,}ician|[a-z]{4,}ist)"
+#: the public names of the two (other modules' job patterns are built on them)
+PROF_HEADS = _PROF_HEADS
+PROF_SUFFIXED = _PROF_SUFFIXED
 # modifiers that describe the person, not the occupation ("a pleasant retired teacher")
 _PROF_NOT_MOD = (
     r"(?!(?i:a|an|the|pleasant|retired|former|very|well|known|married|single|widowed|divorced|healthy|young|old|"
