@@ -3,8 +3,9 @@
 Sets: the synthetic generator's held-out test templates (``multideid synth --split test``),
 presidio-synth (``../shared/data/presidio-synth``, label map ``presidio``; skipped when absent)
 and the hand-written sets ``tests/data/en_handwritten`` and ``tests/data/en_handwritten2`` to
-``_5`` (``--sets`` picks some of ``heldout,presidio,handwritten,handwritten2,...``); the blind
-set of the current session, ``tests/data/en_handwritten6``, only when named: ``--sets handwritten6``.
+``_6`` (``--sets`` picks some of ``heldout,presidio,handwritten,handwritten2,...``); the blind
+set written in session 15 for a later session, ``tests/data/en_handwritten7``, only when named:
+``--sets handwritten7``.
 For each: ``multideid run`` (tag mode)
 then ``multideid eval --json`` (token-blind P/R, entity-strict F1), then ``multideid run --mode
 surrogate`` and :mod:`english_leaks` (gold PHI strings of 4+ characters that survive, per class).
@@ -31,7 +32,8 @@ from english_leaks import causes, survivors  # noqa: E402
 
 #: the hand-written sets (tests/data/en_<name>); the last is the blind set of the current session,
 #: scored only when named in --sets (never by default, so that nobody scores it by accident)
-HANDWRITTEN = ("handwritten", "handwritten2", "handwritten3", "handwritten4", "handwritten5", "handwritten6")
+HANDWRITTEN = ("handwritten", "handwritten2", "handwritten3", "handwritten4", "handwritten5", "handwritten6",
+               "handwritten7")
 
 
 def _sh(args: list[str], out: Path | None = None) -> str:
