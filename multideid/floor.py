@@ -21,11 +21,10 @@ adds nothing (its output does not change under newer code).
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 
 from multideid.ages import old_age
-from multideid.document import Span
+from multideid.document import Coverage, Span
 
 __all__ = ["DEFAULT_CLASSES", "rules_floor", "settings"]
 
@@ -47,14 +46,7 @@ def rules_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],
     the corpus's labels) of ``classes`` that overlap none of ``spans`` (module docstring)."""
     if not classes or not rule_spans:
         return list(spans), []
-    # the final spans' coverage, merged, for a binary search per rule span (linear on long texts)
-    cover: list[list[int]] = []
-    for s in sorted(spans):
-        if cover and s.start <= cover[-1][1]:
-            cover[-1][1] = max(cover[-1][1], s.end)
-        else:
-            cover.append([s.start, s.end])
-    starts = [c[0] for c in cover]
+    cover = Coverage(spans)  # the final spans' characters: a binary search per rule span
     added: list[Span] = []
     last_end = -1
     for r in sorted(rule_spans):
@@ -62,8 +54,7 @@ def rules_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],
             continue
         if r.label == "AGE" and not old_age(text[r.start:r.end]):
             continue
-        i = bisect_right(starts, r.start) - 1  # the last covered run starting at or before r
-        if (i >= 0 and cover[i][1] > r.start) or (i + 1 < len(cover) and cover[i + 1][0] < r.end):
+        if cover.overlaps(r.start, r.end):
             continue
         added.append(r)
         last_end = r.end

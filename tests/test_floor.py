@@ -87,3 +87,12 @@ def test_spanish_documents_are_left_to_the_combiner():
     a = es.text.index("4455667")
     spans = _ensemble(list(DEFAULT_CLASSES)).predict([es], combiner="majority")[0].spans
     assert not any(s.start <= a < s.end for s in spans)  # ... and the floor does not put it back
+
+
+def test_coverage_overlap_queries():
+    from multideid.document import Coverage
+
+    c = Coverage([Span(10, 20, "ID"), Span(15, 25, "ID"), Span(40, 41, "ID")])  # runs 10-25, 40-41
+    assert c.overlaps(24, 30) and c.overlaps(0, 11) and c.overlaps(40, 41)
+    assert not c.overlaps(25, 40) and not c.overlaps(0, 10) and not c.overlaps(41, 99)
+    assert not Coverage([]).overlaps(0, 5)

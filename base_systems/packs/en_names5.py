@@ -24,6 +24,7 @@ import re
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_forms import INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
+from multideid.base_systems.packs.en_roles import lower_register
 from multideid.base_systems.packs.en_world import heading_word, known_person
 from multideid.base_systems.word_freq import freq_class
 
@@ -60,16 +61,9 @@ def _nee_ok(m: re.Match) -> bool:
     return person_ok(m.group("n")) and _named(words)
 
 
-def _lower_register(m: re.Match) -> bool:
-    """Of the words within 200 characters of the match, fewer than one in ten in title case."""
-    s, e = max(0, m.start() - 200), min(len(m.string), m.end() + 200)
-    words = re.findall(r"[^\W\d_][\w'’-]*", m.string[s:e])
-    return len(words) >= 6 and sum(1 for w in words if w[0].isupper() and not w.isupper()) * 10 < len(words)
-
-
 def _lower_given(m: re.Match) -> bool:
     n = m.group("n")
-    if len(n) < 3 or n in _NOT_DECEASED or not _lower_register(m):
+    if len(n) < 3 or n in _NOT_DECEASED or not lower_register(m, min_words=6):
         return False
     return given_name(n.capitalize()) or freq_class(n, "en") <= 1
 

@@ -40,7 +40,7 @@ from multideid.base_systems.packs.en_forms import (
 from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
 from multideid.base_systems.word_freq import freq_class
 
-__all__ = ["PATTERNS"]
+__all__ = ["PATTERNS", "lower_register"]
 
 _W, _INI, _PART = NAME_WORD, INITIAL, PARTICLE
 # a person without a comma: "K. Adeyemi-Frost", "Otieno B. Ochieng", "Kumaresan s/o Pillai"
@@ -158,19 +158,19 @@ _LOWER_ROLE = (
 )
 
 
-def _lower_register(m: re.Match) -> bool:
+def lower_register(m: re.Match, min_words: int = 8) -> bool:
     """The text around the match is written in lower case: of the words of the 200 characters
-    around it, fewer than one in ten begins with a capital (acronyms aside)."""
+    around it (``min_words`` at least), fewer than one in ten begins with a capital (acronyms aside)."""
     s, e = max(0, m.start() - 200), min(len(m.string), m.end() + 200)
     words = re.findall(r"[^\W\d_][\w'’-]*", m.string[s:e])
-    if len(words) < 8:
+    if len(words) < min_words:
         return False
     title = sum(1 for w in words if w[0].isupper() and not w.isupper())
     return title * 10 < len(words)
 
 
 def _lower_name_ok(m: re.Match) -> bool:
-    if not _lower_register(m):
+    if not lower_register(m):
         return False
     words = [w.strip(".") for w in m.group("n").split()]
     first, rest = words[0], [w for w in words[1:] if len(w) > 1]

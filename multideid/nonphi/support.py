@@ -29,10 +29,9 @@ caller) nothing is dropped.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from collections.abc import Sequence
 
-from multideid.document import Span
+from multideid.document import Coverage, Span
 from multideid.nonphi.guards import name_cue_before
 from multideid.nonphi.hygiene import span_core
 from multideid.nonphi.regions import line_bounds, name_place_words
@@ -57,25 +56,6 @@ def common_word(word: str) -> bool:
     return zipf(word.lower(), "en") >= COMMON_ZIPF and norm(word) not in name_place_words()
 
 
-class _Cover:
-    """The characters some spans cover, merged, for an overlap test by binary search (a span
-    list may be long: tens of thousands of spans in a hostile document)."""
-
-    def __init__(self, spans: Sequence[Span]):
-        runs: list[list[int]] = []
-        for s in sorted(spans):
-            if runs and s.start <= runs[-1][1]:
-                runs[-1][1] = max(runs[-1][1], s.end)
-            else:
-                runs.append([s.start, s.end])
-        self.starts = [r[0] for r in runs]
-        self.ends = [r[1] for r in runs]
-
-    def overlaps(self, s: Span) -> bool:
-        i = bisect_left(self.starts, s.end) - 1  # the last run starting before s ends
-        return i >= 0 and self.ends[i] > s.start
-
-
 def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Sequence[Span],
                            learned: Sequence[Sequence[Span]]) -> tuple[list[Span], list[Span]]:
     """``(kept, dropped)``: name spans that are a lone capital letter, or a short abbreviation
@@ -84,11 +64,11 @@ def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Seque
     list of spans per learned base."""
     if not learned:
         return list(spans), []
-    know = _Cover(knowledge)
-    covers: list[_Cover] | None = None  # each learned base's, built when an abbreviation needs them
+    know = Coverage(knowledge)
+    covers: list[Coverage] | None = None  # each learned base's, built when an abbreviation needs them
     dropped: list[Span] = []
     for s in spans:
-        if s.label not in NAME_CLASSES or know.overlaps(s):
+        if s.label not in NAME_CLASSES or know.overlaps(s.start, s.end):
             continue
         a, b = span_core(text, s.start, s.end)
         if b <= a or name_cue_before(text, a):
@@ -107,8 +87,8 @@ def learned_only_shorthand(text: str, spans: Sequence[Span], *, knowledge: Seque
         if not _LOWER_WORD.search(text, la, lb):
             continue
         if covers is None:
-            covers = [_Cover(ss) for ss in learned]
-        if sum(1 for c in covers if c.overlaps(s)) == 1:
+            covers = [Coverage(ss) for ss in learned]
+        if sum(1 for c in covers if c.overlaps(s.start, s.end)) == 1:
             dropped.append(s)
     if not dropped:
         return list(spans), []
