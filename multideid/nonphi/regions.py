@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from multideid.nonphi.lists import FILES, WORD_SPLIT, Entry, Region, parse_list, read_list
+from multideid.nonphi.unlisted import unlisted_regions
 
 __all__ = ["NEAR", "find_regions", "line_bounds", "name_place_words"]
 
@@ -167,6 +168,7 @@ def find_regions(text: str) -> list[Region]:
             # a laterality region is "lateral" (no left-neighbour guard) when no word of it may be a name
             found.append(Region(start, end, c.kind, lat_ok))
     found.extend(_next_to_terms(pending, found, text))
+    found.extend(unlisted_regions(text, found))
     from multideid.nonphi.headers import header_regions
 
     found.extend(header_regions(text))
