@@ -11,7 +11,7 @@ from multideid.document import Span
 from multideid.nonphi.lists import VETO_CLASSES, Region
 from multideid.nonphi.regions import NEAR, line_bounds
 
-__all__ = ["NAME_CUES", "ROLE_CUES", "capital_neighbour", "name_cue_before", "region_at", "rules_beyond", "trim_span"]
+__all__ = ["NAME_CUES", "ROLE_CUES", "SENTENCE_WORDS", "capital_neighbour", "name_cue_before", "region_at", "rules_beyond", "trim_span"]
 
 #: words that, right before a span, mark it as a name (compared case-folded, final period dropped)
 NAME_CUES = frozenset("""mr mrs ms miss mx dr prof sir madam mister doctor nurse patient pt name pt's patient's
@@ -21,7 +21,8 @@ NAME_CUES = frozenset("""mr mrs ms miss mx dr prof sir madam mister doctor nurse
     signature witness interpreter initials""".split())
 #: role words that mark a name only before a colon (``RN: Dez``; ``Jane Roe, MD, Dermatology`` is no cue)
 ROLE_CUES = frozenset("rn cna np pa md do lpn pcp ot pt slp sw cm crc by from to cc re".split())
-_LEFT_OK = frozenset("""no negative positive neg pos absent present equivocal per via on off start started stop
+#: sentence words that may stand right before a term (``No``, ``Continue``, ``Referred``): no neighbour
+SENTENCE_WORDS = frozenset("""no negative positive neg pos absent present equivocal per via on off start started stop
     stopped continue continued hold held resume resumed restart restarted increase increased decrease decreased
     discussed refer referred consult consulted the a an of at to in for and or uses using takes taking
     daily weekly nightly known modified revised abnormal normal elevated high low mild moderate severe
@@ -82,7 +83,7 @@ def capital_neighbour(text: str, region: Region, regions: Sequence[Region], star
     a, b = line_bounds(text, region.start, region.end)
     upper = text[region.start:region.end].isupper()
     # a line without capitals writes names in lower case too ("from reyes nursing home"): any word
-    # before the term may be part of a name, except the sentence words of _LEFT_OK
+    # before the term may be part of a name, except the sentence words of SENTENCE_WORDS
     lower_line = not any(c.isupper() for c in text[a:min(b, region.start + NEAR)])
 
     def in_region(i: int) -> bool:
@@ -95,7 +96,7 @@ def capital_neighbour(text: str, region: Region, regions: Sequence[Region], star
         sep = text[a + left.end(1):region.start]
         # a sentence's last word is no neighbour ("95% RA. C-collar"), a title's abbreviation is ("St. Jude")
         ended = left.group(1).endswith(".") and word.casefold() not in _NAME_ABBREVIATIONS
-        if not ended and sep.strip(" \t-–") == "" and word.casefold() not in _LEFT_OK \
+        if not ended and sep.strip(" \t-–") == "" and word.casefold() not in SENTENCE_WORDS \
                 and not in_region(a + left.start(1)) and (_name_like(word, upper)
                                                           or (lower_line and word.isalpha() and len(word) > 1)):
             return True

@@ -79,18 +79,38 @@ _DOSE = re.compile(r"(" + _CAP + r")[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?\d+(?:\.\d
 _STEM = re.compile(r"(?<![\w'’-])([A-Za-z][a-z]+(?:" + "|".join(sorted(STEMS, key=len, reverse=True)) + r"))(?![\w'’-])")
 _BRACKET_AFTER = re.compile(r"[ \t]*\([ \t]*(" + _CAP + r"(?:[ \t]*[,/][ \t]*" + _CAP + r")*)[ \t]*\)")
 _BRACKET_BEFORE = re.compile(r"(" + _CAP + r")[ \t]*\([ \t]*$")
-_SIBLING_AFTER = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(" + _CAP + _MODEL + r")(?![\w'’-])")
-_SIBLING_BEFORE = re.compile(r"(?<![\w'’.-])(" + _CAP + _MODEL + r")(?:[ \t]*,[ \t]*|[ \t]+(?:and|or)[ \t]+)$")
+#: a sibling after or before a drug in a list: after a comma, or after "and"/"or" when the drug itself
+#: follows a comma (a list of three or more: "Sinemet, Stalevo and Rytary"); "on Tuesday and warfarin
+#: was held" is no list
+_SIBLING_AFTER = re.compile(r"[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?(" + _CAP + _MODEL + r")(?![\w'’-])")
+_SIBLING_AND_AFTER = re.compile(r"[ \t]+(?:and|or)[ \t]+(" + _CAP + _MODEL + r")(?![\w'’-])")
+_SIBLING_BEFORE = re.compile(r"(?<![\w'’.-])(" + _CAP + _MODEL + r")[ \t]*,[ \t]*$")
+_SIBLING_AND_BEFORE = re.compile(r",[ \t]*(" + _CAP + _MODEL + r")[ \t]+(?:and|or)[ \t]+$")
+_AFTER_COMMA = re.compile(r",[ \t]*$")
+_CALENDAR = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april may
+    june july august september october november december today tomorrow yesterday""".split())
 _TITLES = frozenset("mr mrs ms miss mx dr prof sir dame lady lord rev sister brother nurse father mother".split())
 
 
 def _plain(word: str) -> bool:
-    """Not a title or name cue (``Patient``, ``Nurse``), not a possessive."""
+    """Not a title or name cue (``Patient``, ``Nurse``), not a possessive, not a day or month."""
     from multideid.nonphi.guards import NAME_CUES
 
     w = word.strip()
     key = w.casefold().rstrip(".")
-    return key not in _TITLES and key not in NAME_CUES and not w.endswith(("'s", "’s"))
+    return key not in _TITLES and key not in NAME_CUES and key not in _CALENDAR and not w.endswith(("'s", "’s"))
+
+
+def _skip_sentence_words(text: str, start: int, end: int) -> int:
+    """``start`` moved past leading sentence words (``Positive Tinel sign``: the term starts at
+    ``Tinel``)."""
+    from multideid.nonphi.guards import SENTENCE_WORDS
+
+    m = re.match(r"([A-Za-z]+)[ \t]+", text[start:end])
+    while m and m.group(1).casefold() in SENTENCE_WORDS:
+        start += m.end()
+        m = re.match(r"([A-Za-z]+)[ \t]+", text[start:end])
+    return start
 
 
 def _words(s: str) -> list[str]:
@@ -111,7 +131,9 @@ def unlisted_regions(text: str, listed: list[Region]) -> list[Region]:
     for h in _HEAD_WORD.finditer(text):
         m = _BEFORE_HEAD.search(text, max(0, h.start() - 160), h.start())
         if m and all(_plain(w) for w in _words(m.group(1))):
-            out.append(Region(m.start(1), h.end(), "drugs" if h.group(1) else "unlisted"))
+            a = _skip_sentence_words(text, m.start(1), m.end(1))
+            if a < m.end(1):
+                out.append(Region(a, h.end(), "drugs" if h.group(1) else "unlisted"))
     for m in _DOSE.finditer(text):
         if _plain(m.group(1)) and no_name(m.group(1)):
             out.append(Region(m.start(1), m.end(1), "drugs"))
@@ -123,12 +145,15 @@ def unlisted_regions(text: str, listed: list[Region]) -> list[Region]:
     while anchors:  # brackets and siblings, chained: a found brand is an anchor for the next
         nxt: list[Region] = []
         for r in anchors:
-            for m in (_BRACKET_AFTER.match(text, r.end), _SIBLING_AFTER.match(text, r.end)):
-                if m and all(_plain(w) for w in _words(m.group(1))) and no_name(m.group(1)):
-                    nxt.append(Region(m.start(1), m.end(1), "drugs"))
             lo = max(0, r.start - 40)
-            for m in (_BRACKET_BEFORE.search(text, lo, r.start), _SIBLING_BEFORE.search(text, lo, r.start)):
-                if m and _plain(m.group(1)) and no_name(m.group(1)):
+            listed = bool(_AFTER_COMMA.search(text, lo, r.start))  # the drug is a later item of a list
+            after = [_BRACKET_AFTER.match(text, r.end), _SIBLING_AFTER.match(text, r.end)]
+            before = [_BRACKET_BEFORE.search(text, lo, r.start), _SIBLING_BEFORE.search(text, lo, r.start),
+                      _SIBLING_AND_BEFORE.search(text, lo, r.start)]
+            if listed:
+                after.append(_SIBLING_AND_AFTER.match(text, r.end))
+            for m in after + before:
+                if m and all(_plain(w) for w in _words(m.group(1))) and no_name(m.group(1)):
                     nxt.append(Region(m.start(1), m.end(1), "drugs"))
         anchors = [r for r in nxt if (r.start, r.end) not in seen]
         seen.update((r.start, r.end) for r in anchors)
