@@ -4,8 +4,8 @@ Sets: the synthetic generator's held-out test templates (``multideid synth --spl
 presidio-synth (``../shared/data/presidio-synth``, label map ``presidio``; skipped when absent)
 and the hand-written sets ``tests/data/en_handwritten`` and ``tests/data/en_handwritten2`` to
 ``_6`` (``--sets`` picks some of ``heldout,presidio,handwritten,handwritten2,...``); the blind
-set written in session 15 for a later session, ``tests/data/en_handwritten7``, only when named:
-``--sets handwritten7``.
+sets (:data:`BLIND`: ``tests/data/en_handwritten7``, written in session 15, and ``_8``, written in
+session 16, each for a later session) only when named: ``--sets handwritten7``.
 For each: ``multideid run`` (tag mode)
 then ``multideid eval --json`` (token-blind P/R, entity-strict F1), then ``multideid run --mode
 surrogate`` and :mod:`english_leaks` (gold PHI strings of 4+ characters that survive, per class).
@@ -33,7 +33,9 @@ from english_leaks import causes, survivors  # noqa: E402
 #: the hand-written sets (tests/data/en_<name>); the last is the blind set of the current session,
 #: scored only when named in --sets (never by default, so that nobody scores it by accident)
 HANDWRITTEN = ("handwritten", "handwritten2", "handwritten3", "handwritten4", "handwritten5", "handwritten6",
-               "handwritten7")
+               "handwritten7", "handwritten8")
+#: blind sets, scored only when named (once, by the session they were written for)
+BLIND = ("handwritten7", "handwritten8")
 
 
 def _sh(args: list[str], out: Path | None = None) -> str:
@@ -134,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="an existing held-out JSONL (e.g. an older generator's test split) instead of generating one")
     ap.add_argument("--presidio", type=Path, default=ROOT.parent / "shared/data/presidio-synth/synth_dataset_v2.json")
     ap.add_argument("--presidio-n", type=int, default=1500)
-    ap.add_argument("--sets", default="heldout,presidio," + ",".join(HANDWRITTEN[:-1]))
+    ap.add_argument("--sets", default="heldout,presidio," + ",".join(h for h in HANDWRITTEN if h not in BLIND))
     a = ap.parse_args(argv)
     a.work.mkdir(parents=True, exist_ok=True)
     wanted = a.sets.split(",")

@@ -21,7 +21,8 @@ from multideid.tokenizer import tokenize
 DATA = Path(__file__).parent / "data"
 #: set -> (texts at least, spans at least, spans at most)
 SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750), "en_handwritten5": (70, 650, 900),
-        "en_handwritten6": (70, 700, 900), "en_handwritten7": (60, 650, 750)}
+        "en_handwritten6": (70, 700, 900), "en_handwritten7": (60, 650, 750),
+        "en_handwritten8": (60, 650, 800)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
