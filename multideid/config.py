@@ -71,6 +71,9 @@ RUN_DEFAULTS: dict[str, Any] = {
     # classes whose rules-base spans are put back where the combiner dropped them (multideid.floor:
     # identifiers, dates, ages over 89, contact details; [] = off); English documents only
     "rules_floor": ["AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP"],
+    # classes whose rules-base spans are put back where the combiner dropped them when a learned
+    # base found them too (multideid.floor.agreed_floor; [] = off); English documents only
+    "agreed_floor": ["PATIENT", "DOCTOR", "HOSPITAL", "ORGANIZATION", "LOCATION", "PROFESSION", "USERNAME"],
 }
 
 #: what ``multideid run --mode`` accepts (and ``[run] mode``)
@@ -200,7 +203,7 @@ def _check_value(section: str, key: str, value: Any, source: str | None) -> None
 
     choices, ranges = _value_rules(section)
     name = _key_name(f"{section}.{key}", source)
-    if section == "run" and key in ("propagate", "rules_floor"):
+    if section == "run" and key in ("propagate", "rules_floor", "agreed_floor"):
         from multideid.propagate import check_classes
 
         check_classes(value, name, source)

@@ -34,7 +34,7 @@ from multideid.model import (
     verify_model_dir,
     write_model_dir,
 )
-from multideid.floor import rules_floor, settings as floor_settings
+from multideid.floor import agreed_floor, agreed_settings, rules_floor, settings as floor_settings
 from multideid.nonphi import veto_document
 from multideid.propagate import propagate_document
 from multideid.registry import BASES, get_base_class, suggest
@@ -229,6 +229,7 @@ class Ensemble:
         types = self.base_types(names)
         trained = {b: getattr(self.bases[b], "requires_fit", True) for b in names}
         floor = floor_settings(self.config)
+        agreed = agreed_settings(self.config)
         out = []
         for i, d in enumerate(docs):
             if stacker is not None:
@@ -239,11 +240,12 @@ class Ensemble:
                 final = self.combine_views(combiner, d, views[i], names)
             final = drop_punctuation_spans(d.text, final)
             rules = [s for b in names if types[b] == "rules" for s in spans[b][i]]
-            if floor and document_language(d) == "en":  # [run] rules_floor: rule spans the combiner dropped
-                mapped = [s for b in names if types[b] == "rules" for s in self.label_maps.map_spans(b, spans[b][i])]
-                final, _ = rules_floor(d.text, final, mapped, floor)
             know = [s for b in names if not trained[b] for s in spans[b][i]]
             learned = [spans[b][i] for b in names if trained[b]]
+            if (floor or agreed) and document_language(d) == "en":  # rule spans the combiner dropped
+                mapped = [s for b in names if types[b] == "rules" for s in self.label_maps.map_spans(b, spans[b][i])]
+                final, _ = rules_floor(d.text, final, mapped, floor)  # [run] rules_floor
+                final, _ = agreed_floor(final, mapped, learned, agreed)  # [run] agreed_floor
             final, vetoed = veto_document(d, final, self.config, rule_spans=rules,  # [run] nonphi_veto
                                           knowledge_spans=know, learned_spans=learned)
             final = propagate_document(d, final, self.config)  # [run] propagate: other mentions

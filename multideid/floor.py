@@ -26,10 +26,14 @@ from collections.abc import Mapping, Sequence
 from multideid.ages import old_age
 from multideid.document import Coverage, Span
 
-__all__ = ["DEFAULT_CLASSES", "rules_floor", "settings"]
+__all__ = ["AGREED_CLASSES", "DEFAULT_CLASSES", "agreed_floor", "agreed_settings", "rules_floor", "settings"]
 
 #: the default ``[run] rules_floor``
 DEFAULT_CLASSES = ("AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP")
+
+
+#: the default ``[run] agreed_floor``: names, places, organisations, professions, user names
+AGREED_CLASSES = ("PATIENT", "DOCTOR", "HOSPITAL", "ORGANIZATION", "LOCATION", "PROFESSION", "USERNAME")
 
 
 def settings(cfg: Mapping | None) -> frozenset[str]:
@@ -38,6 +42,43 @@ def settings(cfg: Mapping | None) -> frozenset[str]:
 
     run = (cfg or {}).get("run", {}) or {}
     return frozenset(check_classes(run.get("rules_floor", []), "[run] rules_floor"))
+
+
+def agreed_settings(cfg: Mapping | None) -> frozenset[str]:
+    """The configured classes of ``[run] agreed_floor``; none when the key is absent."""
+    from multideid.propagate import check_classes
+
+    run = (cfg or {}).get("run", {}) or {}
+    return frozenset(check_classes(run.get("agreed_floor", []), "[run] agreed_floor"))
+
+
+def agreed_floor(spans: Sequence[Span], rule_spans: Sequence[Span],
+                 learned_spans: Sequence[Sequence[Span]], classes: frozenset[str]) -> tuple[list[Span], list[Span]]:
+    """``(spans with the agreed rule spans put back, the spans put back)``: the rule spans of
+    ``classes`` (names, places, organisations...) that a learned base found too (any overlap,
+    any label) and that overlap none of ``spans``.
+
+    Two systems that share nothing (a cue pattern and a tagger trained on other text) found
+    the same string, and the stacker dropped it: on the English development sets every such
+    span but one was gold (docs/english_model.md, session 16), most of them a clinician's
+    initials in a phrasing the training notes never show (``Discussed with VY at the
+    bedside``).  The non-PHI veto runs after this step, so a clinical term put back here is
+    still removed."""
+    if not classes or not rule_spans or not any(learned_spans):
+        return list(spans), []
+    cover = Coverage(spans)
+    learned = [Coverage(ss) for ss in learned_spans if ss]
+    added: list[Span] = []
+    last_end = -1
+    for r in sorted(rule_spans):
+        if r.label not in classes or r.end <= r.start or r.start < last_end or cover.overlaps(r.start, r.end):
+            continue
+        if any(c.overlaps(r.start, r.end) for c in learned):
+            added.append(r)
+            last_end = r.end
+    if not added:
+        return list(spans), []
+    return sorted([*spans, *added]), added
 
 
 def rules_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],

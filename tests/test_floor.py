@@ -13,7 +13,7 @@ from multideid.document import Document, Span
 from multideid.ensemble import knowledge_ensemble
 from multideid.errors import ConfigError
 from multideid.ages import old_age
-from multideid.floor import DEFAULT_CLASSES, rules_floor, settings
+from multideid.floor import AGREED_CLASSES, DEFAULT_CLASSES, agreed_floor, agreed_settings, rules_floor, settings
 
 ALL = frozenset(DEFAULT_CLASSES)
 
@@ -96,3 +96,25 @@ def test_coverage_overlap_queries():
     assert c.overlaps(24, 30) and c.overlaps(0, 11) and c.overlaps(40, 41)
     assert not c.overlaps(25, 40) and not c.overlaps(0, 10) and not c.overlaps(41, 99)
     assert not Coverage([]).overlaps(0, 5)
+
+
+# ----------------------------------------------------------------------------- the agreed floor
+
+def test_agreed_floor_puts_back_a_rule_span_a_learned_base_found_too():
+    text = "Discussed with VY at the bedside; Neuro checks fine; Dr Ode and MRN 555."
+    vy, ode = text.index("VY"), text.index("Ode")
+    rules = [Span(vy, vy + 2, "DOCTOR"), Span(ode, ode + 3, "DOCTOR"), Span(text.index("555"), text.index("555") + 3, "ID")]
+    learned = [[Span(vy, vy + 2, "PATIENT")], [Span(text.index("Neuro"), text.index("Neuro") + 5, "DOCTOR")]]
+    out, added = agreed_floor([], rules, learned, frozenset(AGREED_CLASSES))
+    assert added == [rules[0]]              # Ode: no learned base; the ID: not a configured class
+    final = [Span(vy, vy + 1, "DOCTOR")]    # the combiner's own span wins where they overlap
+    assert agreed_floor(final, rules, learned, frozenset(AGREED_CLASSES)) == (final, [])
+    assert agreed_floor([], rules, [], frozenset(AGREED_CLASSES)) == ([], [])
+    assert agreed_floor([], rules, learned, frozenset()) == ([], [])
+
+
+def test_agreed_floor_key_validated_and_old_models_add_nothing():
+    assert set(load_config()["run"]["agreed_floor"]) == set(AGREED_CLASSES)
+    with pytest.raises(ConfigError, match="agreed_floor"):
+        resolve_config({"run": {"agreed_floor": ["DOCTORS"]}})
+    assert agreed_settings({"run": {"rules_floor": ["ID"]}}) == frozenset()  # fitted before the key
