@@ -24,6 +24,7 @@ def vetoed(text: str, *items: tuple[str, str]) -> list[str]:
     ("Fitted with Oticon BTE aids today.", "Oticon"),
     ("Equipment: Yankauer sucker at the bedside.", "Yankauer"),
     ("Katayama fever after the lake swim.", "Katayama"),
+    ("Straight leg raise and Lasègue sign for L5/S1 root irritation.", "Lasègue"),  # "for" + capitals: no org name
     ("Sinemet Plus, Madopar CR, Stalevo and Rytary doses must be given on time.", "Rytary"),
     ("Levothyroxine (Synthroid, Eltroxin) on an empty stomach.", "Eltroxin"),
     ("Alteplase (Actilyse) 0.9 mg/kg per protocol.", "Actilyse"),

@@ -105,7 +105,11 @@ def capital_neighbour(text: str, region: Region, regions: Sequence[Region], star
         word = right.group(1)
         if _name_like(word, upper) and not in_region(region.end + right.start(1)):
             gap = text[region.end:region.end + right.start(1)]
-            if gap.strip(" \t-–") == "" or re.fullmatch(r"[ \t]*(?:of|at|for|de|in)[ \t]+(?:the[ \t]+)?", gap):
+            # a term in mixed case that ends in a lower-case head ("Lasègue sign", "Epley manoeuvre")
+            # is no first part of "X of Y": only a word right next to it counts
+            term = text[region.start:region.end]
+            headed = term[-1:].islower() and term.split()[-1].islower() and any(c.isupper() for c in term)
+            if gap.strip(" \t-–") == "" or (not headed and re.fullmatch(r"[ \t]*(?:of|at|for|de|in)[ \t]+(?:the[ \t]+)?", gap)):
                 return True
     return False
 
