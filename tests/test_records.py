@@ -102,6 +102,17 @@ def test_chat_header_needs_an_exchange():
     assert {two[s:e] for s, e, _ in chat_spans(two)} == {"Okoro, Chinedu", "Fairweather, Jude"}
 
 
+def test_irc_and_sms_exchange_speakers():
+    irc = "<marco> isaack will drive me\n<nurse> ok, noted\n<marco> thanks"
+    assert {irc[s:e] for s, e, _ in chat_spans(irc)} == {"marco"}          # "nurse": a role, no name
+    assert chat_spans("<marco> will drive me") == ()                        # one line: no exchange
+    assert chat_spans("<p> hello there\n<p> again\n<br> x") == ()          # HTML tags
+    sms = "brian - i'll call you back in 10 min\nNina - pain 6/10\nbrian - please come in on wednesday"
+    assert {sms[s:e] for s, e, _ in chat_spans(sms)} == {"brian"}  # a speaker who writes twice (Nina: once)
+    notes = "Plan - continue\nCV - RRR\nPlan - recheck\nCV - no murmur\nPain - 6/10\nPain - 4/10"
+    assert chat_spans(notes) == ()                                          # systems and headings
+
+
 def test_surname_given_checks():
     ok = ["1. ABARA-LINDQVIST, Oluwaseun  MRN 5550199", "Name: Ferreira, Ana Paula", "RX# 555-01    PRUITT, LAMONTE"]
     bad = ["ORIF L DISTAL RADIUS, VOLAR PLATE", "HTN, DM", "RECOMMEND, FOLLOW UP", "SEE ABOVE, NONE", "NEURO, INTACT"]

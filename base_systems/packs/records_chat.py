@@ -1,6 +1,8 @@
 """Structured records, part three: transcripts and rosters, where a person stands in a known
 **position** (see :mod:`.records`):
 
+* IRC-style logs (``<marco> ...``, two lines or more) and SMS-style exchanges (``brian - ...``, a
+  speaker who writes twice): the speaker PATIENT;
 * chat exports: a header line that holds only a speaker and a clock time (Slack
   ``jmcandless  11:41 PM``, Teams ``Okoro, Chinedu (Hospitalist)   2:02 PM`` or
   ``[2:02 PM] Okoro, Chinedu``, Discord ``name — Today at 2:05 PM``), read only when the text
@@ -60,6 +62,12 @@ _LAY_ROLES = "caller|patient|pt|parent|mother|mum|mom|father|dad|client|member|f
 _ROLE_SPEAKER = re.compile(
     rf"(?m)^[ \t]*(?P<role>(?i:{_STAFF_ROLES}|{_LAY_ROLES}))[ ]\((?P<n>{_CAPW}(?:[ ]{_CAPW}){{0,2}})\)[ ]?:"
 )
+# IRC-style and SMS-style exchanges: "<marco> will drive me", "brian - please come in on wednesday"
+_IRC = re.compile(r"(?m)^[ \t]*<(?P<n>[^\W\d_][\w.'’-]{0,30})>[ \t]+(?=\S)")
+_DASH = re.compile(rf"(?m)^[ \t]*(?P<n>{_CAPW}|[a-zß-ÿ][a-zß-ÿ'’]+|[A-Z]{{2,12}})[ ]-[ ](?=\S)")
+_HTML = frozenset("""a abbr b big blockquote body br center code dd div dl dt em font form h1 h2 h3 h4 h5 h6 head hr html
+    i img input li link meta ol p pre q s script small span strong style sub sup table tbody td th title tr tt u ul
+    xml""".split())
 _NOT_SPEAKER = frozenset("you me system everyone all team admin bot assistant unknown portal clinic office reception "
                          "pharmacy support automated message reminder notification".split())
 
@@ -143,7 +151,26 @@ def chat_spans(text: str) -> Spans:
         if _name_ok(m.group("n")):
             lay = re.fullmatch(_LAY_ROLES, m.group("role").lower()) is not None
             out.append((*m.span("n"), "PATIENT" if lay else "DOCTOR"))
+    out.extend(_exchange_speakers(text))
     return tuple(out)
+
+
+def _exchange_speakers(text: str) -> list[tuple[int, int, str]]:
+    """Speakers of an IRC-style log (``<marco> will drive me``: two such lines or more, no HTML
+    tag) and of an SMS-style exchange (``brian - please come in``: a speaker who writes twice;
+    a word in capitals only when it is a given name of the gazetteer: ``CV - RRR`` is a system)."""
+    out: list[tuple[int, int, str]] = []
+    irc = [m for m in _IRC.finditer(text) if m.group("n").lower() not in _HTML] if "<" in text else []
+    if len(irc) >= 2:
+        out.extend((*m.span("n"), "PATIENT") for m in irc if _name_ok(m.group("n")))
+    dash = list(_DASH.finditer(text)) if " - " in text else []
+    said = [m.group("n").lower() for m in dash]
+    first, _ = _given_sets()
+    for m in dash:
+        v = m.group("n")
+        if said.count(v.lower()) >= 2 and _name_ok(v) and (not v.isupper() or v.lower() in first):
+            out.append((*m.span("n"), "PATIENT"))
+    return out
 
 
 # ------------------------------------------------------------------ e-mail headers
@@ -367,7 +394,7 @@ def surname_spans(text: str) -> Spans:
 PATTERNS: tuple[Pattern, ...] = (
     RecordPattern("chat_speaker_login", _TIME, "USERNAME", 0.8, reader=chat_spans),
     RecordPattern("chat_speaker_name", r":", "DOCTOR", 0.8, reader=chat_spans),
-    RecordPattern("chat_speaker_lay", r":|\d", "PATIENT", 0.75, reader=chat_spans),
+    RecordPattern("chat_speaker_lay", r":|\d|<|[ ]-[ ]", "PATIENT", 0.75, reader=chat_spans),
     RecordPattern("chat_header_date", _TIME, "DATE", 0.8, reader=chat_spans),
     RecordPattern("mail_header_name", r"(?m)^[ \t>]*(?:From|To|Cc|CC)[ \t]*:|^[ \t>]*On[ ].{5,120}wrote:", "DOCTOR", 0.8, reader=email_spans),
     RecordPattern("mail_header_patient", r"(?m)^[ \t>]*From[ \t]*:", "PATIENT", 0.8, reader=email_spans),
