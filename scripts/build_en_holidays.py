@@ -61,7 +61,7 @@ FESTIVALS = [
     "St David's Day", "St George's Day", "St Patrick's Day", "Shrove Tuesday", "Pancake Day", "Ash Wednesday",
     "Maundy Thursday", "Palm Sunday", "Whitsun", "Halloween", "Kwanzaa", "Juneteenth", "Cinco de Mayo",
     "Dia de los Muertos", "Day of the Dead", "Matariki", "Waitangi Day", "Anzac Day", "Lunar New Year",
-    "Chinese New Year", "Tet", "Vesak", "Wesak", "Diwali", "Divali", "Deepavali", "Passover", "Pesach",
+    "Chinese New Year", "Vesak", "Wesak", "Diwali", "Divali", "Deepavali", "Passover", "Pesach",
     "Easter", "Christmas", "Christmas Eve", "Christmas Day", "New Year's Eve", "New Year's Day", "Boxing Day",
     "Thanksgiving", "Fat Tuesday", "Twelfth Night", "Orangemen's Day", "Tynwald Day", "Liberation Day",
 ]

@@ -81,12 +81,17 @@ _MD_NOT_AFTER = (
 )
 
 
+_SCORE_NEAR = re.compile(r"(?i:\b(?:pain|power|strength|mrc|gcs|score[ds]?|rated|rating|vas|nrs|grade|va|acuity|vision|sats?)\b)")
+
+
 def _md_either(m: re.Match) -> bool:
     """Day/month or month/day, both calendar days; not the UK ``n/7``, ``n/12``, ``n/52`` durations,
     and not the same number twice below 5 (``2/2`` of a count)."""
     a, b = int(m.group("a")), int(m.group("b"))
     if b in (7, 12, 52) or (a == b and a < 3):
         return False
+    if _SCORE_NEAR.search(m.string, max(0, m.start() - 30), m.start()):
+        return False  # "pain after surgery 3/10", "power after the fall 4/5"
     return valid_date(a, b) or valid_date(b, a)
 
 

@@ -1,0 +1,94 @@
+"""English dates and ages over 89 in the frames of packs/en_when6.py (issue #22, session 16).
+
+Every line was written for this test in wordings of its own (none copied from an evaluation set);
+each positive names the rule that finds it, and the negatives hold the look-alikes the rules must
+leave alone (saturations in the 90s, scores, UK day/week notation, places named after holidays,
+ages of 89 and under, temperatures, angles)."""
+
+from __future__ import annotations
+
+import pytest
+
+from multideid.base_systems.packs import en_when6
+from multideid.base_systems.packs.en_when6 import holiday_names
+from multideid.base_systems.rules import RulesBase
+from rules_helpers import assert_rule_finds, found
+
+PATTERNS = en_when6.PATTERNS
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return RulesBase(locale="en")
+
+
+def test_holiday_list_is_built_and_filtered():
+    names = set(holiday_names())
+    assert {"Kadooment Day", "Liberation Day", "Boxing Day", "Crop Over", "Waitangi Day"} <= names
+    # ordinary words, months, hospital names and generic phrases are no holiday names
+    assert not names & {"May", "Public Health", "Sacred Heart", "Our Lady of Mercy", "Bank", "Public", "Tet", "Big Day"}
+
+
+@pytest.mark.parametrize("rule,text,value", [
+    ("date6_holiday_list", "she slipped on the steps on Emancipation Day and waited", "Emancipation Day"),
+    ("date6_holiday_list", "wants to be home for Waitangi Day with the whanau", "Waitangi Day"),
+    ("date6_holiday_list", "swelling started after the Vesak Day procession", "Vesak Day"),
+    ("date6_holiday_list", "PLANNED ADMISSION AFTER MADARAKA DAY", "MADARAKA DAY"),
+    ("date6_holiday_list", "no dressing change over Dashain, family visiting", "Dashain"),
+    ("date6_ordinal_holiday", "went to the bonfire on the Eleventh night and over the Twelfth, drank heavily", "Twelfth"),
+    ("date6_ordinal_holiday", "burned his hand with fireworks on the Fourth and came in late", "Fourth"),
+    ("date6_decade", "Smoked heavily through the 1970s, quit later", "1970s"),
+    ("date6_decade", "hepatitis from a transfusion in the mid-1980s", "1980s"),
+    ("date6_decade", "worked in the mills back in the '70s", "'70s"),
+    ("date6_md_event", "Underwent hemicolectomy; anastomotic leak after resection 14/2", "14/2"),
+    ("date6_md_event", "we agreed the next session 9/4 by video", "9/4"),
+    ("date6_md_event", "discharged to Maple Grove Rehab 5/6.", "5/6"),
+    ("date6_md_event", "biopsy on 3/22 showed adenocarcinoma", "3/22"),
+    ("date6_dob_shaped", "son writes: her dob 4/31/29 is wrong on the letter", "4/31/29"),
+    ("date6_dob_shaped", "D.O.B. 30.02.1940 (as written on the form)", "30.02.1940"),
+    ("age6_name_comma", "Consult re: feeding tube for Mr. Tobias Van der Berg, 97.", "97"),
+    ("age6_name_comma", "Discussed: Mrs. K., 103, retired seamstress from the coast", "103"),
+    ("age6_name_comma", "Pt: Ms Oona Fairweather-Blake, 92yo, fall at home", "92yo"),
+    ("age6_name_comma", "Patient: Ignatius Obi, 91, lives with daughter", "91"),
+    ("age6_n_y", "audit row: pt 96 y, bed rails up", "96"),
+    ("age6_n_y", "Mr Dlamini 93y, frail, on warfarin", "93y"),
+    ("age6_would_have_been", "Dad would have been 99 this Sunday, we miss him", "99"),
+    ("age6_would_have_been", "Gran Has Just Turned 101 And Still Knits", "101"),
+    ("age6_would_have_been", "Beatrice celebrated 104 on the ward with cake", "104"),
+])
+def test_rule_finds(rule, text, value):
+    assert_rule_finds(PATTERNS, rule, text, value)
+
+
+@pytest.mark.parametrize("rule,text", [
+    ("date6_holiday_list", "history of Christmas disease (haemophilia B)"),
+    ("date6_holiday_list", "referred to the Victoria Day Centre for support"),
+    ("date6_holiday_list", "lives on Christmas Island"),
+    ("date6_holiday_list", "the Public Health team was informed in May"),
+    ("date6_ordinal_holiday", "the Fourth Amendment was quoted"),
+    ("date6_ordinal_holiday", "the Twelfth Night production"),
+    ("date6_decade", "sats in the 90s on 2 L"),
+    ("date6_decade", "BP in the 150s systolic"),
+    ("date6_md_event", "pain after surgery 3/10 on the scale"),
+    ("date6_md_event", "review in clinic 3/12, seen 2/7 ago"),
+    ("date6_md_event", "power after the fall 4/5 in the left leg"),
+    ("date6_md_event", "visit 2 of 3; session 1/2 doses given"),
+    ("date6_dob_shaped", "DOB 45/13/99 unreadable"),
+    ("age6_name_comma", "Mrs Okoro, 72, lives alone"),
+    ("age6_name_comma", "Mr Smith, 95 Elm Street, Leeds"),
+    ("age6_n_y", "Temp 98 y"),
+    ("age6_n_y", "a 90-year horizon of 95 years"),
+    ("age6_would_have_been", "she turned 90 degrees in the bed"),
+    ("age6_would_have_been", "The score would have been 95."),
+    ("age6_would_have_been", "It has just turned 100 percent"),
+])
+def test_rule_leaves_alone(rule, text):
+    assert_rule_finds(PATTERNS, rule, text, None)
+
+
+def test_whole_rules_base_labels(rules):
+    text = "Mrs. Edith Arkwright, 96, fell on Liberation Day; seen again after repair 12/5."
+    got = found(rules, text)
+    assert ("96", "AGE") in got
+    assert ("Liberation Day", "DATE") in got
+    assert ("12/5", "DATE") in got
