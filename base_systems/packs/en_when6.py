@@ -12,6 +12,7 @@ Dates (weekdays, holidays, years and decades are DATE in the project's scheme):
 * a day/month without a year right after a clinical event or a facility name (``resection 10/3``,
   ``next session 12/3``, ``Willow Creek Rehab 3/3.``), not a fraction of UK day/week notation
   (``2/7``, ``3/12``), a score or a count: ``date6_md_event``;
+* ``May. 28`` (the month written with a period like the abbreviations): ``date6_may_dotted``;
 * a date-shaped value after a birth cue even when the calendar refuses it (``dob 9/31/31``: the
   writer's typo is still the date): ``date6_dob_shaped``.
 
@@ -132,6 +133,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "date6_dob_shaped", r"\b(?i:dob|d\.o\.b\.?|date[ ]of[ ]birth|birth[ ]?date|born)[ \t]*[:=]?[ \t]*\(?"
         r"(?P<d>(?P<a>\d{1,2})(?P<s>[/.-])(?P<b>\d{1,2})(?P=s)(?:\d{4}|\d{2}))(?![\d/.-]|\.\d)", "DATE", 0.75, group="d",
         validator=_dob_shaped,
+    ),
+    Pattern(
+        # "May" is its own abbreviation; writers who put a period after "Jan." put one after "May." too
+        "date6_may_dotted", r"\b(?:May|MAY)\.[ ]?(?P<d>0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?:,?[ ](?:19|20)\d{2})?(?![\w.,:/]\d|\d|[ ]?(?:mg|mcg|ml|units?|%|patients|pts|cases))",
+        "DATE", 0.7,
     ),
     # ------------------------------------------------------------------ ages over 89
     Pattern(
