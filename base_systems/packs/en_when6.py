@@ -7,6 +7,8 @@ Dates (weekdays, holidays, years and decades are DATE in the project's scheme):
   (built from the python-holidays package, MIT, by ``scripts/build_en_holidays.py``), as written or in
   capitals; not before a place or institution word (``Christmas Island``, ``Victoria Day Centre``);
   ``the Twelfth`` / ``the Fourth`` as a holiday: ``date6_holiday_list``, ``date6_ordinal_holiday``;
+* year ranges with a two-digit end (``2015-18``) and ``Lent`` after a preposition:
+  ``date6_year_range_short``, ``date6_lent``;
 * decades (``the 1960s``, ``mid-1980s``, ``the '80s``), not ``in the 90s`` (saturations, ages):
   ``date6_decade``;
 * a day/month without a year right after a clinical event or a facility name (``resection 10/3``,
@@ -21,7 +23,12 @@ Ages over 89 (the number only, or the glued token ``90y``):
 * after a titled or labelled name and a comma (``Mrs. Philomena Okafor-Grant, 96.``, ``Mr. B., 101,
   former ...``, ``Pt: Mr Ifeanyi Stone, 90y,``): ``age6_name_comma``;
 * ``NN y`` as an age (``pt 94 y, no sitter``, ``90y``): ``age6_n_y``;
-* ``would have been 95``, ``has just turned 100``, ``is turning 92``, ``celebrated 101`` after a
+* a number under an ``AGE`` header of a tab-separated or space-aligned text table (an SQL result,
+  a fixed-width export): ``age6_text_table_column``;
+* ``Ms Tran is 91.``, ``The patient, 97, declined``, ``M, 92``, ``99 years young``, ``98 years of
+  age``, ``92-y/o``, ``age ~93``: ``age6_titled_is``, ``age6_person_comma``, ``age6_sex_comma``,
+  ``age6_years_phrase``, ``age6_approx``;
+* ``would have been 95``, ``has just turned 100``, ``is turning 92``, ``he'll be 100``, ``celebrated 101`` after a
   pronoun, a relative or a given name: ``age6_would_have_been``.
 """
 
@@ -65,6 +72,10 @@ _NOT_HOLIDAY_AFTER = (
 )
 
 _AGE = r"(?:9\d|1[01]\d|12[0-5])"
+_SPELLED = (
+    r"ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:a|one)[ ]hundred(?:[ ]and)?"
+    r"(?:[ ](?:one|two|three|four|five|six|seven|eight|nine|ten))?"
+)
 _TITLE = r"(?:Mr|Mrs|Ms|Miss|Mx|Mme|Mlle|Dr|Sr|Pa|Ma|Mister|Madam|MR|MRS|MS|MISS)\.?"
 _NAME_TOKEN = r"(?:[A-ZÀ-Þ][^\W\d_]*(?:['’-][A-ZÀ-Þa-z][^\W\d_]*)*\.?|(?:de|la|le|du|da|di|del|van|von|der|den|bin|binti|al|el|ter|dos|das)\b)"
 _PT_LABEL = r"(?:Pt|PT|Patient|PATIENT|Name|NAME|Resident|Client|Case)[ ]?:?"
@@ -96,6 +107,15 @@ def _md_either(m: re.Match) -> bool:
     return valid_date(a, b) or valid_date(b, a)
 
 
+def _short_range_ok(m: re.Match) -> bool:
+    a, b = int(m.group("a")), int(m.group("b"))
+    end = a - a % 100 + b
+    before = m.string[max(0, m.start() - 16) : m.start()]
+    if re.search(r"(?i:\b(?:study|protocol|trial|case|ref|no\.?|number|id|code|version|v|form|section|act|rule|order|file|claim|lot|batch|report)[ ]*[:#]?[ ]*$)", before):
+        return False  # an identifier or a law number ("Study 2015-18", "Case 2019-24")
+    return 0 < end - a <= 30
+
+
 def _dob_shaped(m: re.Match) -> bool:
     """Two leading parts that could be a day and a month in either order (a typo keeps its shape)."""
     a, b = int(m.group("a")), int(m.group("b"))
@@ -105,6 +125,46 @@ def _dob_shaped(m: re.Match) -> bool:
 def _subject_ok(m: re.Match) -> bool:
     w = m.group("who")
     return w is None or given_name(w)
+
+
+_AGE_HEADER = re.compile(r"(?i:age|age_?y(?:ea)?rs?|age[ ]?\(y(?:ea)?rs?\)|pt_age|patient_age|yrs)")
+_MAX_ROWS = 60  # a header further up than this is no header of the row
+
+
+def _column_age_ok(m: re.Match) -> bool:
+    """An age over 89 in a plain-text table (tab-separated, or columns aligned with spaces as in an
+    SQL*Plus or fixed-width export) whose header cell above the number is ``AGE``; pipe tables are
+    en_ids5's ``age5_table_column``."""
+    s, a, b = m.string, m.start("n"), m.end("n")
+    ls = s.rfind("\n", 0, a) + 1
+    le = s.find("\n", b)
+    row = s[ls : le if le != -1 else len(s)]
+    if "|" in row or len(row) > 400:
+        return False
+    tabbed = "\t" in row
+    if tabbed:
+        cells = row.split("\t")
+        col = s.count("\t", ls, a)
+        if cells[col].strip() != m.group("n"):
+            return False
+    end = ls - 1
+    for _ in range(_MAX_ROWS):
+        if end <= 0:
+            return False
+        start = s.rfind("\n", 0, end) + 1
+        line = s[start:end]
+        if not line.strip():
+            return False
+        if tabbed:
+            head = line.split("\t")
+            if len(head) == len(cells) and _AGE_HEADER.fullmatch(head[col].strip()):
+                return True
+        else:
+            for h in re.finditer(r"\S+", line):
+                if h.start() < b - ls and a - ls < h.end() and _AGE_HEADER.fullmatch(h.group()):
+                    return True
+        end = start - 1
+    return False
 
 
 _AGE_TAIL = (
@@ -125,6 +185,16 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern("date6_decade", r"(?<![\w'’])(?:(?:1[89]|20)\d0['’]?s|['’][0-9]0s)(?![\w'’])", "DATE", 0.7),
     Pattern(
+        # a year range with a two-digit end in a history or CV line ("2015-18 Registrar", "in 1998–03"
+        # is no range: the end must come after the start, within 30 years)
+        "date6_year_range_short", r"(?<![\w.:/#-])(?P<a>(?:19|20)\d{2})[-–](?P<b>\d{2})(?![\w.:/-]|[.,]\d|[ ]?(?:mg|kg|ml|units?|%|pages?|pp))",
+        "DATE", 0.65, validator=_short_range_ok,
+    ),
+    Pattern(
+        "date6_lent", r"\b(?:during|for|in|since|after|before|over|through|until|till|of|all)[ ](?P<d>Lent)\b(?![ ]?(?:him|her|them|me|us|it|to|by|out)\b)",
+        "DATE", 0.6, group="d",
+    ),
+    Pattern(
         "date6_md_event", rf"(?:\b(?i:{_EVENT})(?:[ ](?i:session|visit|appt|appointment|review|dose|scan|date))?|"
         rf"(?i:\b(?:{_FACILITY})))[ ]+(?:(?i:on|of|from|at|dated)[ ]+)?(?<![\d/.,-])(?P<dt>(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})){_MD_NOT_AFTER}",
         "DATE", 0.6, group="dt", validator=_md_either, anchor=r"\d/\d", anchor_window=60,
@@ -141,6 +211,37 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     # ------------------------------------------------------------------ ages over 89
     Pattern(
+        "age6_text_table_column", rf"(?:^|(?<=[ \t]))(?P<n>{_AGE})(?=[ \t]|$)", "AGE", 0.7, group="n", validator=_column_age_ok,
+        flags=re.MULTILINE,
+    ),
+    Pattern(
+        # "Ms Tran is 91.", "Mrs Yoon is now ninety", "Mr. Abel Grey, who is 96,"
+        "age6_titled_is", rf"\b{_TITLE}[ ](?:{_NAME_TOKEN}[ ]){{0,3}}{_NAME_TOKEN},?[ ](?:who[ ])?(?i:is|was|turned|turns|is[ ]now|was[ ]then)[ ]"
+        rf"(?:(?i:now|nearly|almost|just|only|still)[ ])?(?P<n>{_AGE}|(?i:{_SPELLED})){_AGE_TAIL}", "AGE", 0.75, group="n", flags=re.MULTILINE,
+    ),
+    Pattern(
+        # a person noun, a comma and the age between commas: "The patient, 97, declined", "this gentleman, 93, ..."
+        "age6_person_comma", rf"\b(?i:patient|pt|resident|client|decedent|deceased|subject|woman|man|lady|gentleman|gent|"
+        rf"veteran|parishioner|member|tenant|passenger|traveller|traveler|claimant)[ ]?,[ ](?P<n>{_AGE})(?=[ ]?[,;)]|[ ]-)", "AGE", 0.75, group="n",
+    ),
+    Pattern(
+        # sex, a comma and the age: "M, 92", "female, 96;"
+        "age6_sex_comma", rf"(?<![\w/-])(?:M|F|(?i:male|female))[ ]?,[ ](?P<n>{_AGE})"
+        r"(?=[ ]?(?:$|[,;)])|[ ](?:with|w/|admitted|presents|presenting|presented|from|c/o|known|hx|h/o|pmh|s/p)\b)", "AGE", 0.7, group="n",
+        flags=re.MULTILINE,
+    ),
+    Pattern(
+        # the age phrased as years: "99 years young", "98 years of age", "92-y/o", "93-yo"
+        "age6_years_phrase", rf"(?<![\w.,/-])(?P<n>{_AGE})(?:[ ](?i:years?|yrs?)[ ](?i:young|of[ ]age)\b|-(?i:y/o|y\.o\.|yo|yr|yrs)(?![\w/]))", "AGE", 0.75,
+        group="n",
+    ),
+    Pattern(
+        # an approximate age after its cue: "age ~93", "aged approx. 95", "Age: about 91"
+        "age6_approx", rf"\b(?i:age|aged)[ ]?[:=]?[ ]?(?:~|\+/-|(?i:approx\.?|approximately|about|around|roughly|c\.|ca\.?|est\.?|estimated))[ ]?(?P<n>{_AGE})(?![\w.,]\d|[ ]?%)",
+        "AGE", 0.75, group="n",
+    ),
+
+    Pattern(
         "age6_name_comma", rf"(?:\b{_TITLE}|\b{_PT_LABEL})[ ](?:{_NAME_TOKEN}[ ]){{0,5}}{_NAME_TOKEN},[ ]"
         rf"(?P<n>{_AGE}(?:y(?:o|rs?)?)?)(?=[ ]?(?:$|[,.;)])|[ ]-|[ ](?:y|yrs?|years?|former|retired|widow|widower|who|with|and|is|was|lives|living|"
         r"admitted|presented|presenting|from|of|known|resident|nursing)\b)", "AGE", 0.75, group="n", flags=re.MULTILINE,
@@ -153,9 +254,9 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "age6_would_have_been",
         r"\b(?:(?i:she|he|they|i|you|we|mum|mom|dad|mother|father|nan|nana|gran|granny|grandma|grandpa|grandmother|grandfather|"
-        r"husband|wife|aunt|uncle|patient|pt)|(?P<who>[A-Z][a-z]+))[ ]"
+        r"husband|wife|aunt|uncle|patient|pt)|(?P<who>[A-Z][a-z]+))(?:[ ]|(?='ll))"
         r"(?i:would[ ]have[ ]been|would've[ ]been|would[ ]have[ ]turned|has[ ](?:just[ ])?turned|had[ ](?:just[ ])?turned|just[ ]turned|"
-        r"is[ ]turning|will[ ]turn|will[ ]be[ ]turning|celebrated|celebrates|is[ ]now|was[ ]then)[ ]"
+        r"is[ ]turning|will[ ]turn|will[ ]be[ ]turning|will[ ]be|'ll[ ]be|celebrated|celebrates|is[ ]now|was[ ]then)[ ]"
         rf"(?P<n>{_AGE}){_AGE_TAIL}", "AGE", 0.75, group="n", validator=_subject_ok, flags=re.MULTILINE,
     ),
 )
