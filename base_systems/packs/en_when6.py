@@ -5,7 +5,8 @@ Dates (weekdays, holidays, years and decades are DATE in the project's scheme):
 * public holidays and local festivals of many countries by name (``Liberation Day``, ``Kadooment
   Day``, ``Crop Over``, ``Santa Marija``, ``Tihar``), from ``base_systems/data/en_holidays.txt``
   (built from the python-holidays package, MIT, by ``scripts/build_en_holidays.py``), as written or in
-  capitals; not before a place or institution word (``Christmas Island``, ``Victoria Day Centre``);
+  capitals, and in lower case when a word of the name is rare in English (``since kadooment day``,
+  ``after diwali``); not before a place or institution word (``Christmas Island``, ``Victoria Day Centre``);
   ``the Twelfth`` / ``the Fourth`` as a holiday: ``date6_holiday_list``, ``date6_ordinal_holiday``;
 * year ranges with a two-digit end (``2015-18``) and ``Lent`` after a preposition:
   ``date6_year_range_short``, ``date6_lent``;
@@ -51,10 +52,27 @@ def holiday_names() -> tuple[str, ...]:
     return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
+_HOLIDAY_HEADS = {"day", "eve", "night", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "holiday", "festival"}
+
+
+def _lower_ok(name: str) -> bool:
+    """The name may be matched in lower case (``since kadooment day``, ``after diwali``): a word of it
+    other than ``day``/``eve``... is rare in English (word-frequency class <= 2), so the lower-case form is no phrase of ordinary English (``canada day``,
+    ``family day``, ``boxing day`` stay capitalised: en_ids5 has the lower-case ones it needs)."""
+    from multideid.base_systems.word_freq import freq_class
+
+    words = [w for w in re.split(r"[ '’-]+", name.lower()) if w and w not in _HOLIDAY_HEADS]
+    if not words:
+        return False
+    return min(freq_class(w, "en") for w in words) <= 2
+
+
 def _holiday_regex() -> str:
     forms: set[str] = set()
     for name in holiday_names():
         forms.add(name)
+        if _lower_ok(name):
+            forms.add(name.lower())
         if " " in name:
             forms.add(name.upper())
         if "'" in name:
