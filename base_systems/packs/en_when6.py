@@ -57,8 +57,9 @@ _HOLIDAY_HEADS = {"day", "eve", "night", "monday", "tuesday", "wednesday", "thur
 
 def _lower_ok(name: str) -> bool:
     """The name may be matched in lower case (``since kadooment day``, ``after diwali``): a word of it
-    other than ``day``/``eve``... is rare in English (word-frequency class <= 2), so the lower-case form is no phrase of ordinary English (``canada day``,
-    ``family day``, ``boxing day`` stay capitalised: en_ids5 has the lower-case ones it needs)."""
+    other than ``day``/``eve``... is rare in English (word-frequency class <= 2), so the lower-case
+    form is no phrase of ordinary English (``canada day``, ``family day``, ``reconciliation day`` stay
+    capitalised; en_ids5 has the lower-case ones it needs)."""
     from multideid.base_systems.word_freq import freq_class
 
     words = [w for w in re.split(r"[ '’-]+", name.lower()) if w and w not in _HOLIDAY_HEADS]
@@ -120,9 +121,15 @@ _PT_LABEL = r"(?:Pt|PT|Patient|PATIENT|Name|NAME|Resident|Client|Case)[ ]?:?"
 # an event before a day/month: an operation, a move between places, a session or an appointment
 _EVENT = (
     r"resection|excision|surgery|operation|op|repair|procedure|biopsy|scan|ct|mri|x-?ray|echo|endoscopy|colonoscopy|"
-    r"transfer(?:red)?|admission|admitted|discharge|discharged|session|appointment|appt|visit|review|f/u|follow-?up|"
+    r"transfer(?:red)?|admission|admitted|discharge|discharged|appointment|appt|review|f/u|follow-?up|"
     r"seen|started|stopped|commenced|ceased|induction|transplant|fall|fell|injury|injured|onset|died|death|passed|"
-    r"funeral|delivered|delivery|vaccinated|vaccine|dose|jab|booster|implant(?:ed)?|inserted|removed|extubated|intubated"
+    r"funeral|delivered|delivery|vaccinated|implant(?:ed)?|inserted|removed|extubated|intubated|"
+    # words that also count ("session 3/10" is the third of ten, "dose 1/2" the first of two): only
+    # after next/last/previous or before "on"
+    r"(?:next|last|previous|prior|following|upcoming|first|second|third|final)[ ](?:session|visit|dose|jab|booster|cycle|class|group)|"
+    r"(?:session|visit|dose|jab|booster|cycle)(?=[ ]+(?:on|dated)[ ])|"
+    # "visit 11/19": a visit is seldom counted, but only a day over 12 makes it a date
+    r"(?P<cnt>visit)"
 )
 _FACILITY = r"hospital|rehab|rehabilitation|center|centre|clinic|infirmary|hospice|hospital's|medical[ ]center"
 _MD_NOT_AFTER = (
@@ -136,10 +143,12 @@ _SCORE_NEAR = re.compile(r"(?i:\b(?:pain|power|strength|mrc|gcs|score[ds]?|rated
 
 def _md_either(m: re.Match) -> bool:
     """Day/month or month/day, both calendar days; not the UK ``n/7``, ``n/12``, ``n/52`` durations,
-    and not the same number twice below 5 (``2/2`` of a count)."""
+    and not ``1/1`` or ``2/2`` (a count)."""
     a, b = int(m.group("a")), int(m.group("b"))
     if b in (7, 12, 52) or (a == b and a < 3):
         return False
+    if m.group("cnt") and max(a, b) <= 12:
+        return False  # "visit 2/3" may be the second of three
     if _SCORE_NEAR.search(m.string, max(0, m.start() - 30), m.start()):
         return False  # "pain after surgery 3/10", "power after the fall 4/5"
     return valid_date(a, b) or valid_date(b, a)
@@ -233,7 +242,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "DATE", 0.6, group="d",
     ),
     Pattern(
-        "date6_md_event", rf"(?:\b(?i:{_EVENT})(?:[ ](?i:session|visit|appt|appointment|review|dose|scan|date))?|"
+        "date6_md_event", rf"(?:\b(?i:{_EVENT})(?:[ ](?i:appt|appointment|review|scan|date))?|"
         rf"(?i:\b(?:{_FACILITY})))[ ]+(?:(?i:on|of|from|at|dated)[ ]+)?(?<![\d/.,-])(?P<dt>(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})){_MD_NOT_AFTER}",
         "DATE", 0.6, group="dt", validator=_md_either, anchor=r"\d/\d", anchor_window=60,
     ),
