@@ -6,7 +6,8 @@
   ``Policy``, ``<insurer> card``, ``driver licence <state>``), in the value shapes the earlier cue
   rules stop short of: parts joined by ``/`` or ``-`` (``CH/26/55512``, ``555123/61/1``,
   ``DMN-555-20317``) and letters with spaced digit groups (``JY 55 51 23 C``, ``WTI 5550 2213``):
-  ``id6_cued_national``; a letter-prefixed slash code with no cue (``MDCN/R/55512``): ``id6_slash_code``; an airline booking record locator (``PNR X5K2QL``): ``id6_record_locator``;
+  ``id6_cued_national``; ``No.`` before a letter-prefixed dash code (``No. V-555-2291``): ``id6_no_code``;
+  a letter-prefixed slash code with no cue (``MDCN/R/55512``): ``id6_slash_code``; an airline booking record locator (``PNR X5K2QL``): ``id6_record_locator``;
   a workstation, printer or device name (``Workstation MHJ-NS4-WS12``, ``from device IPAD-CRH-07``):
   ``id6_device_name``; an ISBT 128 blood-unit donation number (``W0555 26 118734 K``): ``id6_isbt_unit``;
   a manuscript or submission ID (``manuscript bcr-2026-555163``) and a code given to a person to use
@@ -86,6 +87,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "id6_cued_national", rf"(?<![\w-])(?:{_NAT_CUE}){_NUM_WORD}[ \t]*[:#]?[ \t]*{_REGION}{_VALUE}(?![\w/-]|[.,]\d)",
         "ID", 0.8, group="n", validator=_n_ok, anchor=r"\d", anchor_window=60,
+    ),
+    Pattern(
+        # "No." alone before a letter-prefixed code of dash-joined digit groups ("ENVELOPE No. V-555-2291",
+        # "Form No. KX-20-44817"): a serial of a document or a container with the person's things
+        "id6_no_code", r"(?<![\w])(?:No|NO)\.[ ]?#?[ ]?(?P<n>[A-Z]{1,4}-\d{2,7}(?:-\d{2,7}){1,3})(?![\w/-]|[.,]\d)", "ID", 0.7, group="n",
+        validator=_n_ok,
     ),
     Pattern(
         # a code of letters, a slash and parts ending in four or more digits, with no cue
