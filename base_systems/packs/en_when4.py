@@ -92,7 +92,9 @@ _TIME_BEFORE = re.compile(r"(?i:\b(?:at|@|~|approx\.?|approximately|about|around
 
 
 def _bare_year_ok(m: re.Match) -> bool:
-    return _TIME_BEFORE.search(m.string, max(0, m.start() - 20), m.start()) is None
+    # the look-back stays on the year's line ("DOB 11/02/1987\n2019-2024 Registrar": no cue before the range)
+    lo = max(0, m.start() - 20, m.string.rfind("\n", 0, m.start()) + 1)
+    return _TIME_BEFORE.search(m.string, lo, m.start()) is None
 
 
 _AGE = r"(?:9\d|1[01]\d|12[0-5])"
