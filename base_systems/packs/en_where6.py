@@ -1,0 +1,340 @@
+"""English pack, places written unlike the templates (issue #22, session 16): airport codes on a
+travel line, state codes around towns and licences, US ZIP codes after a town with no state,
+interstates and motorways, the plots, lots, extensions, villages, compounds and chapters of addresses in
+Africa, the Caribbean, South Asia and US tribal lands, and places after a shop or a site in informal text.
+
+* ``loc_airport_pair``: the airports of a route (``DUB-JFK``, ``LHR/JFK/SFO``, ``ACC to LHR``), both codes
+  IATA codes (``en_airports_iata.txt``, built from the MIT-licensed **airportsdata** package by
+  ``base_systems/data/build_en_airports.py``; no run-time dependency), near a word of air travel
+  (``flight``, ``PNR``, ``boarding``, ``layover``); one span per code.
+* ``loc_airport_hub``: a code of a big airport (a hand list of ~170 hubs, English words and clinical
+  abbreviations left out: no ``MAN``, ``LOS``, ``SAN``, ``CCU``) after ``from``, ``to``, ``in``,
+  ``via`` ..., near a word of air travel (``flew in from JFK``, ``first officer ... based in SLC``);
+  ``loc_airport_named``: a code before ``airport`` or ``terminal`` (``at JFK airport``).
+* ``loc_town_state_addr``: a known town and its state code, the codes that are also credentials or
+  words (``PA``, ``MD``, ``IN``, ``OR``) included, after a street address, a preposition or before a
+  ZIP (``1 Depot Plaza, Reading PA;``, ``in Waldorf, MD where``); not after a person's name
+  (``Jun-seo Park, PA``: no known town, no address or preposition before it).
+* ``loc_town_au_state``: an Australian state code after a known town without a postcode (``Bendigo VIC``).
+* ``loc_state_licence_code``: the state code of a driver licence before its number (``driver licence
+  WI K555-...``, ``DL# TX 12345678``) or before ``DL`` (``OH DL``).
+* ``loc_zip_after_town``: a US ZIP right after the town of a street address with no state
+  (``3342 E 116th St, Cleveland 44120``).
+* ``loc_interstate``: ``I-25``, ``I-495`` when the number is a real interstate; the numbers that are
+  also isotopes (``I-131``, ``I-125``) or immigration forms (``I-94``, ``I-20``, ``I-485``) need a word of
+  driving nearby. ``loc_uk_road``: ``the M25``, ``the A38`` near a word of driving or traffic.
+* ``loc_plot_run``: a plot, stand or erf number opening an address run (``Plot 5551, Extension 12``);
+  ``loc_address_section``: a numbered extension, phase, sector or zone in that run (``Extension 12``);
+  ``loc_lot_named``: a lot with its farm, village or estate, one span (``Lot 5, Deacons Farm``,
+  ``Lot 55 Number 63 Village``); ``loc_house_no_estate``: ``H/No. 14, Kaneshie Estates``.
+* ``loc_settlement``: a name with ``Village``, ``Compound``, ``Estate(s)``, ``Farm``, ``Settlement``,
+  ``Township`` in an address run; ``loc_village_label``: ``Village Mtsiliza,``; ``loc_traditional_authority``:
+  ``TA Kalumbu`` after a comma; ``loc_district_after_comma``: ``, Lilongwe district``;
+  ``loc_chapter``: a Navajo chapter (``Chapter: Rough Rock``); ``loc_reservation``: ``Pine Ridge
+  Reservation``, ``Zuni Pueblo``.
+* ``loc_shop_on_street``: the street after a shop or clinic (``the pharmacy at Krogers on Beechmont``,
+  ``seen at MinuteClinic on Dale Mabry``); ``loc_site_in``: a place after a work site, camp or market
+  (``a site in Al Quoz``); ``loc_ski_run``: the run or trail of a ski-patrol or sport log (``Run: Peak to Creek``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs.en_context import name_ok, place_ok
+from multideid.base_systems.packs.en_org_words import generic_word
+from multideid.base_systems.packs.en_places import world_place, world_region
+from multideid.base_systems.packs.en_words import STREET_SFX_ANY
+from multideid.base_systems.packs.en_world import known_person, known_place
+from multideid.base_systems.word_freq import zipf
+
+__all__ = ["PATTERNS", "airport_codes", "interstate_ok"]
+
+_UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
+_LO = "a-zß-öø-ÿā-ž'’"
+_CW = rf"(?<![\w'’-])[{_UP}][{_LO}]+(?:-[{_UP}][{_LO}]+)?(?![\w'’-])"
+_PLACE = rf"(?:(?:St|Mt|Ft)\.[ ])?{_CW}(?:[ ]{_CW}){{0,2}}"
+_END = r"(?=[ \t]*(?:[,.;:)\n]|$|[ \t]{2}))"
+
+# ------------------------------------------------------------------ airports
+# Hubs: the busiest airports of each region and the capitals' airports; codes that are English words or
+# clinical abbreviations are left out (MAN, LOS, SAN, CCU, ADD, PER, DUR, CAN, SIN, PIT, DEN, SEA, BUD, ACC).
+_HUBS = frozenset(
+    """ATL ORD DFW LAX JFK EWR LGA SFO SJC OAK MIA FLL MCO TPA PHX IAH HOU MSP DTW PHL CLT BOS BWI DCA IAD
+    MDW SLC PDX STL HNL OGG ANC AUS BNA RDU MSY SMF SAT CLE CVG CMH MCI MKE IND ABQ TUS ELP OKC TUL OMA DSM
+    BDL PVD ALB BUF SYR ROC RIC ORF CHS SAV JAX RSW PBI MEM SDF LIT BHM BOI GEG RNO LAS ONT SNA BUR LGB
+    YYZ YVR YUL YYC YEG YOW YWG YHZ
+    LHR LGW STN LTN LCY EDI GLA BHX BRS NCL LBA LPL ABZ BFS DUB SNN ORK JER GCI IOM
+    CDG ORY AMS FRA MUC DUS TXL BER HAM ZRH GVA VIE BRU MAD BCN LIS OPO FCO MXP LIN VCE NAP ATH IST SAW
+    CPH ARN OSL HEL KEF WAW KRK PRG BUD OTP SOF BEG ZAG LJU MLA LCA TLV
+    DXB AUH SHJ DOH BAH KWI MCT JED RUH DMM CAI AMM BEY
+    DEL BOM BLR MAA HYD COK TRV AMD GOI KTM CMB DAC KHI LHE ISB
+    SIN KUL BKK DMK CGK DPS MNL CEB HKG PVG PEK PKX CTU SZX TPE ICN GMP NRT HND KIX SGN HAN
+    SYD MEL BNE PER ADL CBR AKL WLG CHC NAN POM
+    JNB CPT NBO ADD LOS ABV DAR EBB KGL LUN HRE GBE LLW FNA ACC DKR CMN ALG TUN MRU
+    GEO BGI KIN MBJ POS NAS SJU SDQ PUJ PTY SJO MEX CUN GDL GRU GIG EZE SCL LIM BOG UIO""".split()
+) - frozenset("MAN LOS SAN CCU ADD PER DUR CAN SIN PIT DEN SEA BUD ACC".split())
+# codes of the airport list that are also clinical abbreviations, never an airport without a route
+_NOT_AIRPORT = frozenset(
+    """ABG BID TID QID PRN ECG EKG CXR MRI BMP CBC LFT MVR ASV ART PET OBS NIS PMV DER MRO CHR PHN AKI UTI MVC
+    SOB LOC ICU CCU NPO IVF ERS AND THE FOR NOT DOB MRN ADL GCS BPM RBC WBC HGB PLT INR PTT EEG EMG TSH CRP ESR
+    LMP EDD GFR HDL LDL SPO DVT PEA BLS ACL MCL PCL SVT RSV HPV MSK ENT GYN OBG DNR DNI POA PCP OTC RUQ LUQ RLQ
+    LLQ CVA TIA COP ROM ORIF MAP AMA ADH""".split()
+)
+_AIR_WORDS = (
+    "flight", "flights", "flt", "flew", "fly", "flying", "flies", "flown", "airline", "airlines", "airways",
+    "airport", "pilot", "first officer", "crew", "cabin crew", "layover", "connecting", "boarding", "boarded",
+    "landed", "landing", "departure", "departing", "arrival", "itinerary", "pnr", "medif", "ticket", "routing",
+    "jet lag", "plane", "aircraft", "air ambulance", "repatriation", "stopover", "transit", "e-ticket",
+)
+
+
+@lru_cache(maxsize=1)
+def airport_codes() -> frozenset[str]:
+    """The IATA codes of ``en_airports_iata.txt`` (from the airportsdata package, MIT)."""
+    text = resources.files("multideid.base_systems").joinpath("data", "en_airports_iata.txt").read_text(encoding="utf-8")
+    return frozenset(ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith("#"))
+
+
+_ROUTE_SEP = r"(?:[ ]?(?:->|→|–|-|/|>)[ ]?|[ ]to[ ])"
+
+
+def _route_ok(m: re.Match) -> bool:
+    codes = re.findall(r"[A-Z]{3}", m.group())
+    return len(set(codes)) == len(codes) and all(c in airport_codes() and c not in _NOT_AIRPORT for c in codes)
+
+
+# ------------------------------------------------------------------ states
+_US_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
+    "NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
+)
+_CA_PROV = "AB|BC|MB|NB|NL|NS|NU|ON|PE|QC|SK|YT"
+_AU_STATES = "NSW|VIC|Vic|QLD|Qld|TAS|Tas"
+_STREET_BEFORE = re.compile(
+    rf"(?<![\w-])\d{{1,6}}[A-Za-z]?[ ]+(?:[NSEW]\.?[ ]+)?[\w.'’ -]{{1,40}}?\b(?:{STREET_SFX_ANY})\.?"
+    rf"(?:,?[ ]+(?:Apt\.?|Suite|Ste\.?|Unit|Flat|\#)[ ]*[\w-]+)?,[ ]$"
+)
+_PREP_BEFORE = re.compile(r"\b(?i:in|from|of|near|to|at|outside|moved[ ]to)[ ]$")
+
+
+def _line_before(m: re.Match, group: str) -> str:
+    s = m.string
+    start = m.start(group)
+    return s[max(s.rfind("\n", 0, start) + 1, start - 90):start]
+
+
+def _town_ok(town: str) -> bool:
+    return known_place(town) and world_place(town) and not known_person(town) and not world_region(town)
+
+
+def _town_state_ok(m: re.Match) -> bool:
+    """A known town (not a person's name); after a street address or before a ZIP any gazetteer town
+    ("Reading PA;"), after a preposition a town that is no common word."""
+    town = m.group("c")
+    if not known_place(town) or known_person(town) or world_region(town):
+        return False
+    before = _line_before(m, "c")
+    if _STREET_BEFORE.search(before) or re.search(r"\d[^,\n]{0,40},[ ]$", before) or m.group("z") is not None:
+        return True
+    return _PREP_BEFORE.search(before) is not None and world_place(town)
+
+
+def _zip_ok(m: re.Match) -> bool:
+    return _town_ok(m.group("c")) and _STREET_BEFORE.search(_line_before(m, "c")) is not None
+
+
+# ------------------------------------------------------------------ roads
+_PRIMARY = frozenset(
+    int(n) for n in "4 5 8 10 11 12 14 15 16 17 19 20 22 24 25 26 27 29 30 35 37 39 40 41 43 44 45 49 55 57 59 64 65 "
+    "66 68 69 70 71 72 73 74 75 76 77 78 79 80 81 82 83 84 85 86 87 88 89 90 91 93 94 95 96 97 99".split()
+)
+# interstate numbers that are also isotopes of iodine or US immigration forms
+_CLASH = frozenset({20, 90, 94, 123, 124, 125, 129, 130, 131, 134, 140, 485, 539, 589, 693, 751, 765, 797, 864})
+_DRIVE = re.compile(
+    r"(?i)\b(?:exit|mile[ ]?marker|mm|north|south|east|west|[nsew]b|northbound|southbound|eastbound|westbound|freeway|"
+    r"interstate|highway|hwy|motorway|traffic|driv(?:e|es|ing|er)|drove|commute|truck|car|crash|mvc|mva|collision|"
+    r"rollover|lane|overpass|rest[ ]stop|shoulder|junction|carriageway|lorry|roundabout|services|road)\b"
+)
+
+
+def interstate_ok(number: int, near: str = "") -> bool:
+    """A US interstate: a primary number, or a three-digit loop or spur of one; the numbers of iodine
+    isotopes and immigration forms only with a word of driving in ``near``."""
+    real = number in _PRIMARY or (100 <= number <= 999 and number % 100 in _PRIMARY)
+    return real and (number not in _CLASH or _DRIVE.search(near) is not None)
+
+
+def _near(m: re.Match, width: int = 50) -> str:
+    s = m.string
+    return s[max(0, m.start() - width):m.start()] + " " + s[m.end():m.end() + width]
+
+
+# ------------------------------------------------------------------ address runs
+_SETTLE = r"Village|Compound|Estates?|Farm|Settlement|Township|Scheme|Plantation"
+_RUN_HEAD = re.compile(
+    rf"(?:\b(?:Plot|Lot|Stand|Erf|House|H/No\.?|Hse|No\.?)[ ]?(?:No\.?[ ]?)?\d{{1,6}}[A-Z]?|\d{{1,5}}[A-Z]?[ ][\w'’ -]{{2,30}}\b(?:{STREET_SFX_ANY}))\.?,[ ]$"
+)
+
+
+def _rare_name(text: str, limit: float = 3.6) -> bool:
+    words = [w for w in re.split(r"[ -]+", text) if w]
+    return bool(words) and not any(generic_word(w) for w in words) and all(
+        zipf(w.strip(".'’").lower(), "en") < limit or known_place(w) for w in words
+    )
+
+
+def _settlement_ok(m: re.Match) -> bool:
+    name = m.group("n").rsplit(" ", 1)[0]
+    before = _line_before(m, "n")
+    in_run = _RUN_HEAD.search(before) is not None or re.search(r"(?:^|:[ \t]*|[ \t]{2})$", before) is not None
+    return in_run and place_ok(name) and _rare_name(name, 4.2)
+
+
+def _shop_street_ok(m: re.Match) -> bool:
+    s = m.group("s")
+    return name_ok(s, min_len=3) and not generic_word(s.split()[0]) and not re.fullmatch(
+        r"(?i)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|"
+        r"august|september|october|november|december|call|duty|time|hold|site|file|record|arrival|admission)", s.split()[0]
+    ) and _rare_name(s, 4.0)
+
+
+_SKI_WORDS = ("ski", "skier", "skiing", "snowboard", "snowboarder", "patrol", "chairlift", "lift", "piste", "slope",
+              "toboggan", "gondola", "mountain", "trailhead", "hike", "hiking", "bike park", "mtb")
+
+PATTERNS: tuple[Pattern, ...] = (
+    # ------------------------------------------------------------------ airports
+    Pattern(
+        "loc_airport_pair",
+        rf"(?<![\w/-])[A-Z]{{3}}(?:{_ROUTE_SEP}[A-Z]{{3}}){{1,3}}(?![\w/-])",
+        "LOCATION", 0.7, validator=_route_ok, context=_AIR_WORDS, context_required=True, window=80, split=_ROUTE_SEP,
+        anchor=r"[A-Z]{3}(?:[ ]?(?:->|→|–|-|/|>)[ ]?|[ ]to[ ])[A-Z]{3}", anchor_window=20,
+    ),
+    Pattern(
+        "loc_airport_hub",
+        r"\b(?i:from|to|into|in|at|via|through|out[ ]of|ex|based[ ](?:at|in|out[ ]of))[ ](?P<c>[A-Z]{3})(?![\w/-])",
+        "LOCATION", 0.62, group="c", validator=lambda m: m.group("c") in _HUBS, context=_AIR_WORDS,
+        context_required=True, window=70,
+    ),
+    Pattern(
+        "loc_airport_named",
+        r"(?<![\w/-])(?P<c>[A-Z]{3})[ ](?=(?i:airport|int'?l[ ]airport|terminal)\b)",
+        "LOCATION", 0.62, group="c", validator=lambda m: m.group("c") in airport_codes() and m.group("c") not in _NOT_AIRPORT,
+    ),
+    # ------------------------------------------------------------------ states
+    Pattern(
+        "loc_town_state_addr",
+        rf"(?<![\w'’-])(?P<c>{_PLACE}),?[ ](?P<s>{_US_STATES}|{_CA_PROV})(?![\w-])"
+        rf"(?:(?=[ \t]*(?:[,.;)\n]|$|[ \t]{{2}}))|[ ](?P<z>\d{{5}}(?:-\d{{4}})?)(?![\w-]))",
+        "LOCATION", 0.62, validator=_town_state_ok, split=r",?[ ](?=[A-Z]{2}(?:[ ]|$))|[ ](?=\d{5})", flags=re.MULTILINE,
+    ),
+    Pattern(
+        "loc_town_au_state",
+        rf"(?<![\w'’-])(?P<c>{_PLACE}),?[ ](?:{_AU_STATES})(?![\w-])(?=[ \t]*(?:[,.;)\n]|$|[ \t]{{2}}))",
+        "LOCATION", 0.6, validator=lambda m: _town_ok(m.group("c")), split=r",?[ ](?=[A-Za-z]{2,3}$)", flags=re.MULTILINE,
+    ),
+    Pattern(
+        "loc_state_licence_code",
+        rf"\b(?:(?i:driver['’]?s?|drivers|driving)[ ](?i:licen[cs]e|lic\.?|permit)|DL|CDL)[ ]?(?:\#|(?i:no\.?|number))?[ ]?:?[ ]?"
+        rf"(?P<s>{_US_STATES}|{_CA_PROV}|NSW|VIC|QLD)[ ]?[:#-]?[ ]?(?=[A-Z0-9-]*\d)",
+        "LOCATION", 0.66, group="s",
+    ),
+    Pattern(
+        "loc_state_before_licence",
+        rf"\b(?P<s>{_US_STATES})[ ](?=(?:DL|CDL|(?i:driver['’]?s?[ ]licen[cs]e|drivers[ ]licen[cs]e))\b)",
+        "LOCATION", 0.66, group="s",
+    ),
+    Pattern(
+        "loc_zip_after_town",
+        rf"(?<=,[ ])(?P<c>{_PLACE})[ ](?P<z>\d{{5}}(?:-\d{{4}})?)(?![\w-])",
+        "LOCATION", 0.66, group="z", validator=_zip_ok,
+    ),
+    # ------------------------------------------------------------------ roads
+    Pattern(
+        "loc_interstate",
+        r"(?<![\w/.-])I-(?P<n>\d{1,3})(?![\w-]|[.,]\d|[ ]?(?i:mibg|seeds?|uptake|therapy|form|visa|scan|labeled)\b)",
+        "LOCATION", 0.62, validator=lambda m: interstate_ok(int(m.group("n")), _near(m)),
+    ),
+    Pattern(
+        "loc_uk_road",
+        r"\b(?i:the)[ ](?P<r>M\d{1,2}|A\d{1,4})(?:\(M\))?(?![\w-]|[.,]\d)",
+        "LOCATION", 0.6, group="r", validator=lambda m: _DRIVE.search(_near(m, 60)) is not None,
+    ),
+    # ------------------------------------------------------------------ address runs
+    Pattern(
+        "loc_plot_run",
+        rf"\b(?P<n>(?:Plot|Stand|Erf)[ ](?:No\.?[ ]?)?\d{{1,6}}[A-Z]?)(?=,[ ][{_UP}])(?!,[ ](?:Fig|Figure|Panel|Table|Plot)\b)",
+        "LOCATION", 0.64, group="n",
+    ),
+    Pattern(
+        "loc_address_section",
+        rf"(?<=,[ ])(?P<n>(?:{_CW}[ ])?(?:Extension|Ext\.?|Phase|Sector|Zone)[ ]\d{{1,3}}[A-Z]?)(?=,[ ][{_UP}])",
+        "LOCATION", 0.62, group="n", validator=lambda m: _RUN_HEAD.search(_line_before(m, "n")) is not None,
+    ),
+    Pattern(
+        "loc_lot_named",
+        rf"\bLot[ ]\d{{1,4}}[A-Z]?,?[ ](?:(?:Number|No\.?)[ ]\d{{1,3}}[ ]Village|{_CW}(?:[ ]{_CW}){{0,2}}[ ](?:{_SETTLE}|Piece|Pen|Gardens|Heights|Gap|Land))\b",
+        "LOCATION", 0.66,
+    ),
+    Pattern(
+        "loc_numbered_village",
+        r"(?<!Lot[ ]\d)(?<!Lot[ ]\d\d)(?<!Lot[ ]\d{3})\b(?:Number|No\.?)[ ]\d{1,3}[ ]Village\b",
+        "LOCATION", 0.62,
+    ),
+    Pattern(
+        "loc_house_no_estate",
+        rf"\b(?:H/No\.?|H\.[ ]?No\.?|Hse\.?[ ]No\.?)[ ]?\d{{1,5}}[A-Z]?(?:,[ ]{_CW}(?:[ ]{_CW})?[ ](?:Estates?|Street|Road|Avenue|Close|Lane))?",
+        "LOCATION", 0.64,
+    ),
+    Pattern(
+        "loc_settlement",
+        rf"(?P<n>{_CW}(?:[ ]{_CW})?[ ](?:{_SETTLE}))(?=[ \t]*(?:[,;)\n]|$|[ \t]{{2}}|\.[ \t]*$))",
+        "LOCATION", 0.6, group="n", validator=_settlement_ok, flags=re.MULTILINE,
+    ),
+    Pattern(
+        "loc_village_label",
+        rf"\bVillage[ ]?:?[ ](?P<n>{_CW}(?:[ ]{_CW})?)(?=[ \t]*(?:[,;)\n]|$|[ \t]{{2}}))",
+        "LOCATION", 0.6, group="n", validator=lambda m: place_ok(m.group("n")) and _rare_name(m.group("n"), 4.0),
+        flags=re.MULTILINE,
+    ),
+    Pattern(
+        "loc_traditional_authority",
+        rf"(?<=,[ ])(?:TA|T/A|STA|Traditional[ ]Authority)[ ](?P<n>{_CW})(?=,)",
+        "LOCATION", 0.6, group="n", validator=lambda m: _rare_name(m.group("n"), 3.5),
+    ),
+    Pattern(
+        "loc_district_after_comma",
+        rf"(?<=,[ ])(?P<n>{_CW}(?:[ ]{_CW})?)[ ](?=(?i:district|sub-?county|division|municipality)\b)",
+        "LOCATION", 0.6, group="n", validator=lambda m: world_place(m.group("n")) or _rare_name(m.group("n"), 3.0),
+    ),
+    Pattern(
+        "loc_chapter",
+        rf"\bChapter[ \t]*:[ \t]*(?P<n>{_CW}(?:[ ]{_CW}){{0,2}})(?=[ \t]*(?:[,.;)\n]|$|[ \t]{{2}}))",
+        "LOCATION", 0.62, group="n", validator=lambda m: place_ok(m.group("n")) and not generic_word(m.group("n").split()[0]),
+        flags=re.MULTILINE,
+    ),
+    Pattern(
+        "loc_reservation",
+        rf"(?P<n>{_CW}(?:[ ]{_CW}){{0,2}}[ ](?:Indian[ ])?(?:Reservation|Rancheria|Pueblo))\b(?![ ](?:Hospital|Clinic|Health|Service|Tribe))",
+        "LOCATION", 0.62, group="n", validator=lambda m: not generic_word(m.group("n").split()[0]) and m.group("n").split()[0] not in ("The", "A", "His", "Her", "Their"),
+    ),
+    # ------------------------------------------------------------------ informal text
+    Pattern(
+        "loc_shop_on_street",
+        rf"\b(?i:at|to|from)[ ](?:the[ ])?[{_UP}][\w'’&-]+(?:[ ][{_UP}][\w'’&-]+)?[ ]on[ ](?P<s>{_CW}(?:[ ]{_CW})?)(?=[ ]+[a-z]|[ \t]*(?:[,.;!?)\n]|$))",
+        "LOCATION", 0.55, group="s", validator=_shop_street_ok,
+    ),
+    Pattern(
+        "loc_site_in",
+        rf"\b(?i:site|camp|labou?r[ ]camp|market|settlement|slum|estate|neighbou?rhood|suburb|township|informal[ ]settlement)[ ](?:in|at|near|of)[ ](?P<n>{_PLACE}){_END}",
+        "LOCATION", 0.56, group="n", validator=lambda m: place_ok(m.group("n")) and _rare_name(m.group("n"), 4.0),
+    ),
+    Pattern(
+        "loc_ski_run",
+        rf"\b(?:Run|Trail|Piste|Slope)[ \t]*:[ \t]*(?P<n>{_CW}(?:[ ](?:(?:to|the|of|and)[ ])?{_CW}){{0,3}})(?=[ \t]*(?:[,.;)\n]|$|[ \t]{{2}}))",
+        "LOCATION", 0.58, group="n", context=_SKI_WORDS, context_required=True, window=150, flags=re.MULTILINE,
+    ),
+)
