@@ -132,19 +132,24 @@ def _town_ok(town: str) -> bool:
 
 
 def _town_state_ok(m: re.Match) -> bool:
-    """A known town (not a person's name); after a street address or before a ZIP any gazetteer town
-    ("Reading PA;"), after a preposition a town that is no common word."""
+    """A town of the gazetteer before its state code: after a street address or before a ZIP any such
+    town, also one that is a surname ("42 Canal St, Lancaster PA;"); after a preposition a town that is no
+    common word and no person's name ("from Bangor ME"; not "Jun Park, PA")."""
     town = m.group("c")
-    if not known_place(town) or known_person(town) or world_region(town):
+    if not known_place(town) or world_region(town):
         return False
     before = _line_before(m, "c")
-    if _STREET_BEFORE.search(before) or re.search(r"\d[^,\n]{0,40},[ ]$", before) or m.group("z") is not None:
+    # after a bare number ("PO Box 17, ", "Rm 12, ") only the codes that are no credential or word
+    address = _STREET_BEFORE.search(before) or (
+        re.search(r"\d[^,\n]{0,40},[ ]$", before) and m.group("s") not in ("PA", "MD", "DO", "ME", "IN", "OR", "OK", "HI", "ID"))
+    if m.group("w") is None and (address or m.group("z") is not None):
         return True
-    return _PREP_BEFORE.search(before) is not None and world_place(town)
+    return _PREP_BEFORE.search(before) is not None and _town_ok(town)
 
 
 def _zip_ok(m: re.Match) -> bool:
-    return _town_ok(m.group("c")) and _STREET_BEFORE.search(_line_before(m, "c")) is not None
+    town = m.group("c")
+    return known_place(town) and not world_region(town) and _STREET_BEFORE.search(_line_before(m, "c")) is not None
 
 
 # ------------------------------------------------------------------ roads
@@ -190,16 +195,65 @@ def _rare_name(text: str, limit: float = 3.6) -> bool:
 def _settlement_ok(m: re.Match) -> bool:
     name = m.group("n").rsplit(" ", 1)[0]
     before = _line_before(m, "n")
-    in_run = _RUN_HEAD.search(before) is not None or re.search(r"(?:^|:[ \t]*|[ \t]{2})$", before) is not None
+    in_run = _RUN_HEAD.search(before) is not None or re.search(r"(?:^|:[ \t]*|[ \t]{2}|\b(?i:in|at|from|of|near)[ ])$", before) is not None
     return in_run and place_ok(name) and _rare_name(name, 4.2)
 
 
+_NOT_STREET = re.compile(
+    r"(?i)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|"
+    r"october|november|december|call|duty|time|hold|site|file|record|arrival|admission|discharge|day|night|weekends?)"
+)
+_BOOK_PARTS = frozenset(
+    "introduction background methods method discussion conclusion conclusions overview summary appendix preface review "
+    "case cases references abstract part section chapter contents index glossary notes".split()
+)
+
+
+@lru_cache(maxsize=1)
+def _drugs() -> frozenset[str]:
+    from multideid.nonphi.lists import read_list
+
+    out = set()
+    for ln in read_list("drugs.txt").splitlines():
+        term = ln.split("|", 1)[0].strip().lower()
+        if term and not term.startswith("#"):
+            out.add(term.split()[0])
+    return frozenset(out)
+
+
 def _shop_street_ok(m: re.Match) -> bool:
-    s = m.group("s")
-    return name_ok(s, min_len=3) and not generic_word(s.split()[0]) and not re.fullmatch(
-        r"(?i)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|"
-        r"august|september|october|november|december|call|duty|time|hold|site|file|record|arrival|admission)", s.split()[0]
-    ) and _rare_name(s, 4.0)
+    """The street after a shop: a name-like word or two, no weekday, month, drug or generic word; a
+    common word ("Main", "Church") only after a shop whose name is no generic word."""
+    s, shop = m.group("s"), m.group("shop")
+    first = s.split()[0]
+    if _NOT_STREET.fullmatch(first) or first.lower() in _drugs() or generic_word(first) or generic_word(shop):
+        return False
+    if shop.isupper() and shop.lower() in _drugs() or world_region(s):
+        return False
+    if m.group("the") and not _rare_name(shop, 4.0):  # "the Walgreens on Fremont"; not "the Treaty on European Union"
+        return False
+    return name_ok(s, min_len=3) or _rare_name(s, 4.0) or bool(re.fullmatch(r"Main|Broadway|Elm|Oak|Maple|Pine|Market|Church|High|Park", s))
+
+
+def _chapter_ok(m: re.Match) -> bool:
+    words = m.group("n").split()
+    return place_ok(m.group("n")) and not any(generic_word(w) or w.lower() in _BOOK_PARTS for w in words)
+
+
+def _island_ok(m: re.Match) -> bool:
+    """A town or island after ``on``: a place of the world list and the gazetteer, no person's name,
+    drug, weekday or month ("lighthouse keeper on Nantucket"; not "on Victoria", "on Tuesday")."""
+    n = m.group("n")
+    return (_town_ok(n) and n.split()[0].lower() not in _drugs() and not _NOT_STREET.fullmatch(n.split()[0])
+            and not generic_word(n.split()[0]))
+
+
+def _suburb_ok(m: re.Match) -> bool:
+    """A numbered estate or settlement ("from Githurai 45, Kiambu", "at Gerehu Stage 2;"): a rare name, no
+    month, weekday, drug or generic word ("from March 12", "switched from Lantus 20", "in Room 12")."""
+    w = m.group("n").split()[0]
+    return (not _NOT_STREET.fullmatch(w) and w.lower() not in _drugs() and not generic_word(w)
+            and _rare_name(w, 2.8) and not known_person(w) and name_ok(w, min_len=4))
 
 
 _SKI_WORDS = ("ski", "skier", "skiing", "snowboard", "snowboarder", "patrol", "chairlift", "lift", "piste", "slope",
@@ -228,7 +282,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "loc_town_state_addr",
         rf"(?<![\w'’-])(?P<c>{_PLACE}),?[ ](?P<s>{_US_STATES}|{_CA_PROV})(?![\w-])"
-        rf"(?:(?=[ \t]*(?:[,.;)\n]|$|[ \t]{{2}}))|[ ](?P<z>\d{{5}}(?:-\d{{4}})?)(?![\w-]))",
+        rf"(?:(?=[ \t]*(?:[,.;)\n]|$|[ \t]{{2}}))|(?P<w>(?=[ ][a-z]))|[ ](?P<z>\d{{5}}(?:-\d{{4}})?)(?![\w-]))",
         "LOCATION", 0.62, validator=_town_state_ok, split=r",?[ ](?=[A-Z]{2}(?:[ ]|$))|[ ](?=\d{5})", flags=re.MULTILINE,
     ),
     Pattern(
@@ -238,7 +292,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_state_licence_code",
-        rf"\b(?:(?i:driver['’]?s?|drivers|driving)[ ](?i:licen[cs]e|lic\.?|permit)|DL|CDL)[ ]?(?:\#|(?i:no\.?|number))?[ ]?:?[ ]?"
+        rf"\b(?:(?i:driver['’]?s?|drivers|driving)[ ](?i:licen[cs]e|lic\.?|permit)|(?i:licen[cs]e)(?=[ ]?(?:\#|no\.?|number|:))|DL|CDL)[ ]?(?:\#|(?i:no\.?|number))?[ ]?:?[ ]?"
         rf"(?P<s>{_US_STATES}|{_CA_PROV}|NSW|VIC|QLD)[ ]?[:#-]?[ ]?(?=[A-Z0-9-]*\d)",
         "LOCATION", 0.66, group="s",
     ),
@@ -313,8 +367,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "loc_chapter",
         rf"\bChapter[ \t]*:[ \t]*(?P<n>{_CW}(?:[ ]{_CW}){{0,2}})(?=[ \t]*(?:[,.;)\n]|$|[ \t]{{2}}))",
-        "LOCATION", 0.62, group="n", validator=lambda m: place_ok(m.group("n")) and not generic_word(m.group("n").split()[0]),
-        flags=re.MULTILINE,
+        "LOCATION", 0.62, group="n", validator=_chapter_ok, flags=re.MULTILINE,
     ),
     Pattern(
         "loc_reservation",
@@ -324,13 +377,29 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ informal text
     Pattern(
         "loc_shop_on_street",
-        rf"\b(?i:at|to|from)[ ](?:the[ ])?[{_UP}][\w'’&-]+(?:[ ][{_UP}][\w'’&-]+)?[ ]on[ ](?P<s>{_CW}(?:[ ]{_CW})?)(?=[ ]+[a-z]|[ \t]*(?:[,.;!?)\n]|$))",
+        rf"(?:\b(?i:at|to|from)[ ](?:the[ ])?|\b(?P<the>(?i:the))[ ])(?P<shop>[{_UP}][\w'’&-]+(?:[ ][{_UP}][\w'’&-]+)?)[ ]on[ ](?P<s>{_CW}(?:[ ]{_CW})?)(?=[ ]+[a-z]|[ \t]*(?:[,.;!?)\n]|$))",
         "LOCATION", 0.55, group="s", validator=_shop_street_ok,
     ),
     Pattern(
         "loc_site_in",
-        rf"\b(?i:site|camp|labou?r[ ]camp|market|settlement|slum|estate|neighbou?rhood|suburb|township|informal[ ]settlement)[ ](?:in|at|near|of)[ ](?P<n>{_PLACE}){_END}",
+        rf"\b(?i:site|work[ ]?site|building[ ]site|construction[ ]site|camp|labou?r[ ]camp|market|settlement|slum|estate|neighbou?rhood|suburb|township|informal[ ]settlement)[ ](?:in|at|near|of)[ ](?P<n>{_PLACE}){_END}",
         "LOCATION", 0.56, group="n", validator=lambda m: place_ok(m.group("n")) and _rare_name(m.group("n"), 4.0),
+    ),
+    Pattern(
+        "loc_on_island",
+        rf"\b(?i:on|off)[ ](?P<n>{_PLACE})(?=[ \t]*(?:[,.;:)\n]|$)|[ ](?:and|for|with|since|until|where|when|in|last|this|every)\b)",
+        "LOCATION", 0.55, group="n", validator=_island_ok,
+    ),
+    Pattern(
+        "loc_water_body",
+        rf"\b(?i:on|in|across|into|near|by|along|from|up|down|at|off|crossing)[ ]the[ ](?P<n>{_CW}(?:[ ]{_CW})?[ ]"
+        rf"(?:River|Creek|Lake|Bay|Inlet|Sound|Estuary|Loch|Fjord|Glacier|Slough|Reservoir))\b(?![ ](?:{_CW}))",
+        "LOCATION", 0.58, group="n", validator=lambda m: _rare_name(m.group("n").rsplit(" ", 1)[0], 4.5) and place_ok(m.group("n").rsplit(" ", 1)[0]),
+    ),
+    Pattern(
+        "loc_numbered_suburb",
+        rf"\b(?i:in|at|from|of|near)[ ](?P<n>{_CW}(?:[ ](?:Stage|Phase|Extension|Ext\.?|Sector|Zone))?[ ]\d{{1,3}})(?=[ \t]*(?:[,;.)\n]|$))",
+        "LOCATION", 0.56, group="n", validator=_suburb_ok,
     ),
     Pattern(
         "loc_ski_run",
