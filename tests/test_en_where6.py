@@ -77,6 +77,11 @@ def test_interstate_numbers():
     ("loc_chapter", "No street address. Chapter: Tsaile.", "Tsaile"),
     ("loc_reservation", "grew up on the Wind River Reservation in Wyoming", "Wind River Reservation"),
     # informal text
+    ("loc_distance_from_place", "Home is a trailer 14 miles south of Kayenta, no address", "Kayenta"),
+    ("loc_distance_from_place", "farm about 8 km outside Mchinji (dirt road)", "Mchinji"),
+    ("loc_street_word_world", "Address: 12, Triq San Pawl, Naxxar", "12, Triq San Pawl"),
+    ("loc_street_word_world", "Makazi: Mtaa wa Uhuru, Ilala", "Mtaa wa Uhuru"),
+    ("loc_site_in", "a welder hurt at a work site in Al Barsha, per PRO", "Al Barsha"),
     ("loc_shop_on_street", "my dad got his flu shot at Walgreens on Fairmount last week", "Fairmount"),
     ("loc_site_in", "injured at a construction site in Jebel Ali.", "Jebel Ali"),
     ("loc_ski_run", "Ski patrol report. Trail: Widow's Web, lower pitch", "Widow's Web"),
@@ -122,6 +127,9 @@ def test_rules_find(rule, text, value):
     # numbered things that are not suburbs
     "switched from Lantus 20; now in Room 12, Tanner Stage 2, from Zone 3.",
     "from March 12, 2020 until today",
+    # distances that are anatomy or exercise
+    "mass 3 cm N of the umbilicus; walked 2 miles from Home, ran 5 km from Monday",
+    "a camp in Summer; the site in Good Condition.",
     # rivers and islands that are not
     "on Lasix, on Humira since May, on Medicaid.",
 ])

@@ -240,6 +240,13 @@ def _chapter_ok(m: re.Match) -> bool:
     return place_ok(m.group("n")) and not any(generic_word(w) or w.lower() in _BOOK_PARTS for w in words)
 
 
+def _site_ok(m: re.Match) -> bool:
+    """A place after a site or camp: no generic word, its last word rare ("Al Quoz", "Jebel Ali"; not "Summer")."""
+    words = m.group("n").split()
+    return name_ok(words[-1], min_len=3) and not any(generic_word(w) for w in words) and _rare_name(words[-1], 4.0) \
+        and not _NOT_STREET.fullmatch(words[-1])
+
+
 def _island_ok(m: re.Match) -> bool:
     """A town or island after ``on``: a place of the world list and the gazetteer, no person's name,
     drug, weekday or month ("lighthouse keeper on Nantucket"; not "on Victoria", "on Tuesday")."""
@@ -383,7 +390,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "loc_site_in",
         rf"\b(?i:site|work[ ]?site|building[ ]site|construction[ ]site|camp|labou?r[ ]camp|market|settlement|slum|estate|neighbou?rhood|suburb|township|informal[ ]settlement)[ ](?:in|at|near|of)[ ](?P<n>{_PLACE}){_END}",
-        "LOCATION", 0.56, group="n", validator=lambda m: place_ok(m.group("n")) and _rare_name(m.group("n"), 4.0),
+        "LOCATION", 0.56, group="n", validator=_site_ok,
     ),
     Pattern(
         "loc_on_island",
@@ -400,6 +407,21 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc_numbered_suburb",
         rf"\b(?i:in|at|from|of|near)[ ](?P<n>{_CW}(?:[ ](?:Stage|Phase|Extension|Ext\.?|Sector|Zone))?[ ]\d{{1,3}})(?=[ \t]*(?:[,;.)\n]|$))",
         "LOCATION", 0.56, group="n", validator=_suburb_ok,
+    ),
+    Pattern(
+        # rural homes without a street: "~6 mi N of Many Farms", "12 miles west of Gallup", "3 km from Mzimba"
+        "loc_distance_from_place",
+        rf"\b\d{{1,3}}(?:\.\d)?[ ]?(?i:mi|miles?|km|kms|kilometres?|kilometers?)[ ](?:(?:[NSEW]|NE|NW|SE|SW|(?i:north|south|east|west|"
+        rf"north-?east|north-?west|south-?east|south-?west))[ ])?(?i:of|from|outside)[ ](?P<n>{_PLACE})"
+        rf"(?=[ \t]*(?:[,.;:)\n]|$)|[ ][a-z(~])",
+        "LOCATION", 0.7, group="n", validator=lambda m: place_ok(m.group("n")) and not generic_word(m.group("n").split()[0])
+        and not _NOT_STREET.fullmatch(m.group("n").split()[0]),
+    ),
+    Pattern(
+        # street words of other languages in English addresses: "Mtaa wa Kisiwani" (Swahili), "55, Triq il-Kbira" (Maltese)
+        "loc_street_word_world",
+        rf"(?:\b\d{{1,4}}[A-Z]?,?[ ])?\b(?:Mtaa[ ]wa|Barabara[ ]ya|Njia[ ]ya|Triq|Sqaq|Vjal)[ ](?:(?:il|ir|id|ix|is|it|in|iż|l|ta['’])-)?[{_UP}][{_LO}]+(?:[ ]{_CW})?(?![\w-])",
+        "LOCATION", 0.64,
     ),
     Pattern(
         "loc_ski_run",
