@@ -47,6 +47,9 @@ def test_interstate_numbers():
     ("loc_airport_pair", "Return leg MEL to AKL on the 9th, boarding pass lost", "AKL"),
     ("loc_airport_hub", "Arrived on the red-eye, flew in from PHX yesterday", "PHX"),
     ("loc_airport_hub", "cabin crew member, based out of YYZ, on rotating rosters", "YYZ"),
+    ("loc_airport_name", "ramp agent at O'Hare, nights", "O'Hare"),
+    ("loc_airport_name", "delayed at Logan after the flight from Lisbon", "Logan"),
+    ("loc_airport_word", "collapsed in Jomo Kenyatta International Airport arrivals", "Jomo Kenyatta International Airport"),
     ("loc_airport_named", "collapsed at CDG airport before boarding", "CDG"),
     # states and ZIP codes
     ("loc_town_state_addr", "Employer: Millbrook Foundry, 42 Canal St, Lancaster PA; shift lead", "PA"),
@@ -101,6 +104,8 @@ def test_rules_find(rule, text, value):
     "BID/TID dosing discussed; no flights planned",
     "ECG-CXR done, transferred from ICU to CCU",
     "Nurse from SFO ward",  # no travel word
+    "seen by Dr Logan at 3pm; referred to Pearson for review",
+    "lives on Airport Road by the Airport clinic",
     "flight of ideas, pressured speech, came in from MAN clinic",
     # credentials after a name, not a town and its state
     "Reviewed by Jun Park, PA and Lee Brown, MD",

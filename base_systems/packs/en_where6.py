@@ -1,40 +1,29 @@
-"""English pack, places written unlike the templates (issue #22, session 16): airport codes on a
-travel line, state codes around towns and licences, US ZIP codes after a town with no state,
-interstates and motorways, the plots, lots, extensions, villages, compounds and chapters of addresses in
-Africa, the Caribbean, South Asia and US tribal lands, and places after a shop or a site in informal text.
+"""English pack, places written unlike the templates (issue #22, session 16).
 
-* ``loc_airport_pair``: the airports of a route (``DUB-JFK``, ``LHR/JFK/SFO``, ``ACC to LHR``), both codes
-  IATA codes (``en_airports_iata.txt``, built from the MIT-licensed **airportsdata** package by
-  ``base_systems/data/build_en_airports.py``; no run-time dependency), near a word of air travel
-  (``flight``, ``PNR``, ``boarding``, ``layover``); one span per code.
-* ``loc_airport_hub``: a code of a big airport (a hand list of ~170 hubs, English words and clinical
-  abbreviations left out: no ``MAN``, ``LOS``, ``SAN``, ``CCU``) after ``from``, ``to``, ``in``,
-  ``via`` ..., near a word of air travel (``flew in from JFK``, ``first officer ... based in SLC``);
-  ``loc_airport_named``: a code before ``airport`` or ``terminal`` (``at JFK airport``).
-* ``loc_town_state_addr``: a known town and its state code, the codes that are also credentials or
-  words (``PA``, ``MD``, ``IN``, ``OR``) included, after a street address, a preposition or before a
-  ZIP (``1 Depot Plaza, Reading PA;``, ``in Waldorf, MD where``); not after a person's name
-  (``Jun-seo Park, PA``: no known town, no address or preposition before it).
-* ``loc_town_au_state``: an Australian state code after a known town without a postcode (``Bendigo VIC``).
-* ``loc_state_licence_code``: the state code of a driver licence before its number (``driver licence
-  WI K555-...``, ``DL# TX 12345678``) or before ``DL`` (``OH DL``).
-* ``loc_zip_after_town``: a US ZIP right after the town of a street address with no state
-  (``3342 E 116th St, Cleveland 44120``).
-* ``loc_interstate``: ``I-25``, ``I-495`` when the number is a real interstate; the numbers that are
-  also isotopes (``I-131``, ``I-125``) or immigration forms (``I-94``, ``I-20``, ``I-485``) need a word of
-  driving nearby. ``loc_uk_road``: ``the M25``, ``the A38`` near a word of driving or traffic.
-* ``loc_plot_run``: a plot, stand or erf number opening an address run (``Plot 5551, Extension 12``);
-  ``loc_address_section``: a numbered extension, phase, sector or zone in that run (``Extension 12``);
-  ``loc_lot_named``: a lot with its farm, village or estate, one span (``Lot 5, Deacons Farm``,
-  ``Lot 55 Number 63 Village``); ``loc_house_no_estate``: ``H/No. 14, Kaneshie Estates``.
-* ``loc_settlement``: a name with ``Village``, ``Compound``, ``Estate(s)``, ``Farm``, ``Settlement``,
-  ``Township`` in an address run; ``loc_village_label``: ``Village Mtsiliza,``; ``loc_traditional_authority``:
-  ``TA Kalumbu`` after a comma; ``loc_district_after_comma``: ``, Lilongwe district``;
-  ``loc_chapter``: a Navajo chapter (``Chapter: Rough Rock``); ``loc_reservation``: ``Pine Ridge
-  Reservation``, ``Zuni Pueblo``.
-* ``loc_shop_on_street``: the street after a shop or clinic (``the pharmacy at Krogers on Beechmont``,
-  ``seen at MinuteClinic on Dale Mabry``); ``loc_site_in``: a place after a work site, camp or market
-  (``a site in Al Quoz``); ``loc_ski_run``: the run or trail of a ski-patrol or sport log (``Run: Peak to Creek``).
+* Air travel: ``loc_airport_pair`` (a route, ``DUB-JFK``, ``SYD/SIN/LHR``, ``ACC to LHR``: every code an IATA
+  code of ``en_airports_iata.txt``, built from the MIT **airportsdata** package by
+  ``base_systems/data/build_en_airports.py``, no run-time dependency), ``loc_airport_hub`` (a hub of a hand
+  list after ``from``/``to``/``via``/``based in``: ``flew in from JFK``), ``loc_airport_named`` (``JFK
+  airport``); all but the last need a word of air travel nearby, and clinical abbreviations that are also
+  codes (``ABG``, ``BID``, ``CXR``) are never airports.
+* States: ``loc_town_state_addr`` (a known town and its state code, the credential-like ``PA``, ``MD``,
+  ``IN``, ``OR`` too, after a street address, before a ZIP or after a preposition: ``1 Depot Plaza, Reading
+  PA;``, ``in Waldorf, MD where``; never ``Jun Park, PA``), ``loc_town_au_state`` (``Bendigo VIC``),
+  ``loc_state_licence_code`` / ``loc_state_before_licence`` (``driver licence WI K555-...``, ``OH DL``),
+  ``loc_zip_after_town`` (``3342 E 116th St, Cleveland 44120``).
+* Roads: ``loc_interstate`` (``I-25``, a real interstate number; isotopes and immigration forms, ``I-131``,
+  ``I-94``, only near a word of driving), ``loc_uk_road`` (``the M25``, ``the A38`` near a word of driving).
+* Address runs of Africa, the Caribbean, South Asia and tribal lands: ``loc_plot_run`` (``Plot 5551,``),
+  ``loc_address_section`` (``Extension 12``), ``loc_lot_named`` (``Lot 5, Deacons Farm``, ``Lot 55 Number 63
+  Village``), ``loc_numbered_village``, ``loc_house_no_estate`` (``H/No. 14, Kaneshie Estates``),
+  ``loc_settlement`` (``Kanyama Compound``), ``loc_village_label``, ``loc_traditional_authority`` (``Village
+  Mtsiliza, TA Kalumbu``), ``loc_district_after_comma`` (``, Lilongwe district``), ``loc_chapter`` (``Chapter:
+  Rough Rock``), ``loc_reservation`` (``Pine Ridge Reservation``), ``loc_numbered_suburb`` (``from Githurai 45,``,
+  ``at Gerehu Stage 2;``), ``loc_distance_from_place`` (``6 mi N of Many Farms``), ``loc_street_word_world``
+  (``Mtaa wa Kisiwani``, ``55, Triq il-Kbira``).
+* Informal text: ``loc_shop_on_street`` (``the pharmacy at Krogers on Beechmont``), ``loc_site_in`` (``a site
+  in Al Quoz``), ``loc_on_island`` (``lighthouse keeper on Nantucket``), ``loc_water_body`` (``on the Kisaralik
+  River``), ``loc_ski_run`` (``Run: Peak to Creek`` near a word of skiing or hiking).
 """
 
 from __future__ import annotations
@@ -97,6 +86,22 @@ def airport_codes() -> frozenset[str]:
     """The IATA codes of ``en_airports_iata.txt`` (from the airportsdata package, MIT)."""
     text = resources.files("multideid.base_systems").joinpath("data", "en_airports_iata.txt").read_text(encoding="utf-8")
     return frozenset(ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith("#"))
+
+
+_AIRPORT_NAMES = (
+    r"Heathrow|Gatwick|Stansted|O['’]Hare|Hartsfield(?:-Jackson)?|LaGuardia|La[ ]Guardia|Schiphol|Changi|Narita|Haneda|"
+    r"Sea-?Tac|Charles[ ]de[ ]Gaulle|Dulles|Kotoka|Jomo[ ]Kenyatta|Logan|Pearson|Midway|Orly|Luton"
+)
+_AIRPORT_AMBIGUOUS = {"Logan", "Pearson", "Midway", "Orly", "Luton", "Dulles"}
+
+
+def _airport_name_ok(m: re.Match) -> bool:
+    """A named airport; a name that is also a person or a town (Logan, Pearson, Luton) only near a word of air travel."""
+    if m.group("n") not in _AIRPORT_AMBIGUOUS:
+        return True
+    s = m.string
+    near = s[max(0, m.start() - 80):m.end() + 80].lower()
+    return any(re.search(rf"\b{re.escape(w)}\b", near) for w in _AIR_WORDS + ("air traffic",))
 
 
 _ROUTE_SEP = r"(?:[ ]?(?:->|→|–|-|/|>)[ ]?|[ ]to[ ])"
@@ -279,6 +284,19 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b(?i:from|to|into|in|at|via|through|out[ ]of|ex|based[ ](?:at|in|out[ ]of))[ ](?P<c>[A-Z]{3})(?![\w/-])",
         "LOCATION", 0.62, group="c", validator=lambda m: m.group("c") in _HUBS, context=_AIR_WORDS,
         context_required=True, window=70,
+    ),
+    Pattern(
+        # airports by name: "controller at Hartsfield-Jackson", "stuck at Heathrow"
+        "loc_airport_name",
+        rf"\b(?i:at|from|to|into|via|through|out[ ]of|near|in)[ ](?P<n>{_AIRPORT_NAMES})(?![\w-])",
+        "LOCATION", 0.62, group="n", validator=_airport_name_ok,
+    ),
+    Pattern(
+        # "Kotoka International Airport", "Bole Airport"
+        "loc_airport_word",
+        rf"(?P<a>{_PLACE}[ ](?:International[ ]|Regional[ ]|Intl\.?[ ])?Airport)\b(?![ ](?:Road|Rd|Street|St|Way|Drive|Hotel|Clinic))",
+        "LOCATION", 0.7, group="a", validator=lambda m: not generic_word(m.group("a").split()[0])
+        and m.group("a").split()[0] not in ("International", "Regional", "The"),
     ),
     Pattern(
         "loc_airport_named",
