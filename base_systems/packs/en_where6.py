@@ -49,30 +49,21 @@ _PLACE = rf"(?:(?:St|Mt|Ft)\.[ ])?{_CW}(?:[ ]{_CW}){{0,2}}"
 _END = r"(?=[ \t]*(?:[,.;:)\n]|$|[ \t]{2}))"
 
 # ------------------------------------------------------------------ airports
-# Hubs: the busiest airports of each region and the capitals' airports; codes that are English words or
-# clinical abbreviations are left out (MAN, LOS, SAN, CCU, ADD, PER, DUR, CAN, SIN, PIT, DEN, SEA, BUD, ACC).
-_HUBS = frozenset(
-    """ATL ORD DFW LAX JFK EWR LGA SFO SJC OAK MIA FLL MCO TPA PHX IAH HOU MSP DTW PHL CLT BOS BWI DCA IAD
-    MDW SLC PDX STL HNL OGG ANC AUS BNA RDU MSY SMF SAT CLE CVG CMH MCI MKE IND ABQ TUS ELP OKC TUL OMA DSM
-    BDL PVD ALB BUF SYR ROC RIC ORF CHS SAV JAX RSW PBI MEM SDF LIT BHM BOI GEG RNO LAS ONT SNA BUR LGB
-    YYZ YVR YUL YYC YEG YOW YWG YHZ
-    LHR LGW STN LTN LCY EDI GLA BHX BRS NCL LBA LPL ABZ BFS DUB SNN ORK JER GCI IOM
-    CDG ORY AMS FRA MUC DUS TXL BER HAM ZRH GVA VIE BRU MAD BCN LIS OPO FCO MXP LIN VCE NAP ATH IST SAW
-    CPH ARN OSL HEL KEF WAW KRK PRG BUD OTP SOF BEG ZAG LJU MLA LCA TLV
-    DXB AUH SHJ DOH BAH KWI MCT JED RUH DMM CAI AMM BEY
-    DEL BOM BLR MAA HYD COK TRV AMD GOI KTM CMB DAC KHI LHE ISB
-    SIN KUL BKK DMK CGK DPS MNL CEB HKG PVG PEK PKX CTU SZX TPE ICN GMP NRT HND KIX SGN HAN
-    SYD MEL BNE PER ADL CBR AKL WLG CHC NAN POM
-    JNB CPT NBO ADD LOS ABV DAR EBB KGL LUN HRE GBE LLW FNA ACC DKR CMN ALG TUN MRU
-    GEO BGI KIN MBJ POS NAS SJU SDQ PUJ PTY SJO MEX CUN GDL GRU GIG EZE SCL LIM BOG UIO""".split()
-) - frozenset("MAN LOS SAN CCU ADD PER DUR CAN SIN PIT DEN SEA BUD ACC".split())
-# codes of the airport list that are also clinical abbreviations, never an airport without a route
-_NOT_AIRPORT = frozenset(
-    """ABG BID TID QID PRN ECG EKG CXR MRI BMP CBC LFT MVR ASV ART PET OBS NIS PMV DER MRO CHR PHN AKI UTI MVC
-    SOB LOC ICU CCU NPO IVF ERS AND THE FOR NOT DOB MRN ADL GCS BPM RBC WBC HGB PLT INR PTT EEG EMG TSH CRP ESR
-    LMP EDD GFR HDL LDL SPO DVT PEA BLS ACL MCL PCL SVT RSV HPV MSK ENT GYN OBG DNR DNI POA PCP OTC RUQ LUQ RLQ
-    LLQ CVA TIA COP ROM ORIF MAP AMA ADH""".split()
-)
+@lru_cache(maxsize=1)
+def _airport_lists() -> dict[str, frozenset[str]]:
+    """The sections of ``en_airport_lists.txt`` (hand lists: ``hubs``, ``not_airports``)."""
+    text = resources.files("multideid.base_systems").joinpath("data", "en_airport_lists.txt").read_text(encoding="utf-8")
+    out: dict[str, set[str]] = {}
+    key = ""
+    for ln in text.splitlines():
+        ln = ln.split("#", 1)[0].strip()
+        if ln.startswith("["):
+            key = ln.strip("[]")
+        elif ln:
+            out.setdefault(key, set()).update(ln.split())
+    return {k: frozenset(v) for k, v in out.items()}
+
+
 _AIR_WORDS = (
     "flight", "flights", "flt", "flew", "fly", "flying", "flies", "flown", "airline", "airlines", "airways",
     "airport", "pilot", "first officer", "crew", "cabin crew", "layover", "connecting", "boarding", "boarded",
@@ -107,9 +98,21 @@ def _airport_name_ok(m: re.Match) -> bool:
 _ROUTE_SEP = r"(?:[ ]?(?:->|→|–|-|/|>)[ ]?|[ ]to[ ])"
 
 
+_FLIGHT_NO = re.compile(r"\b(?!O2|CO|SP|HR|RR|BP|GC)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])[ ]?\d{2,4}[A-Z]?\b[^\n]{0,20}\Z")
+
+
 def _route_ok(m: re.Match) -> bool:
+    """Every code an airport and no clinical abbreviation, near a word of air travel or right after a
+    flight number ("EI 105 03DEC DUB-JFK")."""
     codes = re.findall(r"[A-Z]{3}", m.group())
-    return len(set(codes)) == len(codes) and all(c in airport_codes() and c not in _NOT_AIRPORT for c in codes)
+    if len(set(codes)) != len(codes) or not all(c in airport_codes() and c not in _airport_lists()["not_airports"] for c in codes):
+        return False
+    if any(c not in _airport_lists()["hubs"] and zipf(c.lower(), "en") >= 4.0 for c in codes):  # "KOS - CAN I TAKE", English words in capitals
+        return False
+    s = m.string
+    near = s[max(0, m.start() - 80):m.end() + 80].lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", near) for w in _AIR_WORDS) \
+        or _FLIGHT_NO.search(s, max(0, m.start() - 30), m.start()) is not None
 
 
 # ------------------------------------------------------------------ states
@@ -276,13 +279,13 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "loc_airport_pair",
         rf"(?<![\w/-])[A-Z]{{3}}(?:{_ROUTE_SEP}[A-Z]{{3}}){{1,3}}(?![\w/-])",
-        "LOCATION", 0.7, validator=_route_ok, context=_AIR_WORDS, context_required=True, window=80, split=_ROUTE_SEP,
+        "LOCATION", 0.7, validator=_route_ok, split=_ROUTE_SEP,
         anchor=r"[A-Z]{3}(?:[ ]?(?:->|→|–|-|/|>)[ ]?|[ ]to[ ])[A-Z]{3}", anchor_window=20,
     ),
     Pattern(
         "loc_airport_hub",
         r"\b(?i:from|to|into|in|at|via|through|out[ ]of|ex|based[ ](?:at|in|out[ ]of))[ ](?P<c>[A-Z]{3})(?![\w/-])",
-        "LOCATION", 0.62, group="c", validator=lambda m: m.group("c") in _HUBS, context=_AIR_WORDS,
+        "LOCATION", 0.62, group="c", validator=lambda m: m.group("c") in _airport_lists()["hubs"], context=_AIR_WORDS,
         context_required=True, window=70,
     ),
     Pattern(
@@ -301,7 +304,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "loc_airport_named",
         r"(?<![\w/-])(?P<c>[A-Z]{3})[ ](?=(?i:airport|int'?l[ ]airport|terminal)\b)",
-        "LOCATION", 0.62, group="c", validator=lambda m: m.group("c") in airport_codes() and m.group("c") not in _NOT_AIRPORT,
+        "LOCATION", 0.62, group="c", validator=lambda m: m.group("c") in airport_codes() and m.group("c") not in _airport_lists()["not_airports"],
     ),
     # ------------------------------------------------------------------ states
     Pattern(
@@ -317,7 +320,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_state_licence_code",
-        rf"\b(?:(?i:driver['’]?s?|drivers|driving)[ ](?i:licen[cs]e|lic\.?|permit)|(?i:licen[cs]e)(?=[ ]?(?:\#|no\.?|number|:))|DL|CDL)[ ]?(?:\#|(?i:no\.?|number))?[ ]?:?[ ]?"
+        rf"\b(?:(?i:driver['’]?s?|drivers|driving)[ ](?i:licen[cs]e|lic\.?|permit)|(?i:licen[cs]e[ ])?(?i:plates?)|(?i:licen[cs]e)(?=[ ]?(?:\#|no\.?|number|:))|DL|CDL)[ ]?(?:\#|(?i:no\.?|number))?[ ]?:?[ ]?"
         rf"(?P<s>{_US_STATES}|{_CA_PROV}|NSW|VIC|QLD)[ ]?[:#-]?[ ]?(?=[A-Z0-9-]*\d)",
         "LOCATION", 0.66, group="s",
     ),
@@ -338,6 +341,16 @@ PATTERNS: tuple[Pattern, ...] = (
         "LOCATION", 0.62, validator=lambda m: interstate_ok(int(m.group("n")), _near(m)),
     ),
     Pattern(
+        "loc_interstate_spaced",
+        r"\b(?i:on|off|onto|take|took|taking|via|exit[ ]\d+[ ]off)[ ](?P<r>I[ ](?P<n>\d{1,3}))(?![\w-]|[.,]\d)",
+        "LOCATION", 0.6, group="r", validator=lambda m: interstate_ok(int(m.group("n"))) and int(m.group("n")) not in _CLASH,
+    ),
+    Pattern(
+        "loc_motorway_junction",
+        r"\b(?P<r>[AM]\d{1,4}(?:\(M\))?)[ ]?(?:J|(?i:junction|jct\.?)[ ]?)\d{1,2}\b",
+        "LOCATION", 0.6, group="r", validator=lambda m: not re.fullmatch(r"A\d", m.group("r")),
+    ),
+    Pattern(
         "loc_uk_road",
         r"\b(?i:the)[ ](?P<r>M\d{1,2}|A\d{1,4})(?:\(M\))?(?![\w-]|[.,]\d)",
         "LOCATION", 0.6, group="r", validator=lambda m: _DRIVE.search(_near(m, 60)) is not None,
@@ -350,7 +363,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_address_section",
-        rf"(?<=,[ ])(?P<n>(?:{_CW}[ ])?(?:Extension|Ext\.?|Phase|Sector|Zone)[ ]\d{{1,3}}[A-Z]?)(?=,[ ][{_UP}])",
+        rf"(?<=,[ ])(?P<n>(?:{_CW}[ ])?(?:Extension|Ext\.?|Phase|Sector|Zone|Area|Section)[ ]\d{{1,3}}[A-Z]?)(?=,[ ][{_UP}])",
         "LOCATION", 0.62, group="n", validator=lambda m: _RUN_HEAD.search(_line_before(m, "n")) is not None,
     ),
     Pattern(
@@ -365,8 +378,15 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_house_no_estate",
-        rf"\b(?:H/No\.?|H\.[ ]?No\.?|Hse\.?[ ]No\.?)[ ]?\d{{1,5}}[A-Z]?(?:,[ ]{_CW}(?:[ ]{_CW})?[ ](?:Estates?|Street|Road|Avenue|Close|Lane))?",
+        rf"\b(?:H/No\.?|H\.[ ]?No\.?|Hse\.?[ ]No\.?|Door[ ]No\.?|House[ ]No\.?)[ ]?\d{{1,5}}(?:[-/]\d{{1,5}}){{0,3}}[A-Z]?(?:,[ ]{_CW}(?:[ ]{_CW})?[ ](?:Estates?|Street|Road|Avenue|Close|Lane))?",
         "LOCATION", 0.64,
+    ),
+    Pattern(
+        # Nepal's municipality and ward: "Godawari Municipality-5", "Kathmandu Metropolitan City-10", "Dhulikhel-7"
+        "loc_np_ward",
+        rf"(?P<n>{_CW}(?:[ ]{_CW})?[ ](?:Rural[ ]Municipality|Municipality|Sub-Metropolitan[ ]City|Metropolitan[ ]City|Nagarpalika|Gaupalika|VDC)"
+        rf"[ ]?-[ ]?\d{{1,2}})\b",
+        "LOCATION", 0.64, group="n", validator=lambda m: not generic_word(m.group("n").split()[0]),
     ),
     Pattern(
         "loc_settlement",
