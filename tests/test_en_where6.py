@@ -84,6 +84,8 @@ def test_interstate_numbers():
     ("loc_village_label", "Patient: Grace Phiri   Village Chinsapo, TA Chitukula, Lilongwe", "Chinsapo"),
     ("loc_traditional_authority", "Patient: Grace Phiri   Village Chinsapo, TA Chitukula, Lilongwe", "Chitukula"),
     ("loc_district_after_comma", "Village Chinsapo, TA Chitukula, Dedza district", "Dedza"),
+    # a capitalised Division is part of the name, another rule's span
+    ("loc_district_after_comma", "Village: Bugolobi, Nakawa Division", None),
     ("loc_chapter", "No street address. Chapter: Tsaile.", "Tsaile"),
     ("loc_reservation", "grew up on the Wind River Reservation in Wyoming", "Wind River Reservation"),
     # informal text

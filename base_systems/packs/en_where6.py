@@ -406,7 +406,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_district_after_comma",
-        rf"(?<=,[ ])(?P<n>{_CW}(?:[ ]{_CW})?)[ ](?=(?i:district|sub-?county|division|municipality)\b)",
+        rf"(?<=,[ ])(?P<n>{_CW}(?:[ ]{_CW})?)[ ](?=(?:district|sub-?county|division|municipality)\b)",
         "LOCATION", 0.6, group="n", validator=lambda m: world_place(m.group("n")) or _rare_name(m.group("n"), 3.0),
     ),
     Pattern(
