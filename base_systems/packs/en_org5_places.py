@@ -193,7 +193,9 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Her niece visits from Appleby on Tuesdays", "son drives down from Kendal"
         "loc_visit_from",
         rf"\b(?i:visits?|visited|visiting|comes?|came|travels?|travell?ed|drives?|drove|commutes?|commuted|flies|flew|calls?)"
-        rf"(?:[ ](?:up|down|over|in|across|back))?[ ]from[ ](?P<n>{_PLACE_RUN}){_PLACE_AFTER}",
+        # Title Case writing too: "We Drive Over From Sauk Centre Every Six Months" (session 16)
+        rf"(?:[ ](?i:up|down|over|in|across|back))?[ ](?i:from)[ ](?P<n>{_PLACE_RUN})"
+        rf"(?:{_PLACE_AFTER}|(?=[ ](?:Every|Each|And|But|To|For|On|With|Twice|Once|Since|Last|Next|This|Just|Weekly|Monthly)\b))",
         "LOCATION", 0.56, group="n", validator=lambda m: world_place(m.group("n")),
     ),
     LazyPattern(
