@@ -30,13 +30,9 @@ from multideid.base_systems.packs.en_people import PATTERNS as _PEOPLE_PATTERNS
 from multideid.base_systems.packs.en_people import SPECIALTY_END as _SPECIALTY_END
 from multideid.base_systems.packs.en_people import labelled_name_ok as _labelled_ok
 from multideid.base_systems.packs.en_people import titled_name_ok as _name_words_ok
-from multideid.base_systems.packs.en_words import (
-    _NOT_USER,
-    _PROF_HEADS,
-    _PROF_NOT_MOD,
-    _PROF_SUFFIXED,
-    _USER,
-)
+from multideid.base_systems.packs.en_words import NOT_USER as _NOT_USER, USER as _USER
+from multideid.base_systems.packs.en_words import PROF_HEADS as _PROF_HEADS, PROF_NOT_MOD as _PROF_NOT_MOD
+from multideid.base_systems.packs.en_words import PROF_SUFFIXED as _PROF_SUFFIXED
 from multideid.base_systems.packs.en_words import HOSP_SFX as _HOSP_SFX
 from multideid.base_systems.packs.en_words import NAME_LOWER as _LO
 from multideid.base_systems.packs.en_words import NAME_UPPER as _UP
@@ -90,7 +86,8 @@ _ORG_SFX = (
     r"\b(?:LLC|Inc|Ltd|Group|Bank|Corporation|Corp|Company|PLC|LLP|Associates|Partners|Insurance|Industries|"
     r"Enterprises|Holdings|College|University|School|Academy|Institute|Foundation)\b"
 )
-_VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
+# words before a dotted number that make it a version, not an IP address (es.py adds its own)
+VERSION_WORDS = ("version", "ver", "v", "v.", "release", "build", "firmware")
 _DATE_CTX = (
     "on", "since", "from", "until", "till", "to", "date", "dated", "admitted", "admission",
     "discharged", "discharge", "seen", "by", "last", "starting", "as of", "dob", "born", "visit",
@@ -499,7 +496,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|edu|gov|io|info|biz|co\.uk|us)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?",
         "URL", 0.8, anchor=r"\.(?:com|org|net|edu|gov|io|info|biz|co\.uk|us)\b", anchor_window=80,
     ),
-    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(_VERSION_WORDS, group_check(ipv4_ok))),
+    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(VERSION_WORDS, group_check(ipv4_ok))),
     Pattern(
         "ip_v6",
         r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![\w:])|(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,6}:(?:[0-9A-Fa-f]{1,4}:?){1,6}(?![\w:])",
