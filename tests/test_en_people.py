@@ -206,18 +206,14 @@ def test_faker_job_heads_covered():
     import re
 
     job = pytest.importorskip("faker.providers.job.en_US")
-    from multideid.base_systems.packs.en_words import (
-        _PROF_HEADS,
-        _PROF_SUFFIXED,
-        FAKER_JOB_HEADS_LEFT_OUT,
-    )
+    from multideid.base_systems.packs.en_words import FAKER_JOB_HEADS_LEFT_OUT, PROF_HEADS, PROF_SUFFIXED
 
-    heads = set(_PROF_HEADS.split("|"))
+    heads = set(PROF_HEADS.split("|"))
     missing = set()
     for title in job.Provider.jobs:
         base = title.split(",")[0].split("(")[0].strip().lower()
         word = base.split()[-1].split("/")[0] if base else ""
-        if word and not any(word.endswith(h) for h in heads) and not re.fullmatch(_PROF_SUFFIXED, word) \
+        if word and not any(word.endswith(h) for h in heads) and not re.fullmatch(PROF_SUFFIXED, word) \
                 and word not in FAKER_JOB_HEADS_LEFT_OUT:
             missing.add(word)
     assert not missing, sorted(missing)

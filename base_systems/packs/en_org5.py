@@ -9,7 +9,7 @@ purpose, and tested on sentences of their own (``tests/test_en_org5.py``):
   ``Humana``); one-word names in the list's case only (``LUTH``, not the given name ``Luth``); never
   before a test's or a product's word (``Addenbrooke's Cognitive Examination``, ``Invitae 84-gene``);
   ``loc_chain_branch``: the suburb after a known chain (``Longs Drugs Kapolei``). The lists are read
-  on first use, never at import;
+  on first use, never at import (the list machinery and validators: :mod:`.en_org5_known`);
 * public bodies: ``org_public_body`` (``Merseyside Police``, ``Columbus PD``, ``Highland Council``,
   ``Canadian Blood Services``, ``Oregon Poison Center``), ``org_body_of_place`` (``Ambulance
   Tasmania``), ``org_county_office`` (``Washoe County Regional Medical Examiner``, ``Harris County
@@ -34,12 +34,13 @@ purpose, and tested on sentences of their own (``tests/test_en_org5.py``):
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_org5_jobs import PATTERNS as _JOB_PATTERNS
 from multideid.base_systems.packs.en_org5_jobs import job_head
+from multideid.base_systems.packs.en_org5_known import ListPattern, branch_ok, branch_regex, first_name, hospital_regex
+from multideid.base_systems.packs.en_org5_known import listed_keys, name_key, org_regex, written_as_name
 from multideid.base_systems.packs.en_org5_places import PATTERNS as _PLACE_PATTERNS
 from multideid.base_systems.packs.en_org5_places import LazyPattern, message_style, rare_word
 from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
@@ -66,140 +67,6 @@ def _proper_words(text: str, *, limit: float = 3.5) -> bool:
     if not words or any(generic_word(w) for w in words):
         return False
     return any(known_place(w) or _rare(w, limit) or (w.isupper() and len(w) >= 2) for w in words)
-
-
-# ------------------------------------------------------------------ known names (lists compiled on first use)
-class _ListPattern(Pattern):
-    """A pattern whose regex is built from a package list on first use (no list is read at import)."""
-
-    def __init__(self, name: str, build, label: str, score: float, validator, group: str = "o",
-                 before_name: float | None = None) -> None:
-        super().__init__(name, r"(?!x)x", label, score, group=group, validator=validator)
-        object.__setattr__(self, "build", build)
-        object.__setattr__(self, "ready", False)
-        # the score of a name followed by a capitalised word: below a brand-and-branch rule ("DaVita Lakeshore")
-        object.__setattr__(self, "before_name", before_name)
-
-    def _find(self, text: str) -> list[tuple[int, int, float]]:
-        if not self.ready:
-            object.__setattr__(self, "compiled", re.compile(self.build()))
-            object.__setattr__(self, "ready", True)
-        out = super()._find(text)
-        if self.before_name is not None:
-            out = [(s, e, self.before_name if re.match(r"[ ][A-Z][a-z]", text[e:e + 3]) else sc) for s, e, sc in out]
-        return out
-
-
-def _key(name: str) -> str:
-    return re.sub(r"\s+", " ", name.strip().lower().replace("’", "'"))
-
-
-def _list_regex(names) -> str:
-    alt = trie_regex(sorted({_key(n) for n in names if len(n) >= 3})).replace("'", "['’]")
-    return rf"(?<![\w'’&.-])(?P<o>(?i:{alt}))(?![\w'’&-]|\.\w|[ ](?:&|and|of)[ ][A-Z])"
-
-
-def _hospital_regex() -> str:
-    from multideid.base_systems.institutions import en_institutions
-
-    return _list_regex(en_institutions())
-
-
-def _org_regex() -> str:
-    from multideid.base_systems.institutions import context_organizations, en_organizations
-
-    ambiguous = {_key(n) for n in context_organizations()}
-    return _list_regex(n for n in en_organizations() if _key(n) not in ambiguous)
-
-
-_PARTICLES = frozenset("of the and & de du des la le di del da do dos das at in on upon for y van von".split())
-# a known name followed by one of these is part of a longer name the facility rules take whole
-_LONGER = re.compile(r"[ ](?i:Hospital|Hospitals|Medical|Health|Healthcare|Clinic|Center|Centre|Institute|University|College|"
-                     r"School|Foundation|Pharmacy|Infirmary|Children['’]s|Plan|Insurance)\b")
-
-
-# a test, scale or product named after a site or a lab ("Addenbrooke's Cognitive Examination", "Invitae 84-gene panel")
-_NOT_NAME_AFTER = re.compile(
-    r"[ ](?:(?i:cognitive|ace|examination|exam|assessment|questionnaire|inventory|scale|score|criteria|classification|"
-    r"protocol|formula|regimen|solution|syndrome|sign|test|panel|assay)\b|\d+-(?i:gene|marker|panel)\b)")
-
-
-def _branch_regex() -> str:
-    """A known chain, pharmacy or care brand and the suburb of its branch after it ("Longs Drugs Kapolei")."""
-    from multideid.base_systems.institutions import en_institutions, en_organizations
-
-    from multideid.base_systems.institutions import context_organizations
-
-    names = (*en_organizations(), *en_institutions(), *context_organizations())  # "Countdown Papakura": the suburb decides
-    alt = trie_regex(sorted({_key(n) for n in names if len(n) >= 3})).replace("'", "['’]")
-    return rf"(?<![\w'’&.-])(?P<o>(?i:{alt}))[ ](?P<n>[{_UP}][\w'’-]+(?:[ ][{_UP}][\w'’-]+)?)(?=[ ]*(?:[.,;:)\n]|$)|[ ][a-z])"
-
-
-@lru_cache(maxsize=1)
-def _ambiguous_keys() -> frozenset[str]:
-    from multideid.base_systems.institutions import context_organizations
-
-    return frozenset(_key(n) for n in context_organizations())
-
-
-@lru_cache(maxsize=1)
-def _all_keys() -> frozenset[str]:
-    return frozenset(_spellings())
-
-
-@lru_cache(maxsize=1)
-def _spellings() -> dict[str, frozenset[str]]:
-    from multideid.base_systems.institutions import en_institutions, en_organizations
-
-    out: dict[str, set[str]] = {}
-    from multideid.base_systems.institutions import context_organizations
-
-    for n in (*en_organizations(), *en_institutions(), *context_organizations()):
-        out.setdefault(_key(n), set()).add(n.replace("’", "'"))
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-def _spelled_as_listed(o: str) -> bool:
-    """A one-word name in the case of the list ("LUTH" is a hospital, "Luth" a given name); longer names
-    in any capitalisation."""
-    if " " in o:
-        return True
-    listed = _spellings().get(_key(o), frozenset())
-    o = o.replace("’", "'")
-    return o in listed or o.isupper() and len(o) >= 4 or any(v.isupper() and o == v for v in listed)
-
-
-def _branch_ok(m: re.Match) -> bool:
-    o, n = m.group("o"), m.group("n")
-    if _key(o) in _ambiguous_keys():  # "Countdown Papakura"; not "Chase Raymond", "Oscar Trujillo", "Apple Valley"
-        if _first_name(o) or not world_place(n) or not all(_rare(w, 3.5) for w in n.split()):
-            return False
-    if not _spelled_as_listed(o) or n.isupper() or _key(f"{o} {n}") in _all_keys():
-        return False  # "Star Health TPA", "Cleveland Clinic Florida": a plan or a longer name
-    if not all(w[0].isupper() or w.lower() in _PARTICLES for w in o.split()) or generic_word(n.split()[0]):
-        return False
-    return world_place(n) and not world_region(n) or all(_rare(w, 3.0) and name_ok(w, min_len=3) and not known_person(w) for w in n.split())
-
-
-def _written_as_name(m: re.Match) -> bool:
-    """Written as a name (every word capitalised, or the whole in capitals); a single word no common
-    English word and no person's name ("UCSF", "Humana"; not "Alfred", "Regions")."""
-    o = m.group("o")
-    if _NOT_NAME_AFTER.match(m.string, m.end("o")) or eponym_place(m, "o"):
-        return False
-    if _LONGER.match(m.string, m.end("o")) or re.search(r"(?:\b(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?|[A-Z][a-z]+)[ ]\Z",
-                                                         m.string[max(0, m.start() - 12):m.start()]):
-        return False
-    words = o.split()
-    if not all(w[0].isupper() or not w[0].isalpha() or w.lower() in _PARTICLES for w in words) or not _spelled_as_listed(o):
-        return False
-    if o.isupper() and len(o) <= 3:
-        return False  # "UMC", "VA": too short to trust alone in capitals
-    if world_place(o) or re.match(r",[ ]?(?:[A-Z]{2}\b|[A-Z][a-z]+)", m.string[m.end("o"):m.end("o") + 8]) and world_place(o.split()[-1]):
-        return False  # "La Quinta, CA": the town, not the hotel chain
-    if len(words) == 1:
-        return not known_person(o) and (o.isupper() or _rare(o, 4.0)) and not known_place(o)
-    return True
 
 
 # ------------------------------------------------------------------ public bodies
@@ -296,9 +163,9 @@ def _lower_site_ok(m: re.Match) -> bool:
         return False  # capitalised text: the capitalised rules decide
     if h.startswith("st"):
         return re.fullmatch(r"st\.?[ ][a-z]+", h) is not None and not generic_word(h.split()[-1])
-    if generic_word(h) or h in _STOP_SITE or _key(h) in _all_keys() and not re.fullmatch(_SITE_WORDS, h):
+    if generic_word(h) or h in _STOP_SITE or name_key(h) in listed_keys() and not re.fullmatch(_SITE_WORDS, h):
         return False
-    return (_rare(h, 3.5) or re.fullmatch(_SITE_WORDS, h) is not None) and not _first_name(h)
+    return (_rare(h, 3.5) or re.fullmatch(_SITE_WORDS, h) is not None) and not first_name(h)
 
 
 def _history_ok(m: re.Match) -> bool:
@@ -312,7 +179,7 @@ def _history_ok(m: re.Match) -> bool:
     if h.isupper():
         return re.fullmatch(r"[A-Z]{1,4}(?:H|MC|RI|GH|UH)", h) is not None  # site-like acronyms ("QMC", "RVH"); not "MI"
     words = h.split()
-    if any(generic_word(w) for w in words) or known_place(h) or known_person(h) or _first_name(words[0]):
+    if any(generic_word(w) for w in words) or known_place(h) or known_person(h) or first_name(words[0]):
         return False
     return len(words) > 1 or _rare(h, 4.0)
 
@@ -326,32 +193,17 @@ def _ward_ok(m: re.Match) -> bool:
     prev = re.search(r"([A-Za-z]+)[ ]\Z", m.string[max(0, m.start() - 25):m.start()])
     if prev and (job_head(prev.group(1).lower()) or re.fullmatch(_CARE_JOB, prev.group(1).lower())):
         return False  # "VNA nurse Miasiandara Ward": a person
-    if _first_name(n):
+    if first_name(n):
         return re.search(r"(?:\b(?i:on|to|at|from|onto|in)[ ](?:the[ ])?|\()\Z", m.string[max(0, m.start() - 12):m.start()]) is not None
     return True
 
 
-def _first_name(word: str) -> bool:
-    from multideid.base_systems.gazetteers import norm
-
-    return norm(word) in _first_names()
-
-
-@lru_cache(maxsize=1)
-def _first_names() -> frozenset[str]:
-    from multideid.base_systems.gazetteers import load_gazetteer
-
-    return frozenset(load_gazetteer("en").lists["first_names"])
-
-
-
-
 PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ known names
-    _ListPattern("hosp_known_name", _hospital_regex, "HOSPITAL", 0.62, _written_as_name, before_name=0.59),
-    _ListPattern("org_known_name", _org_regex, "ORGANIZATION", 0.6, _written_as_name),
+    ListPattern("hosp_known_name", hospital_regex, "HOSPITAL", 0.62, written_as_name, before_name=0.59),
+    ListPattern("org_known_name", org_regex, "ORGANIZATION", 0.6, written_as_name),
     # "Rx sent to Longs Drugs Kapolei", "Clinic: Concentra Tukwila": the branch's suburb
-    _ListPattern("loc_chain_branch", _branch_regex, "LOCATION", 0.6, _branch_ok, group="n"),
+    ListPattern("loc_chain_branch", branch_regex, "LOCATION", 0.6, branch_ok, group="n"),
     # ------------------------------------------------------------------ organisations
     LazyPattern(
         # "Merseyside Police", "Columbus PD", "Highland Council", "Canadian Blood Services", "Welsh Ambulance Services"

@@ -4,7 +4,7 @@ not user names, relation words, name particles and letters, street and hospital 
 
 # head nouns of occupations ("piano teacher", "long-haul trucker", "dental hygienist"): after
 # "a", "as a", "retired", "former", "occupation:" they name the patient's profession
-_PROF_HEADS = (
+PROF_HEADS = (
     "teacher|driver|trucker|nurse|engineer|clerk|hygienist|controller|student|welder|firefighter|anesthetist|"
     "mechanic|electrician|plumber|carpenter|farmer|rancher|cashier|secretary|accountant|lawyer|attorney|paralegal|"
     "dentist|pharmacist|librarian|professor|lecturer|instructor|tutor|janitor|custodian|chef|cook|baker|butcher|"
@@ -52,7 +52,7 @@ def _with_lexicon(heads: str) -> str:
     return f"{heads}|{trie_regex(extra)}" if extra else heads
 
 
-_PROF_HEADS = _with_lexicon(_PROF_HEADS)
+PROF_HEADS = _with_lexicon(PROF_HEADS)
 # Faker en_US job heads that are not taken as occupations on their own: a clinician ("doctor"),
 # people and things ("person", "boy", "crew", "staff", "visitor", "runner", "copy", "land", "make",
 # "sub", "processor", "streamer"), and words that describe rather than name a job
@@ -62,18 +62,15 @@ FAKER_JOB_HEADS_LEFT_OUT = frozenset(
 )
 # occupations are an open class: agent nouns with these endings ("seismologist", "archivist",
 # "lexicographer", "mortician"); four letters before "ist" keep out "wrist", "twist", "exist"
-_PROF_SUFFIXED = r"(?i:[a-z]{2,}ologist|[a-z]{3,}ographer|[a-z]{3,}ician|[a-z]{4,}ist)"
-#: the public names of the two (other modules' job patterns are built on them)
-PROF_HEADS = _PROF_HEADS
-PROF_SUFFIXED = _PROF_SUFFIXED
+PROF_SUFFIXED = r"(?i:[a-z]{2,}ologist|[a-z]{3,}ographer|[a-z]{3,}ician|[a-z]{4,}ist)"
 # modifiers that describe the person, not the occupation ("a pleasant retired teacher")
-_PROF_NOT_MOD = (
+PROF_NOT_MOD = (
     r"(?!(?i:a|an|the|pleasant|retired|former|very|well|known|married|single|widowed|divorced|healthy|young|old|"
     r"male|female|year-old|year|years|and|or|with|who|is|was|his|her|our|your|their|this|that|nice|active|"
     r"lovely|frail|elderly|obese|thin|lean|new|current|patient|\d+)\b)"
 )
 # words after a signature cue that are not user names
-_NOT_USER = (
+NOT_USER = (
     r"(?!(?:the|a|an|me|him|her|them|us|you|pt|patient|phone|hand|mistake|family|nursing|staff|physician|"
     r"doctor|dr|md|rn|np|attending|resident|provider|pharmacy|system|computer|proxy|fax|mail|email|error|on|at|"
     r"in|for|to|of|and|or|not|yes|no|none|unknown|pending|today|yesterday|tomorrow|cardiology|surgery|radiology|"
@@ -82,7 +79,7 @@ _NOT_USER = (
     r"hospice|security|registration|admissions|billing|telephone|courier|committee|team|mouth|balance|"
     r"holder|number|info|information|details|review|services|management|manager)\b)"
 )
-_USER = r"[a-z][a-z0-9._]{1,24}[a-z0-9]"
+USER = r"[a-z][a-z0-9._]{1,24}[a-z0-9]"
 
 # words after "is a" / "former" that are not occupations
 NOT_PROFESSION = frozenset(

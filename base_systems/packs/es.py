@@ -24,6 +24,7 @@ from multideid.base_systems.packs import (
     not_preceded_by,
     valid_day_month,
     valid_dmy,
+    valid_ymd,
 )
 from multideid.base_systems.packs import en as _en
 
@@ -135,7 +136,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "fecha_iso",
         r"(?<![\d/.-])(?P<y>(?:18|19|20)\d{2})(?P<sep>[/.-])(?P<a>\d{1,2})(?P=sep)(?P<b>\d{1,2})(?![\d/-]|[.,]\d)",
-        "DATE", 0.9, validator=_en.valid_ymd,
+        "DATE", 0.9, validator=valid_ymd,
     ),
     Pattern(
         "fecha_dia_de_mes_de_anio",
@@ -301,7 +302,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("url", _en.PATTERNS_BY_NAME["url"].regex, "URL", 0.95, flags=_I),
     Pattern("url_dominio", r"\b(?<![@.])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|es|cat|eus|gal|edu|gob\.es|info)\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?", "URL", 0.8,
             anchor=r"\.(?:com|org|net|es|cat|eus|gal|edu|gob|info)\b", anchor_window=80),
-    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(_en._VERSION_WORDS + ("versión",), group_check(ipv4_ok))),
+    Pattern("ip_v4", r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|\.\d)", "IP", 0.9, validator=not_preceded_by(_en.VERSION_WORDS + ("versión",), group_check(ipv4_ok))),
 )
 
 # session 15: the readers of language-neutral record formats (HL7 v2, FHIR/JSON and key=value logs, FHIR
