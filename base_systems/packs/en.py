@@ -88,9 +88,15 @@ _CAPWORD = r"[A-Z][a-z]+"
 _HW = r"(?:[A-Z][a-z]{0,3}\.|[A-Z][A-Za-z'&-]*[A-Za-z'&-])"
 _NOT_LEADING = (
     r"(?!(?i:the|a|an|at|in|to|from|our|this|that|his|her|their|your|my|by|of|and|or|for|with|per|was|is|"
+    r"we|you|they|he|she|it|us|them|"
     r"were|recently|hospitalized|admitted|transferred|discharged|seen|followed|evaluated|treated|underwent|had|"
     r"has|have|done|performed|placement|placed|returned|presented|went|sent|since|on|after|before)\b)"
 )
+
+
+def _login3(m: re.Match) -> bool:
+    """A login of three characters or more that is no English word."""
+    return _en_contact.login_ok(m.group("n"), 3)
 
 
 PATTERNS: tuple[Pattern, ...] = _DATE_PATTERNS + (
@@ -192,7 +198,7 @@ PATTERNS: tuple[Pattern, ...] = _DATE_PATTERNS + (
     Pattern(
         "username_signature",
         r"\b(?i:created|signed|entered|transcribed|typed|dictated|reviewed)(?: electronically)? by:?[ \t]+(?P<n>[a-z][a-z0-9._]{1,24}[a-z0-9])(?=[ \t]+on\b|[ \t]*(?:\n|$))",
-        "USERNAME", 0.75, group="n",
+        "USERNAME", 0.75, group="n", validator=_login3,  # "entered by mistake" is no login
     ),
     Pattern(
         # "Electronically signed: twendling", "session closed by rquennell", "Portal account: kwasi_oduro1962"
