@@ -1,0 +1,360 @@
+"""English pack, people named by a mark, a list, a column or a relation (issue 22, session 16).
+
+Classes of person names that notes written outside the discharge-summary mould use and the
+other person patterns leave out:
+
+* ``name_initials_by`` / ``name_initials_review`` / ``name_initials_dash``: a clinician's
+  initials as a signature or reviewer mark (``Taken by: JLM``, ``initials: KB``, ``medical
+  review (JW):``, a line closed by ``-- AB``), never a clinical abbreviation (``(ICU):``);
+* ``name_log_mark``: the last cell of a log row (``13:05 | ... | obs 30 min | KB``), initials or
+  one name, when two rows of the document or more end so;
+* ``table_staff6`` / ``table_patient6``: table columns headed by a staff role beyond the
+  en_forms list (``reviewer``, ``cons``, ``registrar``, ``SHO``, ``nurse``) or by a split name
+  field (``last_nm``, ``first_nm``); also fixed-width exports with a dashed rule under the
+  header (``MRN  LAST_NM  FIRST_NM  PCP`` / ``----  -------``);
+* ``name_role_lower``: a clinician after a role noun the other lists lack, in any case
+  (``nurse Britnee``, ``Staff Nurse Faith``, ``Healthcare Assistant Mo``, ``orthotist Pim
+  Vanderloo``, ``AMHP Lukasz Zielinski``, ``CHA Agnes Kawagley``);
+* ``name_staff_list6``: surnames alone in a resuscitation or procedure staff list
+  (``Compressions: Cook, Bishop, Amarachi (RT)``);
+* ``name_service_after``: a surname before the service it stands for (``incl. Goldsmith
+  (dental)``, ``Amarachi (RT)``, ``Marcus Yeo (ANP)``);
+* ``name_cred_inline``: a name before a credential in running text (``author Jun-seo Park,
+  PA``, ``w/ Honey Abernathy, IBCLC``, ``Marta Kowalczyk-Reid RPSGT``);
+* ``name_parent_abbr``: ``FOB Tendai``, ``MOB``, ``FOC`` (father/mother of baby/child);
+* ``name_family``: ``the Pengelly family``;
+* ``name_relative_word``: a given name that is also an English word after a relation word
+  (``partner Will "won't``, ``son Will (lives with pt)``, ``daughter Faith staying``);
+* ``name_relative_lower_num``: a lower-case given name after a relation word, before a phone
+  number or an age, in lower-case text (``my son ted 630-555-0121``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs.en_forms import CREDENTIAL, INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
+from multideid.base_systems.packs.en_roles import lower_register
+from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
+from multideid.base_systems.packs.tables import ColumnPattern
+from multideid.base_systems.word_freq import freq_class
+
+__all__ = ["PATTERNS", "fixed_width_cells"]
+
+_W, _INI, _PART = NAME_WORD, INITIAL, PARTICLE
+_PERSON = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ](?:{_PART})?{_W}){{0,2}}"
+_PERSON2 = rf"(?:{_INI}[ ]?){{1,2}}{_W}(?:[ ]{_W})?|{_W}(?:[ ]{_INI})?(?:[ ](?:{_PART})?{_W}){{1,2}}"
+
+# two or three capitals that are clinical abbreviations, not a person's initials
+_NOT_INITIALS = frozenset(
+    "AM PM OK NA ND NAD NKA NKDA NBM NPO ICU CCU HDU ITU NICU PICU SCBU ED ER AE OR IR CT MRI PET US ECG EKG EEG "
+    "EMG CXR AXR ABG VBG BP HR RR GCS GP RN MD DO NP PA PT OT SLP SW RT RD DN SN HCA CM MSW ENT GI GU OB OBS "
+    "IV IM PO PR SC SL NG NGT PEG TPN UK USA US EU NHS VA DVT PE MI UTI CVA TIA AKI CKD HF AF COPD DKA HHS "
+    "TB HIV HCV HBV STI ADL ADLS DNR DNAR AMA LWBS DC DOA ROSC CPR ALS BLS ACLS PALS EMS EMT FBC CBC LFT "
+    "UE BMP CMP INR APTT CRP ESR WBC HB HGB PLT RBS BGL BM UA MSU CSU OPD IPD ICD DRG CPT MAR ID NOK POA "
+    "LPA HCP DPOA GCS AVPU NEWS MEWS PEWS LOC SOB CP RUQ LUQ RLQ LLQ LOS QA QI SOP NA TBC TBA TBD PRN QD BID "
+    "TID QID QHS STAT AKA BKA ORIF THR TKR LSCS SVD NVD IOL CS VBAC EBL IUD IUI IVF ART TLD CO CHW CHV ANP".split()
+)
+
+
+def _initials_ok(m: re.Match) -> bool:
+    n = m.group("n").replace("-", "").replace(".", "")
+    return n.isupper() and 2 <= len(n) <= 3 and n not in _NOT_INITIALS
+
+
+def _one_word_name(w: str) -> bool:
+    """A single capitalised word that can stand for a person: a known name or a rare word."""
+    w = w.strip(".,'’")
+    if len(w) < 2 or heading_word(w.lower()) or not person_ok(w):
+        return False
+    return known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 2
+
+
+def _names_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    words = [w.strip(".,'’") for w in n.split() if len(w.strip(".,'’")) > 1]
+    if not words or not person_ok(n) or any(heading_word(w.lower()) for w in words):
+        return False
+    if len(words) == 1:
+        return _one_word_name(words[0])
+    return all(known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3 for w in words)
+
+
+# ------------------------------------------------------------------ log rows ending with a mark
+_LOG_ROW = re.compile(r"(?m)^[^\n|]*\|(?:[^\n|]*\|){2,}[ \t]*(?:Dr\.?[ ])?(?P<n>[A-Z]{2,3}|[A-Z][a-z]{2,15})[ \t]*$")
+
+
+def _log_marks(text: str) -> list[re.Match]:
+    out = []
+    for m in _LOG_ROW.finditer(text):
+        n = m.group("n")
+        if n.isupper():
+            if _initials_ok(m):
+                out.append(m)
+        elif _one_word_name(n) and (known_person(n) or given_name(n) or freq_class(n.lower(), "en") <= 1):
+            out.append(m)
+    return out
+
+
+class _LogMark(Pattern):
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        if text.count("|") < 6:
+            return []
+        marks = _log_marks(text)
+        if len(marks) < 2:
+            return []
+        return [(m.start("n"), m.end("n"), self.score) for m in marks]
+
+
+# ------------------------------------------------------------------ fixed-width exports
+_RULE_LINE = re.compile(r"-{2,}(?:[ ]+-{2,}){2,}[ ]*")
+
+
+def fixed_width_cells(text: str) -> list[tuple[int, int, str]]:
+    """Cells ``(start, end, header)`` of fixed-width tables: a header line, a rule line of dash
+    runs under it (``----  -----``), then rows until a blank or shorter line."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    out = []
+    for i in range(1, len(lines) - 1):
+        rb, rule = lines[i]
+        if not _RULE_LINE.fullmatch(rule):
+            continue
+        hb, head = lines[i - 1]
+        cols = [(r.start(), r.end()) for r in re.finditer(r"-+", rule)]
+        names = []
+        for k, (s, e) in enumerate(cols):
+            nxt = cols[k + 1][0] if k + 1 < len(cols) else len(head)
+            names.append(head[s:nxt].strip().lower().replace("_", " "))
+        if not all(re.fullmatch(r"[a-z][a-z0-9 #/.]{0,30}", h) for h in names):
+            continue
+        for b, row in lines[i + 1:]:
+            if not row.strip() or len(row) < cols[-1][0]:
+                break
+            for k, (s, e) in enumerate(cols):
+                nxt = cols[k + 1][0] if k + 1 < len(cols) else len(row)
+                if s > 0 and row[s - 1] != " ":
+                    break  # a row whose cells do not line up is no table row
+                cell = row[s:nxt].rstrip()
+                if cell.strip():
+                    lead = len(cell) - len(cell.lstrip())
+                    out.append((b + s + lead, b + s + len(cell), names[k]))
+    return out
+
+
+_FW_PATIENT = re.compile(r"(?:pt|pat|patient|member|client)?[ ]?(?:last|first|given|family|middle|sur|fore)[ ]?(?:nm|name|nme)|surname|forename|pt name|patient name|name")
+_FW_STAFF = re.compile(r"pcp|gp|provider|prov|attending|attg|physician|doctor|dr|consultant|cons|surgeon|clinician|rn|nurse|doc")
+_CAPS_CELL = re.compile(r"[A-Z][A-Z'’ .-]{1,30}(?:[ ][A-Z]\.?)?")
+
+
+class _FixedWidth(Pattern):
+
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        if "--" not in text:
+            return []
+        hdr = _FW_STAFF if self.label == "DOCTOR" else _FW_PATIENT
+        out = []
+        for s, e, h in fixed_width_cells(text):
+            v = text[s:e]
+            if not hdr.fullmatch(h) or not _CAPS_CELL.fullmatch(v) and not re.fullmatch(rf"{_W}(?:[ ,]+{_W}){{0,2}}", v):
+                continue
+            if v.upper() in ("NULL", "NONE", "N/A", "UNKNOWN", "SELF", "NA"):
+                continue
+            out.append((s, e, self.score))
+        return out
+
+
+# ------------------------------------------------------------------ table columns
+_H_STAFF6 = (
+    r"reviewer|reviewed[ _]by|checked[ _]by|verified[ _]by|done[ _]by|by|initials|staff[ _]initials|sig|signature|"
+    r"cons|consultant|registrar|reg|sho|fy1|fy2|resident|fellow|intern|nic|nurse[ _]in[ _]charge|charge[ _]nurse|"
+    r"prescriber|named[ _]nurse|key[ _]?worker|scrub|circulator|anaesthetist|anesthetist|anaes|midwife|mw|hca|"
+    r"(?:registrar|consultant|sho|nurse)[ ]\((?:bleep|ext|pager)\)|attending|attg"
+)
+_STAFF_CELL = rf"(?:(?:Dr|Prof|Sr|Nurse)\.?[ ])?(?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]{_INI})?"
+
+
+def _staff_cell_ok(m: re.Match) -> bool:
+    v = re.sub(r"^(?:Dr|Prof|Sr|Nurse)\.?[ ]", "", m.group("n"))
+    words = [w.strip(".") for w in v.split() if len(w.strip(".")) > 1]
+    if not words or not person_ok(v):
+        return False
+    return len(words) > 1 or _one_word_name(words[0])
+
+
+class _StaffColumn(ColumnPattern):
+    """Cells of staff columns: a name, an optional bleep in parentheses, or initials."""
+
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        out = []
+        for s, e, score in super().find(text):
+            v = text[s:e]
+            m = re.match(rf"(?P<n>{_STAFF_CELL})(?:[ ]\(\d{{3,5}}\))?$", v)
+            if m and _staff_cell_ok(m):
+                off = 0
+                if re.match(r"(?:Dr|Prof|Sr|Nurse)\.?[ ]", v):
+                    off = len(re.match(r"(?:Dr|Prof|Sr|Nurse)\.?[ ]", v).group(0))
+                out.append((s + off, s + m.end("n"), score))
+                continue
+            m = re.fullmatch(r"(?P<n>[A-Z]{2,3})", v)
+            if m and _initials_ok(m):
+                out.append((s, e, score))
+        return out
+
+
+_H_PATIENT6 = r"(?:pt|pat|patient)?[ _]?(?:last|first|given|family)[ _]?nm|member|group member"
+
+# ------------------------------------------------------------------ roles, relatives
+_ROLE6 = (
+    r"(?:staff[ ]|student[ ]|agency[ ]|bank[ ]|charge[ ]|district[ ]|school[ ]|practice[ ]|triage[ ]|night[ ]|day[ ])?nurse|"
+    r"(?:health[ ]?care|nursing|care|ward|theatre|clinical)[ ]assistant|ward[ ]sister|sister|matron|orthotist|prosthetist|"
+    r"audiologist|phlebotomist|porter|receptionist|psychologist|psychiatrist|optician|orthoptist|hygienist|"
+    r"link[ ]worker|social[ ]worker|health[ ]visitor|lactation[ ]consultant|patroller|lifeguard|medic"
+)
+_ROLE6_ABBR = r"AMHP|CHR|CHA|CHAP|SN|EN|DN|RMN|RGN|NIC|HCSW|MCA|MA|CNA|PCT|CMA|RPN|LNA"
+
+
+def _role6_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if re.search(r"(?i)(?:olog|iatr|ist|ian)s?$", n.split()[0]):
+        return False
+    return _names_ok(m)
+
+
+# parents of the baby or child: "FOB Tendai", "MOB Precious"
+_PARENT_ABBR = r"FOB|MOB|FOC|MOC|FOP|MOP"
+
+# English words that are also common given names, taken as names only right after a relation word
+_WORD_GIVEN = frozenset(
+    "Will Bill Pat Sue Rob Mark Art Bob Ray Rod Jack Frank Grant Chase Guy Bud Sonny Rusty Dot Kit Jo Hope Faith "
+    "Grace Joy Rose June Summer Autumn Dawn Daisy Holly Ivy Lily Iris Violet Ruby Pearl Amber Crystal Destiny Honey "
+    "Sky Storm River Rain Sunny Sunshine Bliss Mercy Patience Prudence Charity Constance Felicity Harmony Melody "
+    "Skip Chip Buck Dale Glen Heath Lance Miles Reed Wade Cliff Clay Drew Gene Mo Max Ben Sam Tom Tim Don Ted Ken "
+    "Nick Rick Pete Stan Vic Ed Al Jim Bea Mae Fay Nan Val Meg Kay May Cherry Ginger Poppy Willow Lark Robin Wren".split()
+)
+
+
+def _word_given_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return n in _WORD_GIVEN or given_name(n) or known_person(n)
+
+
+def _lower_num_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if len(n) < 3 or not lower_register(m, min_words=6):
+        return False
+    return given_name(n.capitalize()) or n.capitalize() in _WORD_GIVEN
+
+
+def _family_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if heading_word(n.lower()) or known_place(n) or not person_ok(n):
+        return False
+    return known_person(n) or freq_class(n.lower(), "en") <= 2
+
+
+_SERVICE_PAREN = (
+    r"dental|dentist|dentistry|ortho|orthopaedics|orthopedics|psych|psychiatry|derm|dermatology|cards|cardiology|"
+    r"neuro|neurology|onc|oncology|gyn|obgyn|ob/gyn|ent|gi|rheum|renal|uro|urology|plastics|vascular|gen surg|"
+    r"RT|PT|OT|SLP|RD|SW|CM|ANP|ACP|ENP|APP|CNS|CO|CHA|CHW|RN|LPN|HCA|NP|PA|PA-C|CRNA|RRT|EMT|"
+    r"consultant|registrar|fellow|resident|intern|attending|anaesthetist|anesthetist|scrub|charge|bank|agency|locum|"
+    r"[A-Z][A-Za-z]* technologist|technologist|nurse|sister|midwife|physio|pharmacist|pharmacy|"
+    r"OFA\d|FAW|PHTLS|paramedic|medic"
+)
+
+_CRED6 = (
+    rf"(?:{CREDENTIAL}|IBCLC|RPSGT|RCIS|RDMS|RVT|RRT|CCC-SLP|DDS|DMD|DPM|MBChB|CNS|ANP|DN|RGN|RMN|RSCN|JD|MBE|OBE|"
+    rf"CDCES|CDE|LMFT|LPC|LMHC|PsyD|ATC|CPhT|CMA|OTD|COTA|PTA|AuD|LAc|LMT|BCBA|CGC|CNM)(?![\w/-])"
+)
+_STATE_LIKE = frozenset("MA MS MD CO PA DC DO ME OR IN LA MT NP RD OD DN".split())
+
+
+def _cred_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    words = [w.strip(".,") for w in n.split() if len(w.strip(".,")) > 1]
+    if len(n.split()) < 2 or not words or not person_ok(n) or any(heading_word(w.lower()) for w in words):
+        return False
+    if m.group("c").upper() in _STATE_LIKE and (known_place(n) or known_place(words[-1])):
+        return False
+    return all(known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3 for w in words)
+
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern(
+        "name_initials_by",
+        r"\b(?i:(?:taken|seen|checked|verified|witnessed|entered|recorded|signed|approved|reviewed|countersigned|"
+        r"co-?signed|completed|prepared|administered|transcribed|dictated|typed|logged|received)[ ]by|initials|initialled|"
+        r"staff[ ]initials)[ \t]*:?[ \t]*(?P<n>[A-Z]{2,3})(?![\w.-])(?![ ][A-Z][a-z])",
+        "DOCTOR", 0.55, group="n", validator=_initials_ok,
+    ),
+    Pattern(
+        "name_initials_review",
+        r"\b(?i:review|reviewed|sign-?off|entry|note|call|phone call|round|assessment|triage|check|opinion|discussion)"
+        r"[ ]\((?P<n>[A-Z]{2,3})\)[ ]?[:–—-]",
+        "DOCTOR", 0.55, group="n", validator=_initials_ok,
+    ),
+    Pattern(
+        "name_initials_dash",
+        r"(?m)[^\W\d_][^\n]*?[.!)a-z0-9][ \t]+(?:--|—|–|~)[ ]?(?P<n>[A-Z]{2,3})[ \t]*$",
+        "DOCTOR", 0.5, group="n", validator=_initials_ok,
+    ),
+    _LogMark("name_log_mark", r"(?!)", "DOCTOR", 0.5),
+    _FixedWidth("table_fixed_staff", r"(?!)", "DOCTOR", 0.55),
+    _FixedWidth("table_fixed_patient", r"(?!)", "PATIENT", 0.55),
+    _StaffColumn("table_staff6", r"[^\n]{1,40}", "DOCTOR", 0.6, header=_H_STAFF6),
+    ColumnPattern("table_patient6", rf"{_W}(?:,?[ ]{_W}){{0,2}}(?:[ ]{_INI})?", "PATIENT", 0.6, header=_H_PATIENT6,
+                  validator=lambda m: person_ok(m.group(0))),
+    Pattern(
+        "name_role_lower",
+        rf"(?<![\w-])(?i:{_ROLE6})[ ](?P<n>{_W}(?:[ ](?:{_PART})?{_W})?)(?![\w'’-])",
+        "DOCTOR", 0.55, group="n", validator=_role6_ok,
+    ),
+    Pattern(
+        "name_role_abbr6",
+        rf"(?<![\w/-])(?:{_ROLE6_ABBR})[ ](?P<n>[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?(?:[ ][A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?)?)(?![\w'’-])",
+        "DOCTOR", 0.55, group="n", validator=_role6_ok,
+    ),
+    Pattern(
+        "name_staff_list6",
+        rf"(?m)(?:^|[ ]{{2}}|\t)(?i:compressions|cpr|airway|team|resus team|crew|responders|patrollers|facilitators|"
+        rf"scrub|circulator|runners?|staff present|staff on duty|nurses|on duty)[ \t]*:[ \t]*"
+        rf"(?P<n>{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?(?:,[ ]{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?)*)(?=[ \t]*$|[ ]{{2}}|\t)",
+        "DOCTOR", 0.55, group="n", validator=lambda m: all(
+            _names_ok(re.match(r"(?P<n>.+)", re.sub(r"[ ]\([^()]*\)$", "", x))) for x in m.group("n").split(", ")),
+        split=r",[ ]|[ ]\([^()\n]*\)",
+    ),
+    Pattern(
+        "name_service_after",
+        rf"(?<![\w'’.-])(?P<n>{_W}(?:[ ]{_W})?)[ ]\((?:{_SERVICE_PAREN})\)",
+        "DOCTOR", 0.5, group="n", validator=_names_ok,
+        anchor=rf"\((?:{_SERVICE_PAREN})\)", anchor_window=60,
+    ),
+    Pattern(
+        "name_cred_inline",
+        rf"(?<![\w'’.-])(?P<n>{_PERSON2})(?:,[ ]?|[ ]|[ ]\()(?P<c>{_CRED6})",
+        "DOCTOR", 0.55, group="n", validator=_cred_ok,
+    ),
+    Pattern(
+        "name_parent_abbr",
+        rf"(?<![\w/-])(?:{_PARENT_ABBR})[ :]+(?P<n>{_W}(?:[ ]{_W})?)(?![\w'’-])",
+        "PATIENT", 0.55, group="n", validator=_names_ok,
+    ),
+    Pattern(
+        "name_family",
+        rf"\b(?:the|The|THE)[ ](?P<n>[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?)[ ](?:family|Family|families|Families|household|twins)\b",
+        "PATIENT", 0.5, group="n", validator=_family_ok,
+    ),
+    Pattern(
+        "name_relative_word",
+        rf"(?<![\w-])(?:{RELATION}|mum|dad|grandson|granddaughter)[ ](?P<n>[A-Z][a-z]{{1,10}})(?=[ ]?[(\"“,;:]|[ ](?:lives|staying|stays|visiting|visits|present|aware|at|is|was|has|will|who|says|said|called|phoned|rang|wants|drives|brought)\b)",
+        "PATIENT", 0.5, group="n", validator=_word_given_ok,
+    ),
+    Pattern(
+        "name_relative_lower_num",
+        rf"(?<![\w-])(?:{RELATION}|mum|dad|dtr|grandson|granddaughter)[ ](?P<n>[a-z][a-z'’-]{{2,15}})(?=[ ,:]*(?:\(?\+?\d{{3}}[)]?[ .-]?\d{{3}}[ .-]?\d{{3,4}}|\d{{1,2}}[ ]?(?:yo|y/o|yrs?)\b))",
+        "PATIENT", 0.5, group="n", validator=_lower_num_ok,
+    ),
+)
