@@ -32,6 +32,7 @@ other person patterns leave out:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_forms import CREDENTIAL, INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
@@ -39,6 +40,7 @@ from multideid.base_systems.packs.en_roles import lower_register
 from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
 from multideid.base_systems.packs.tables import ColumnPattern
 from multideid.base_systems.word_freq import freq_class
+from multideid.nonphi.lists import read_list
 
 __all__ = ["PATTERNS", "fixed_width_cells"]
 
@@ -54,30 +56,52 @@ _NOT_INITIALS = frozenset(
     "TB HIV HCV HBV STI ADL ADLS DNR DNAR AMA LWBS DC DOA ROSC CPR ALS BLS ACLS PALS EMS EMT FBC CBC LFT "
     "UE BMP CMP INR APTT CRP ESR WBC HB HGB PLT RBS BGL BM UA MSU CSU OPD IPD ICD DRG CPT MAR ID NOK POA "
     "LPA HCP DPOA GCS AVPU NEWS MEWS PEWS LOC SOB CP RUQ LUQ RLQ LLQ LOS QA QI SOP NA TBC TBA TBD PRN QD BID "
-    "TID QID QHS STAT AKA BKA ORIF THR TKR LSCS SVD NVD IOL CS VBAC EBL IUD IUI IVF ART TLD CO CHW CHV ANP".split()
+    "TID QID QHS STAT AKA BKA ORIF THR TKR LSCS SVD NVD IOL CS VBAC EBL IUD IUI IVF ART TLD CO CHW CHV ANP "
+    "AI IT EHR EMR EPR PAS LAB SYS API SMS OCR PDF FAX MAIL WEB APP NEW OLD ALL ANY NIL TBC".split()
 )
 
 
 def _initials_ok(m: re.Match) -> bool:
+    """Two or three capitals that are no clinical abbreviation and no English word (``THE``),
+    in text that is not itself all capitals."""
     n = m.group("n").replace("-", "").replace(".", "")
-    return n.isupper() and 2 <= len(n) <= 3 and n not in _NOT_INITIALS
-
-
-def _one_word_name(w: str) -> bool:
-    """A single capitalised word that can stand for a person: a known name or a rare word."""
-    w = w.strip(".,'’")
-    if len(w) < 2 or heading_word(w.lower()) or not person_ok(w):
+    if not (n.isupper() and 2 <= len(n) <= 3) or n in _NOT_INITIALS or freq_class(n.lower(), "en") >= 5:
         return False
-    return known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 2
+    before = m.string[max(0, m.start("n") - 80):m.start("n")]
+    return bool(re.search(r"[a-z]{2}", before))
 
 
-def _names_ok(m: re.Match) -> bool:
+@lru_cache(maxsize=1)
+def _things() -> frozenset[str]:
+    """Single-word drug and device names of the non-PHI lists (``Tylenol``, ``Foley``): never a
+    person in the frames below, where a lone capitalised word is taken."""
+    out = set()
+    for name in ("drugs.txt", "devices.txt"):
+        for raw in read_list(name).splitlines():
+            term = raw.split("|")[0].strip()
+            if term and not term.startswith("#") and " " not in term:
+                out.add(term.lower())
+    return frozenset(out)
+
+
+def _one_word_name(w: str, max_freq: int = 2) -> bool:
+    """A single capitalised word that can stand for a person: a known name or a word rare in
+    general English (Zipf class ``max_freq`` or less)."""
+    w = w.strip(".,'’")
+    if len(w) < 2 or heading_word(w.lower()) or w.lower() in _things() or not person_ok(w):
+        return False
+    if w.isupper() and len(w) <= 3:
+        return w not in _NOT_INITIALS and freq_class(w.lower(), "en") < 5
+    return known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= max_freq
+
+
+def _names_ok(m: re.Match, max_freq: int = 2) -> bool:
     n = m.group("n")
     words = [w.strip(".,'’") for w in n.split() if len(w.strip(".,'’")) > 1]
     if not words or not person_ok(n) or any(heading_word(w.lower()) for w in words):
         return False
     if len(words) == 1:
-        return _one_word_name(words[0])
+        return _one_word_name(words[0], max_freq)
     return all(known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3 for w in words)
 
 
@@ -182,7 +206,7 @@ def _staff_cell_ok(m: re.Match) -> bool:
     words = [w.strip(".") for w in v.split() if len(w.strip(".")) > 1]
     if not words or not person_ok(v):
         return False
-    return len(words) > 1 or _one_word_name(words[0])
+    return len(words) > 1 or _one_word_name(words[0], 3)
 
 
 class _StaffColumn(ColumnPattern):
@@ -212,8 +236,10 @@ _ROLE6 = (
     r"(?:staff[ ]|student[ ]|agency[ ]|bank[ ]|charge[ ]|district[ ]|school[ ]|practice[ ]|triage[ ]|night[ ]|day[ ])?nurse|"
     r"(?:health[ ]?care|nursing|care|ward|theatre|clinical)[ ]assistant|ward[ ]sister|sister|matron|orthotist|prosthetist|"
     r"audiologist|phlebotomist|porter|receptionist|psychologist|psychiatrist|optician|orthoptist|hygienist|"
-    r"link[ ]worker|social[ ]worker|health[ ]visitor|lactation[ ]consultant|patroller|lifeguard|medic"
+    r"link[ ]worker|social[ ]worker|health[ ]visitor|lactation[ ]consultant|patroller|lifeguard|medic|(?-i:doctor)"
 )
+# title-case function words that end a name in Title Case text ("Nurse Faith And ...", "Petra Is")
+_NOT_SECOND = r"(?!(?:Is|Was|Are|And|Or|Who|Has|Had|The|Of|For|To|At|In|On|With|Said|Says|From|Will|Would|Did|Does)\b)"
 _ROLE6_ABBR = r"AMHP|CHR|CHA|CHAP|SN|EN|DN|RMN|RGN|NIC|HCSW|MCA|MA|CNA|PCT|CMA|RPN|LNA"
 
 
@@ -221,7 +247,7 @@ def _role6_ok(m: re.Match) -> bool:
     n = m.group("n")
     if re.search(r"(?i)(?:olog|iatr|ist|ian)s?$", n.split()[0]):
         return False
-    return _names_ok(m)
+    return n in _WORD_GIVEN or _names_ok(m)
 
 
 # parents of the baby or child: "FOB Tendai", "MOB Precious"
@@ -253,7 +279,8 @@ def _family_ok(m: re.Match) -> bool:
     n = m.group("n")
     if heading_word(n.lower()) or known_place(n) or not person_ok(n):
         return False
-    return known_person(n) or freq_class(n.lower(), "en") <= 2
+    f = freq_class(n.lower(), "en")
+    return f <= 2 or known_person(n) and f <= 3
 
 
 _SERVICE_PAREN = (
@@ -280,6 +307,50 @@ def _cred_ok(m: re.Match) -> bool:
     if m.group("c").upper() in _STATE_LIKE and (known_place(n) or known_place(words[-1])):
         return False
     return all(known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3 for w in words)
+
+
+# staff job heads closing "Name, <job>": "Sorcha Bright, podiatrist", "Brianna Tso, mobile examiner",
+# "Orla Brannigan, Ward Sister", "Lorna Pettibone, Privacy Officer"
+_JOB_HEAD = (
+    r"nurse|sister|matron|midwife|podiatrist|chiropodist|physiotherapist|physio|examiner|officer|coordinator|co-ordinator|"
+    r"manager|fellow|physician|registrar|consultant|surgeon|therapist|visitor|worker|pharmacist|dietitian|dietician|"
+    r"technologist|technician|tech|radiographer|sonographer|audiologist|optometrist|orthotist|psychologist|counsell?or|"
+    r"chaplain|paramedic|administrator|secretary|receptionist|navigator|educator|phlebotomist|hygienist|scientist"
+)
+_JOB_MOD = r"(?:[A-Za-z][a-z]+[ ]){0,2}"
+
+
+def _job_ok(m: re.Match) -> bool:
+    mods = m.group("j").split()
+    if any(heading_word(w.lower()) and w.lower() not in ("ward", "charge", "staff") for w in mods[:-1]):
+        return False
+    return _cred_ok(m)
+
+
+# lower-case abbreviations and words after "dr" in lower-case text that are no surname
+_NOT_DR_LOWER = frozenset("appt appts apt apts ofc office visit visits note notes order orders rx said says wants appointment pls thx".split())
+
+
+def _dr_lower_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    parts = n.split("-")
+    if n in _NOT_DR_LOWER or len(n) < 3 or not lower_register(m, min_words=6):
+        return False
+    cap = 5 if m.group(0).endswith(("'s", "’s")) else 3  # "dr. cook's office"
+    return all(known_person(p.capitalize()) and freq_class(p, "en") <= cap or freq_class(p, "en") <= 2 for p in parts)
+
+
+def _list6_ok(m: re.Match) -> bool:
+    """Each item of a staff list a name: a lone word a known name unless a role in parentheses
+    follows it (``Cook``, ``Amarachi (RT)``; not ``Scrub: Chlorhexidine``)."""
+    for item in m.group("n").split(", "):
+        name = re.sub(r"[ ]\([^()]*\)$", "", item)
+        one = re.match(r"(?P<n>.+)", name)
+        if not _names_ok(one):
+            return False
+        if " " not in name and name == item and not (known_person(name) or given_name(name)):
+            return False
+    return True
 
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -309,7 +380,7 @@ PATTERNS: tuple[Pattern, ...] = (
                   validator=lambda m: person_ok(m.group(0))),
     Pattern(
         "name_role_lower",
-        rf"(?<![\w-])(?i:{_ROLE6})[ ](?P<n>{_W}(?:[ ](?:{_PART})?{_W})?)(?![\w'’-])",
+        rf"(?<![\w-])(?i:{_ROLE6})[ ](?P<n>{_W}(?:[ ]{_NOT_SECOND}(?:{_PART})?{_W})?)(?![\w'’-])",
         "DOCTOR", 0.55, group="n", validator=_role6_ok,
     ),
     Pattern(
@@ -321,21 +392,30 @@ PATTERNS: tuple[Pattern, ...] = (
         "name_staff_list6",
         rf"(?m)(?:^|[ ]{{2}}|\t)(?i:compressions|cpr|airway|team|resus team|crew|responders|patrollers|facilitators|"
         rf"scrub|circulator|runners?|staff present|staff on duty|nurses|on duty)[ \t]*:[ \t]*"
-        rf"(?P<n>{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?(?:,[ ]{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?)*)(?=[ \t]*$|[ ]{{2}}|\t)",
-        "DOCTOR", 0.55, group="n", validator=lambda m: all(
-            _names_ok(re.match(r"(?P<n>.+)", re.sub(r"[ ]\([^()]*\)$", "", x))) for x in m.group("n").split(", ")),
+        rf"(?P<n>(?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?(?:,[ ](?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?)*)(?=[ \t]*$|[ ]{{2}}|\t)",
+        "DOCTOR", 0.55, group="n", validator=_list6_ok,
         split=r",[ ]|[ ]\([^()\n]*\)",
     ),
     Pattern(
         "name_service_after",
         rf"(?<![\w'’.-])(?P<n>{_W}(?:[ ]{_W})?)[ ]\((?:{_SERVICE_PAREN})\)",
-        "DOCTOR", 0.5, group="n", validator=_names_ok,
+        "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 3),
         anchor=rf"\((?:{_SERVICE_PAREN})\)", anchor_window=60,
     ),
     Pattern(
         "name_cred_inline",
-        rf"(?<![\w'’.-])(?P<n>{_PERSON2})(?:,[ ]?|[ ]|[ ]\()(?P<c>{_CRED6})",
+        rf"(?<![\w'’.-])(?P<n>{_PERSON2})(?:,[ ]?|[ ]|[ ]\()(?P<c>{_CRED6})(?![ ]+\d{{5}})",
         "DOCTOR", 0.55, group="n", validator=_cred_ok,
+    ),
+    Pattern(
+        "name_job_after",
+        rf"(?<![\w'’.-])(?P<n>{_PERSON2}),[ ](?P<j>{_JOB_MOD}(?i:{_JOB_HEAD}))(?P<c>)(?![\w-])",
+        "DOCTOR", 0.5, group="n", validator=_job_ok,
+    ),
+    Pattern(
+        "name_dr_lower",
+        r"(?<![\w@.-])dr\.?[ ](?P<n>[a-z]{3,20}(?:-[a-z]{2,20})?)(?:['’]s)?(?![\w@.'’-])",
+        "DOCTOR", 0.5, group="n", validator=_dr_lower_ok,
     ),
     Pattern(
         "name_parent_abbr",
