@@ -243,9 +243,16 @@ _NOT_SECOND = r"(?!(?:Is|Was|Are|And|Or|Who|Has|Had|The|Of|For|To|At|In|On|With|
 _ROLE6_ABBR = r"AMHP|CHR|CHA|CHAP|SN|EN|DN|RMN|RGN|NIC|HCSW|MCA|MA|CNA|PCT|CMA|RPN|LNA"
 
 
+# job nouns, not names: "nurse Practitioner", "Registrar on call", "Radiologist"
+_JOB_WORD = re.compile(
+    r"(?i)^(?:\w*(?:olog|iatr|therap|pharmac|dent|optometr|physic|radiograph|technolog|sonograph|hygien|podiatr)"
+    r"(?:ist|ian|er|y)s?|practitioner|registrar|consultant|surgeon|resident|fellow|attending|intern|nurse|manager|team|staff)$"
+)
+
+
 def _role6_ok(m: re.Match) -> bool:
     n = m.group("n")
-    if re.search(r"(?i)(?:olog|iatr|ist|ian)s?$", n.split()[0]):
+    if _JOB_WORD.search(n.split()[0]):
         return False
     return n in _WORD_GIVEN or _names_ok(m)
 
@@ -353,6 +360,11 @@ def _list6_ok(m: re.Match) -> bool:
     return True
 
 
+def _ages_ok(m: re.Match) -> bool:
+    names = re.findall(rf"({_W})[ ]\(", m.group("n"))
+    return bool(names) and all(_one_word_name(n, 3) for n in names)
+
+
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "name_initials_by",
@@ -416,6 +428,35 @@ PATTERNS: tuple[Pattern, ...] = (
         "name_dr_lower",
         r"(?<![\w@.-])dr\.?[ ](?P<n>[a-z]{3,20}(?:-[a-z]{2,20})?)(?:['’]s)?(?![\w@.'’-])",
         "DOCTOR", 0.5, group="n", validator=_dr_lower_ok,
+    ),
+    Pattern(
+        # an act and who did it, the name closing the clause: "started 14:20 on 22/11/2026 by Caoimhe
+        # Rua Fennelly,", "notified (608) 555-0173 03:10 by Hale", "Collected 11/17/2026 06:52 by Dwayne Oakes at"
+        "name_action_by",
+        rf"\b(?i:started|stopped|given|administered|collected|drawn|inserted|placed|removed|sited|performed|done|"
+        rf"notified|informed|called|paged|bleeped|contacted|escalated|witnessed|sealed|cannulated|intubated|"
+        rf"catheterised|catheterized|sutured|dressed|checked|counted|weighed|triaged)\b[^.;\n]{{0,40}}?"
+        rf"(?<=\d)[ ]by[ ](?P<n>{_PERSON})(?=[ ]*(?:[,.;)|]|$|[ ](?:at|in|on|from|and|with|for)\b))",
+        "DOCTOR", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE,
+    ),
+    Pattern(
+        # a clinician by the shift they are on: "(Lindqvist on nights)", "Okafor on call"
+        "name_on_shift",
+        rf"(?<![\w'’.-])(?P<n>{_W}(?:[ ]{_W})?)[ ](?:is[ ]|was[ ])?(?:on[ ](?:nights|days|lates|earlies|call|take|shift|duty|leave)|covering[ ](?:tonight|today|nights))\b",
+        "DOCTOR", 0.5, group="n", validator=_role6_ok,
+    ),
+    Pattern(
+        # a household or contact list: "Nomsa Dube - partner, 34", "2. Sipho - son, 8"
+        "name_dash_relation",
+        rf"(?<![\w'’.-])(?P<n>{_W}(?:[ ]{_W}){{0,2}})[ ][-–—][ ](?:{RELATION}|mum|dad|stepson|stepdaughter|grandchild)s?\b",
+        "PATIENT", 0.5, group="n", validator=_names_ok,
+    ),
+    Pattern(
+        # relatives named with their ages: "siblings Lucía (6) and Diego (9 mo)", "Children Mukasa (12) and Nambi (7)"
+        "name_relatives_ages",
+        rf"\b(?i:children|kids|siblings|sons|daughters|twins|grandchildren|brothers|sisters)[ :]+"
+        rf"(?P<n>{_W}[ ]\(\d{{1,2}}(?:[ ]?(?:mo|m|yo|y|yrs?|wk))?\)(?:(?:,[ ]|,?[ ]and[ ]){_W}[ ]\(\d{{1,2}}(?:[ ]?(?:mo|m|yo|y|yrs?|wk))?\))+)",
+        "PATIENT", 0.55, group="n", validator=_ages_ok, split=r"[ ]\([^)]*\)(?:,[ ]|,?[ ]and[ ])?|[ ]\([^)]*\)$",
     ),
     Pattern(
         "name_parent_abbr",
