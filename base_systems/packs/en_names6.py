@@ -313,7 +313,9 @@ def _cred_ok(m: re.Match) -> bool:
         return False
     if m.group("c").upper() in _STATE_LIKE and (known_place(n) or known_place(words[-1])):
         return False
-    return all(known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3 for w in words)
+    first_ok = words[0] in _WORD_GIVEN  # "Honey Abernathy, IBCLC"
+    return all(known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3 or (k == 0 and first_ok)
+               for k, w in enumerate(words))
 
 
 # staff job heads closing "Name, <job>": "Sorcha Bright, podiatrist", "Brianna Tso, mobile examiner",
