@@ -234,7 +234,7 @@ _H_PATIENT6 = r"(?:pt|pat|patient)?[ _]?(?:last|first|given|family)[ _]?nm|membe
 # ------------------------------------------------------------------ roles, relatives
 _ROLE6 = (
     r"(?:staff[ ]|student[ ]|agency[ ]|bank[ ]|charge[ ]|district[ ]|school[ ]|practice[ ]|triage[ ]|night[ ]|day[ ])?nurse|"
-    r"(?:health[ ]?care|nursing|care|ward|theatre|clinical)[ ]assistant|ward[ ]sister|sister|matron|orthotist|prosthetist|"
+    r"(?:health[ ]?care|nursing|care|ward|theatre|clinical)[ ]assistant|ward[ ]sister|matron|orthotist|prosthetist|"
     r"audiologist|phlebotomist|porter|receptionist|psychologist|psychiatrist|optician|orthoptist|hygienist|"
     r"link[ ]worker|social[ ]worker|health[ ]visitor|lactation[ ]consultant|patroller|lifeguard|medic|(?-i:doctor)"
 )
@@ -311,6 +311,8 @@ def _cred_ok(m: re.Match) -> bool:
     words = [w.strip(".,") for w in n.split() if len(w.strip(".,")) > 1]
     if len(n.split()) < 2 or not words or not person_ok(n) or any(heading_word(w.lower()) for w in words):
         return False
+    if m.group("c") in ("Esq", "JD", "MBE", "OBE"):  # lawyers and honours: not clinicians
+        return False
     if m.group("c").upper() in _STATE_LIKE and (known_place(n) or known_place(words[-1])):
         return False
     first_ok = words[0] in _WORD_GIVEN  # "Honey Abernathy, IBCLC"
@@ -321,7 +323,8 @@ def _cred_ok(m: re.Match) -> bool:
 # staff job heads closing "Name, <job>": "Sorcha Bright, podiatrist", "Brianna Tso, mobile examiner",
 # "Orla Brannigan, Ward Sister", "Lorna Pettibone, Privacy Officer"
 _JOB_HEAD = (
-    r"nurse|sister|matron|midwife|podiatrist|chiropodist|physiotherapist|physio|examiner|officer|coordinator|co-ordinator|"
+    r"nurse|sister|matron|midwife|podiatrist|chiropodist|physiotherapist|physio|examiner|coordinator|co-ordinator|"
+    r"(?:medical|clinical|nursing|privacy|liaison|governance|safeguarding|haemovigilance|hemovigilance)[ ]officer|"
     r"manager|fellow|physician|registrar|consultant|surgeon|therapist|visitor|worker|pharmacist|dietitian|dietician|"
     r"technologist|technician|tech|radiographer|sonographer|audiologist|optometrist|orthotist|psychologist|counsell?or|"
     r"chaplain|paramedic|administrator|secretary|receptionist|navigator|educator|phlebotomist|hygienist|scientist"
