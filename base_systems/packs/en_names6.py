@@ -344,7 +344,7 @@ _NOT_DR_LOWER = frozenset("appt appts apt apts ofc office visit visits note note
 
 
 def _dr_lower_ok(m: re.Match) -> bool:
-    n = m.group("n")
+    n = m.group("w")  # the possessive stays in the span, as in the gold of the sets
     parts = n.split("-")
     if n in _NOT_DR_LOWER or len(n) < 3 or not lower_register(m, min_words=6):
         return False
@@ -415,7 +415,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "name_service_after",
-        rf"(?<![\w'’.-])(?P<n>{_W}(?:[ ]{_W})?)[ ]\((?:{_SERVICE_PAREN})\)",
+        rf"(?<![\w'’.-])(?P<n>(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_W})?)[ ]\((?:{_SERVICE_PAREN})\)",
         "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 3),
         anchor=rf"\((?:{_SERVICE_PAREN})\)", anchor_window=60,
     ),
@@ -431,7 +431,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "name_dr_lower",
-        r"(?<![\w@.-])dr\.?[ ](?P<n>[a-z]{3,20}(?:-[a-z]{2,20})?)(?:['’]s)?(?![\w@.'’-])",
+        r"(?<![\w@.-])dr\.?[ ](?P<n>(?P<w>[a-z]{3,20}(?:-[a-z]{2,20})?)(?:['’]s)?)(?![\w@.'’-])",
         "DOCTOR", 0.5, group="n", validator=_dr_lower_ok,
     ),
     Pattern(
