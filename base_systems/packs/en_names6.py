@@ -333,9 +333,13 @@ _JOB_MOD = r"(?:[A-Za-z][a-z]+[ ]){0,2}"
 
 
 def _job_ok(m: re.Match) -> bool:
-    mods = m.group("j").split()
-    if any(heading_word(w.lower()) and w.lower() not in ("ward", "charge", "staff") for w in mods[:-1]):
-        return False
+    """Two name words or more as after a credential; one word only when it is a known given name
+    or rare (``Kwabena, biomed tech``), never a job or service word itself."""
+    n = m.group("n")
+    if _JOB_WORD.search(n.split()[0]) or re.search(r"(?i)\b(?:retired|former|ex)\b", m.group("j")):
+        return False  # "Smith, retired nurse": a patient's past job
+    if " " not in n:
+        return _one_word_name(n) and (given_name(n) or freq_class(n.lower(), "en") <= 1)
     return _cred_ok(m)
 
 
@@ -426,7 +430,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "name_job_after",
-        rf"(?<![\w'’.-])(?P<n>{_PERSON2}),[ ](?P<j>{_JOB_MOD}(?i:{_JOB_HEAD}))(?P<c>)(?![\w-])",
+        rf"(?<![\w'’.-])(?P<n>{_PERSON2}|{_W}),[ ](?:(?i:a|an|our|your|the)[ ])?(?P<j>{_JOB_MOD}(?i:{_JOB_HEAD}))(?P<c>)(?![\w-])",
         "DOCTOR", 0.5, group="n", validator=_job_ok,
     ),
     Pattern(
