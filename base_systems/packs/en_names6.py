@@ -369,6 +369,11 @@ def _list6_ok(m: re.Match) -> bool:
     return True
 
 
+def _contacts_ok(m: re.Match) -> bool:
+    items = re.split(r",[ ]|,?[ ]and[ ]", m.group("n"))
+    return all(_names_ok(re.match(r"(?P<n>.+)", it)) for it in items)
+
+
 def _ages_ok(m: re.Match) -> bool:
     names = re.findall(rf"({_W})[ ]\(", m.group("n"))
     return bool(names) and all(_one_word_name(n, 3) for n in names)
@@ -412,7 +417,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "name_staff_list6",
         rf"(?m)(?:^|[ ]{{2}}|\t)(?i:compressions|cpr|airway|team|resus team|crew|responders|patrollers|facilitators|"
-        rf"scrub|circulator|runners?|staff present|staff on duty|nurses|on duty)[ \t]*:[ \t]*"
+        rf"authors?|co-?authors|contributors|scrub|circulator|runners?|staff present|staff on duty|nurses|on duty)[ \t]*:[ \t]*"
         rf"(?P<n>(?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?(?:,[ ](?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?)*)(?=[ \t]*$|[ ]{{2}}|\t)",
         "DOCTOR", 0.55, group="n", validator=_list6_ok,
         split=r",[ ]|[ ]\([^()\n]*\)",
@@ -466,6 +471,20 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:children|kids|siblings|sons|daughters|twins|grandchildren|brothers|sisters)[ :]+"
         rf"(?P<n>{_W}[ ]\(\d{{1,2}}(?:[ ]?(?:mo|m|yo|y|yrs?|wk))?\)(?:(?:,[ ]|,?[ ]and[ ]){_W}[ ]\(\d{{1,2}}(?:[ ]?(?:mo|m|yo|y|yrs?|wk))?\))+)",
         "PATIENT", 0.55, group="n", validator=_ages_ok, split=r"[ ]\([^)]*\)(?:,[ ]|,?[ ]and[ ])?|[ ]\([^)]*\)$",
+    ),
+    Pattern(
+        # a clinician named in parentheses after the role, as a transcript's speaker: "Nurse (Mereana):"
+        "name_role_paren",
+        rf"(?<![\w-])(?i:nurse|doctor|midwife|therapist|clinician|paramedic|pharmacist|physio|counsell?or|health[ ]visitor)"
+        rf"[ ]\((?P<n>{_W})\)",
+        "DOCTOR", 0.5, group="n", validator=lambda m: _one_word_name(m.group("n")) and not _JOB_WORD.search(m.group("n")),
+    ),
+    Pattern(
+        # lay people listed as contacts: "Emergency contacts on file: Keoni Kahananui, Leilani Apo and ..."
+        "name_contact_list",
+        rf"\b(?i:emergency[ ]contacts?|contacts[ ]on[ ]file|next[ ]of[ ]kin|nok|visitors)(?:[ ](?i:on[ ]file|listed))?[ ]*:[ ]*"
+        rf"(?P<n>{_W}(?:[ ]{_W}){{1,2}}(?:(?:,[ ]|,?[ ]and[ ]){_W}(?:[ ]{_W}){{1,2}})*)(?=[ ]*[.;(\n]|[ ]*$)",
+        "PATIENT", 0.55, group="n", validator=_contacts_ok, split=r",[ ]|,?[ ]and[ ]",
     ),
     Pattern(
         "name_parent_abbr",
