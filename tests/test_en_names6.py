@@ -96,6 +96,8 @@ def test_finds(rule, text, value):
     ("name_cred_inline", "Lives in Jackson, MS 39201 with his wife"),
     ("name_cred_inline", "Archimandrita Pano, PA 73161"),
     ("name_cred_inline", "Moved from Columbia, MD last year"),
+    ("name_cred_inline", "presented to the medical center in Harlow Creek, MD where a CT was done"),
+    ("name_cred_inline", "Lives near South Pemberton, PA with his wife"),
     ("name_job_after", "Diabetes Educator, Nurse Manager"),
     ("name_job_after", "Infection Control Officer, Ward Manager"),
     ("name_job_after", "Lives with his wife Smith, retired nurse"),

@@ -313,8 +313,12 @@ def _cred_ok(m: re.Match) -> bool:
         return False
     if m.group("c") in ("Esq", "JD", "MBE", "OBE"):  # lawyers and honours: not clinicians
         return False
-    if m.group("c").upper() in _STATE_LIKE and (known_place(n) or known_place(words[-1])):
-        return False
+    if m.group("c").upper() in _STATE_LIKE:
+        before = m.string[max(0, m.start("n") - 12):m.start("n")]
+        if known_place(n) or re.search(r"(?i)\b(?:in|near|outside|around)[ ]$", before):
+            return False  # "in North Jamesburgh, MD": a town and its state
+        if re.match(r"(?:North|South|East|West|New|Fort|Port|Saint|St|Lake|Mount|Mt|Cape)\b", n):
+            return False
     first_ok = words[0] in _WORD_GIVEN  # "Honey Abernathy, IBCLC"
     return all(known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3 or (k == 0 and first_ok)
                for k, w in enumerate(words))
