@@ -1,7 +1,8 @@
 """English pack, people named by a mark, a list, a column or a relation (issue 22, session 16).
 
 Classes of person names that notes written outside the discharge-summary mould use and the
-other person patterns leave out:
+other person patterns leave out.  A lone capitalised word is a name only when it is a known name
+or rare in general English and no drug or device of the non-PHI lists (``Tylenol (RT)``):
 
 * ``name_initials_by`` / ``name_initials_review`` / ``name_initials_dash``: a clinician's
   initials as a signature or reviewer mark (``Taken by: JLM``, ``initials: KB``, ``medical
@@ -21,6 +22,12 @@ other person patterns leave out:
   (dental)``, ``Amarachi (RT)``, ``Marcus Yeo (ANP)``);
 * ``name_cred_inline``: a name before a credential in running text (``author Jun-seo Park,
   PA``, ``w/ Honey Abernathy, IBCLC``, ``Marta Kowalczyk-Reid RPSGT``);
+* ``name_job_after``: a name before a staff job title (``Sorcha Bright, podiatrist``,
+  ``Mereana, a registered nurse``), never a past job (``retired nurse``);
+* ``name_dr_lower``: ``dr mensah`` in lower-case text; ``name_role_paren``: ``Nurse (Mereana):``;
+* ``name_action_by`` / ``name_on_shift``: ``notified 03:10 by Hale``, ``(Lindqvist on nights)``;
+* ``name_dash_relation`` / ``name_relatives_ages`` / ``name_contact_list``: household and contact
+  lists (``Sipho - son, 8``, ``siblings Lucía (6) and Diego (9 mo)``, ``Emergency contacts: ...``);
 * ``name_parent_abbr``: ``FOB Tendai``, ``MOB``, ``FOC`` (father/mother of baby/child);
 * ``name_family``: ``the Pengelly family``;
 * ``name_relative_word``: a given name that is also an English word after a relation word
@@ -218,10 +225,8 @@ class _StaffColumn(ColumnPattern):
             v = text[s:e]
             m = re.match(rf"(?P<n>{_STAFF_CELL})(?:[ ]\(\d{{3,5}}\))?$", v)
             if m and _staff_cell_ok(m):
-                off = 0
-                if re.match(r"(?:Dr|Prof|Sr|Nurse)\.?[ ]", v):
-                    off = len(re.match(r"(?:Dr|Prof|Sr|Nurse)\.?[ ]", v).group(0))
-                out.append((s + off, s + m.end("n"), score))
+                title = re.match(r"(?:Dr|Prof|Sr|Nurse)\.?[ ]", v)
+                out.append((s + (title.end() if title else 0), s + m.end("n"), score))
                 continue
             m = re.fullmatch(r"(?P<n>[A-Z]{2,3})", v)
             if m and _initials_ok(m):
@@ -384,130 +389,92 @@ def _ages_ok(m: re.Match) -> bool:
 
 
 PATTERNS: tuple[Pattern, ...] = (
-    Pattern(
-        "name_initials_by",
+    Pattern("name_initials_by",
         r"\b(?i:(?:taken|seen|checked|verified|witnessed|entered|recorded|signed|approved|reviewed|countersigned|"
         r"co-?signed|completed|prepared|administered|transcribed|dictated|typed|logged|received)[ ]by|initials|initialled|"
         r"staff[ ]initials)[ \t]*:?[ \t]*(?P<n>[A-Z]{2,3})(?![\w.-])(?![ ][A-Z][a-z])",
-        "DOCTOR", 0.55, group="n", validator=_initials_ok,
-    ),
-    Pattern(
-        "name_initials_review",
+        "DOCTOR", 0.55, group="n", validator=_initials_ok),
+    Pattern("name_initials_review",
         r"\b(?i:review|reviewed|sign-?off|entry|note|call|phone call|round|assessment|triage|check|opinion|discussion)"
         r"[ ]\((?P<n>[A-Z]{2,3})\)[ ]?[:–—-]",
-        "DOCTOR", 0.55, group="n", validator=_initials_ok,
-    ),
-    Pattern(
-        "name_initials_dash",
+        "DOCTOR", 0.55, group="n", validator=_initials_ok),
+    Pattern("name_initials_dash",
         r"(?m)[^\W\d_][^\n]*?[.!)a-z0-9][ \t]+(?:--|—|–|~)[ ]?(?P<n>[A-Z]{2,3})[ \t]*$",
-        "DOCTOR", 0.5, group="n", validator=_initials_ok,
-    ),
+        "DOCTOR", 0.5, group="n", validator=_initials_ok),
     _LogMark("name_log_mark", r"(?!)", "DOCTOR", 0.5),
     _FixedWidth("table_fixed_staff", r"(?!)", "DOCTOR", 0.55),
     _FixedWidth("table_fixed_patient", r"(?!)", "PATIENT", 0.55),
     _StaffColumn("table_staff6", r"[^\n]{1,40}", "DOCTOR", 0.6, header=_H_STAFF6),
     ColumnPattern("table_patient6", rf"{_W}(?:,?[ ]{_W}){{0,2}}(?:[ ]{_INI})?", "PATIENT", 0.6, header=_H_PATIENT6,
                   validator=lambda m: person_ok(m.group(0))),
-    Pattern(
-        "name_role_lower",
+    Pattern("name_role_lower",
         rf"(?<![\w-])(?i:{_ROLE6})[ ](?P<n>{_W}(?:[ ]{_NOT_SECOND}(?:{_PART})?{_W})?)(?![\w'’-])",
-        "DOCTOR", 0.55, group="n", validator=_role6_ok,
-    ),
-    Pattern(
-        "name_role_abbr6",
+        "DOCTOR", 0.55, group="n", validator=_role6_ok),
+    Pattern("name_role_abbr6",
         rf"(?<![\w/-])(?:{_ROLE6_ABBR})[ ](?P<n>[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?(?:[ ][A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?)?)(?![\w'’-])",
-        "DOCTOR", 0.55, group="n", validator=_role6_ok,
-    ),
-    Pattern(
-        "name_staff_list6",
+        "DOCTOR", 0.55, group="n", validator=_role6_ok),
+    Pattern("name_staff_list6",
         rf"(?m)(?:^|[ ]{{2}}|\t)(?i:compressions|cpr|airway|team|resus team|crew|responders|patrollers|facilitators|"
         rf"authors?|co-?authors|contributors|scrub|circulator|runners?|staff present|staff on duty|nurses|on duty)[ \t]*:[ \t]*"
         rf"(?P<n>(?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?(?:,[ ](?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?)*)(?=[ \t]*$|[ ]{{2}}|\t)",
         "DOCTOR", 0.55, group="n", validator=_list6_ok,
         split=r",[ ]|[ ]\([^()\n]*\)",
     ),
-    Pattern(
-        "name_service_after",
+    Pattern("name_service_after",
         rf"(?<![\w'’.-])(?P<n>(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_W})?)[ ]\((?:{_SERVICE_PAREN})\)",
         "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 3),
         anchor=rf"\((?:{_SERVICE_PAREN})\)", anchor_window=60,
     ),
-    Pattern(
-        "name_cred_inline",
+    Pattern("name_cred_inline",
         rf"(?<![\w'’.-])(?P<n>{_PERSON2})(?:,[ ]?|[ ]|[ ]\()(?P<c>{_CRED6})(?![ ]+\d{{5}})",
-        "DOCTOR", 0.55, group="n", validator=_cred_ok,
-    ),
-    Pattern(
-        "name_job_after",
+        "DOCTOR", 0.55, group="n", validator=_cred_ok),
+    Pattern("name_job_after",
         rf"(?<![\w'’.-])(?P<n>{_PERSON2}|{_W}),[ ](?:(?i:a|an|our|your|the)[ ])?(?P<j>{_JOB_MOD}(?i:{_JOB_HEAD}))(?P<c>)(?![\w-])",
-        "DOCTOR", 0.5, group="n", validator=_job_ok,
-    ),
-    Pattern(
-        "name_dr_lower",
+        "DOCTOR", 0.5, group="n", validator=_job_ok),
+    Pattern("name_dr_lower",
         r"(?<![\w@.-])dr\.?[ ](?P<n>(?P<w>[a-z]{3,20}(?:-[a-z]{2,20})?)(?:['’]s)?)(?![\w@.'’-])",
-        "DOCTOR", 0.5, group="n", validator=_dr_lower_ok,
-    ),
-    Pattern(
-        # an act and who did it, the name closing the clause: "started 14:20 on 22/11/2026 by Caoimhe
-        # Rua Fennelly,", "notified (608) 555-0173 03:10 by Hale", "Collected 11/17/2026 06:52 by Dwayne Oakes at"
-        "name_action_by",
+        "DOCTOR", 0.5, group="n", validator=_dr_lower_ok),
+    # an act and who did it, the name closing the clause: "started 14:20 on 22/11/2026 by Caoimhe
+    # Rua Fennelly,", "notified (608) 555-0173 03:10 by Hale", "Collected 11/17/2026 06:52 by Dwayne Oakes at"
+    Pattern("name_action_by",
         rf"\b(?i:started|stopped|given|administered|collected|drawn|inserted|placed|removed|sited|performed|done|"
         rf"notified|informed|called|paged|bleeped|contacted|escalated|witnessed|sealed|cannulated|intubated|"
         rf"catheterised|catheterized|sutured|dressed|checked|counted|weighed|triaged)\b[^.;\n]{{0,40}}?"
         rf"(?<=\d)[ ]by[ ](?P<n>{_PERSON})(?=[ ]*(?:[,.;)|]|$|[ ](?:at|in|on|from|and|with|for)\b))",
-        "DOCTOR", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE,
-    ),
-    Pattern(
-        # a clinician by the shift they are on: "(Lindqvist on nights)", "Okafor on call"
-        "name_on_shift",
+        "DOCTOR", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
+    # a clinician by the shift they are on: "(Lindqvist on nights)", "Okafor on call"
+    Pattern("name_on_shift",
         rf"(?<![\w'’.-])(?P<n>{_W}(?:[ ]{_W})?)[ ](?:is[ ]|was[ ])?(?:on[ ](?:nights|days|lates|earlies|call|take|shift|duty|leave)|covering[ ](?:tonight|today|nights))\b",
-        "DOCTOR", 0.5, group="n", validator=_role6_ok,
-    ),
-    Pattern(
-        # a household or contact list: "Nomsa Dube - partner, 34", "2. Sipho - son, 8"
-        "name_dash_relation",
+        "DOCTOR", 0.5, group="n", validator=_role6_ok),
+    # a household or contact list: "Nomsa Dube - partner, 34", "2. Sipho - son, 8"
+    Pattern("name_dash_relation",
         rf"(?<![\w'’.-])(?P<n>{_W}(?:[ ]{_W}){{0,2}})[ ][-–—][ ](?:{RELATION}|mum|dad|stepson|stepdaughter|grandchild)s?\b",
-        "PATIENT", 0.5, group="n", validator=_names_ok,
-    ),
-    Pattern(
-        # relatives named with their ages: "siblings Lucía (6) and Diego (9 mo)", "Children Mukasa (12) and Nambi (7)"
-        "name_relatives_ages",
+        "PATIENT", 0.5, group="n", validator=_names_ok),
+    # relatives named with their ages: "siblings Lucía (6) and Diego (9 mo)", "Children Mukasa (12) and Nambi (7)"
+    Pattern("name_relatives_ages",
         rf"\b(?i:children|kids|siblings|sons|daughters|twins|grandchildren|brothers|sisters)[ :]+"
         rf"(?P<n>{_W}[ ]\(\d{{1,2}}(?:[ ]?(?:mo|m|yo|y|yrs?|wk))?\)(?:(?:,[ ]|,?[ ]and[ ]){_W}[ ]\(\d{{1,2}}(?:[ ]?(?:mo|m|yo|y|yrs?|wk))?\))+)",
-        "PATIENT", 0.55, group="n", validator=_ages_ok, split=r"[ ]\([^)]*\)(?:,[ ]|,?[ ]and[ ])?|[ ]\([^)]*\)$",
-    ),
-    Pattern(
-        # a clinician named in parentheses after the role, as a transcript's speaker: "Nurse (Mereana):"
-        "name_role_paren",
+        "PATIENT", 0.55, group="n", validator=_ages_ok, split=r"[ ]\([^)]*\)(?:,[ ]|,?[ ]and[ ])?|[ ]\([^)]*\)$"),
+    # a clinician named in parentheses after the role, as a transcript's speaker: "Nurse (Mereana):"
+    Pattern("name_role_paren",
         rf"(?<![\w-])(?i:nurse|doctor|midwife|therapist|clinician|paramedic|pharmacist|physio|counsell?or|health[ ]visitor)"
         rf"[ ]\((?P<n>{_W})\)",
-        "DOCTOR", 0.5, group="n", validator=lambda m: _one_word_name(m.group("n")) and not _JOB_WORD.search(m.group("n")),
-    ),
-    Pattern(
-        # lay people listed as contacts: "Emergency contacts on file: Keoni Kahananui, Leilani Apo and ..."
-        "name_contact_list",
+        "DOCTOR", 0.5, group="n", validator=lambda m: _one_word_name(m.group("n")) and not _JOB_WORD.search(m.group("n"))),
+    # lay people listed as contacts: "Emergency contacts on file: Keoni Kahananui, Leilani Apo and ..."
+    Pattern("name_contact_list",
         rf"\b(?i:emergency[ ]contacts?|contacts[ ]on[ ]file|next[ ]of[ ]kin|nok|visitors)(?:[ ](?i:on[ ]file|listed))?[ ]*:[ ]*"
         rf"(?P<n>{_W}(?:[ ]{_W}){{1,2}}(?:(?:,[ ]|,?[ ]and[ ]){_W}(?:[ ]{_W}){{1,2}})*)(?=[ ]*[.;(\n]|[ ]*$)",
-        "PATIENT", 0.55, group="n", validator=_contacts_ok, split=r",[ ]|,?[ ]and[ ]",
-    ),
-    Pattern(
-        "name_parent_abbr",
+        "PATIENT", 0.55, group="n", validator=_contacts_ok, split=r",[ ]|,?[ ]and[ ]"),
+    Pattern("name_parent_abbr",
         rf"(?<![\w/-])(?:{_PARENT_ABBR})[ :]+(?P<n>{_W}(?:[ ]{_W})?)(?![\w'’-])",
-        "PATIENT", 0.55, group="n", validator=_names_ok,
-    ),
-    Pattern(
-        "name_family",
+        "PATIENT", 0.55, group="n", validator=_names_ok),
+    Pattern("name_family",
         rf"\b(?:the|The|THE)[ ](?P<n>[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?)[ ](?:family|Family|families|Families|household|twins)\b",
-        "PATIENT", 0.5, group="n", validator=_family_ok,
-    ),
-    Pattern(
-        "name_relative_word",
+        "PATIENT", 0.5, group="n", validator=_family_ok),
+    Pattern("name_relative_word",
         rf"(?<![\w-])(?:{RELATION}|mum|dad|grandson|granddaughter)[ ](?P<n>[A-Z][a-z]{{1,10}})(?=[ ]?[(\"“,;:]|[ ](?:lives|staying|stays|visiting|visits|present|aware|at|is|was|has|will|who|says|said|called|phoned|rang|wants|drives|brought)\b)",
-        "PATIENT", 0.5, group="n", validator=_word_given_ok,
-    ),
-    Pattern(
-        "name_relative_lower_num",
+        "PATIENT", 0.5, group="n", validator=_word_given_ok),
+    Pattern("name_relative_lower_num",
         rf"(?<![\w-])(?:{RELATION}|mum|dad|dtr|grandson|granddaughter)[ ](?P<n>[a-z][a-z'’-]{{2,15}})(?=[ ,:]*(?:\(?\+?\d{{3}}[)]?[ .-]?\d{{3}}[ .-]?\d{{3,4}}|\d{{1,2}}[ ]?(?:yo|y/o|yrs?)\b))",
-        "PATIENT", 0.5, group="n", validator=_lower_num_ok,
-    ),
+        "PATIENT", 0.5, group="n", validator=_lower_num_ok),
 )
