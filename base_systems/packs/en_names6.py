@@ -80,10 +80,11 @@ def _initials_ok(m: re.Match) -> bool:
 
 @lru_cache(maxsize=1)
 def _things() -> frozenset[str]:
-    """Single-word drug and device names of the non-PHI lists (``Tylenol``, ``Foley``): never a
-    person in the frames below, where a lone capitalised word is taken."""
+    """Single-word drug, device, service and abbreviation entries of the non-PHI lists
+    (``Tylenol``, ``Foley``, ``Ortho``, ``MDT``): never a person in the frames below, where a lone
+    capitalised word is taken."""
     out = set()
-    for name in ("drugs.txt", "devices.txt"):
+    for name in ("drugs.txt", "devices.txt", "services.txt", "abbreviations.txt"):
         for raw in read_list(name).splitlines():
             term = raw.split("|")[0].strip()
             if term and not term.startswith("#") and " " not in term:
@@ -378,6 +379,25 @@ def _list6_ok(m: re.Match) -> bool:
     return True
 
 
+# service shorthand the non-PHI lists lack: "seen by Gastro", "checked by Pharm"
+_SERVICE_SHORT = frozenset(
+    "physio phlebotomy bedside gastro pharm pharmacy cardio cards neph nephro haem heme haemonc onc paeds peds gynae gyn "
+    "vasc rehab pall palli palliative resp neuro endo micro derm rheum uro ent obs surg surgeons plastics ortho ortho's "
+    "anaes anesth icu itu outreach security porters triage reception admin nursing medics".split()
+)
+
+
+def _by_end_ok(m: re.Match) -> bool:
+    """One word as in the other frames; more words each a known name or rare (no ``Bedside Ultrasound``)."""
+    words = [w.strip(".") for w in m.group("n").split() if len(w.strip(".")) > 1]
+    if len(words) == 1 and words[0].lower() in _SERVICE_SHORT:
+        return False
+    if len(words) == 1 and len(words[0]) <= 4 and re.match(r"\.[ ][A-Z]", m.string[m.end("n"):m.end("n") + 3]):
+        return False  # a title before the name: "Seen by Dkt. Baraka Massawe"
+    ok = _names_ok(m)
+    return ok and (len(words) < 2 or all(known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 2 for w in words))
+
+
 def _contacts_ok(m: re.Match) -> bool:
     items = re.split(r",[ ]|,?[ ]and[ ]", m.group("n"))
     return all(_names_ok(re.match(r"(?P<n>.+)", it)) for it in items)
@@ -442,6 +462,12 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"catheterised|catheterized|sutured|dressed|checked|counted|weighed|triaged)\b[^.;\n]{{0,40}}?"
         rf"(?<=\d)[ ]by[ ](?P<n>{_PERSON})(?=[ ]*(?:[,.;)|]|$|[ ](?:at|in|on|from|and|with|for)\b))",
         "DOCTOR", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
+    # who did it, closing the clause or the cell: "intake done by Fox |", "typed up by Trish):",
+    # "check verified by M. Ogunleye."
+    Pattern("name_by_end",
+        rf"\b(?i:done|typed(?:[ ]up)?|handed[ ]over|led|taken|signed[ ]off|seen|verified|checked|witnessed|reviewed|"
+        rf"completed|performed|assessed|triaged|admitted)[ ]by[ ](?P<n>{_PERSON})(?=[ ]*(?:[,;:)|]|\.(?:[ ]|$)|$))",
+        "DOCTOR", 0.5, group="n", validator=_by_end_ok, flags=re.MULTILINE),
     # a clinician by the shift they are on: "(Lindqvist on nights)", "Okafor on call"
     Pattern("name_on_shift",
         rf"(?<![\w'’.-])(?P<n>{_W}(?:[ ]{_W})?)[ ](?:is[ ]|was[ ])?(?:on[ ](?:nights|days|lates|earlies|call|take|shift|duty|leave)|covering[ ](?:tonight|today|nights))\b",
