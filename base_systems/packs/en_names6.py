@@ -117,26 +117,17 @@ def _names_ok(m: re.Match, max_freq: int = 2) -> bool:
 _LOG_ROW = re.compile(r"(?m)^[^\n|]*\|(?:[^\n|]*\|){2,}[ \t]*(?:Dr\.?[ ])?(?P<n>[A-Z]{2,3}|[A-Z][a-z]{2,15})[ \t]*$")
 
 
-def _log_marks(text: str) -> list[re.Match]:
-    out = []
-    for m in _LOG_ROW.finditer(text):
-        n = m.group("n")
-        if n.isupper():
-            if _initials_ok(m):
-                out.append(m)
-        elif _one_word_name(n) and (known_person(n) or given_name(n) or freq_class(n.lower(), "en") <= 1):
-            out.append(m)
-    return out
+def _mark_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if n.isupper():
+        return _initials_ok(m)
+    return _one_word_name(n) and (known_person(n) or given_name(n) or freq_class(n.lower(), "en") <= 1)
 
 
 class _LogMark(Pattern):
     def find(self, text: str) -> list[tuple[int, int, float]]:
-        if text.count("|") < 6:
-            return []
-        marks = _log_marks(text)
-        if len(marks) < 2:
-            return []
-        return [(m.start("n"), m.end("n"), self.score) for m in marks]
+        marks = [m for m in _LOG_ROW.finditer(text) if _mark_ok(m)] if text.count("|") >= 6 else []
+        return [(m.start("n"), m.end("n"), self.score) for m in marks] if len(marks) >= 2 else []
 
 
 # ------------------------------------------------------------------ fixed-width exports
@@ -437,14 +428,10 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?m)(?:^|[ ]{{2}}|\t)(?i:compressions|cpr|airway|team|resus team|crew|responders|patrollers|facilitators|"
         rf"authors?|co-?authors|contributors|scrub|circulator|runners?|staff present|staff on duty|nurses|on duty)[ \t]*:[ \t]*"
         rf"(?P<n>(?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?(?:,[ ](?:{_INI}[ ]?)?{_W}(?:[ ]{_W})?(?:[ ]\([^()\n]{{1,12}}\))?)*)(?=[ \t]*$|[ ]{{2}}|\t)",
-        "DOCTOR", 0.55, group="n", validator=_list6_ok,
-        split=r",[ ]|[ ]\([^()\n]*\)",
-    ),
+        "DOCTOR", 0.55, group="n", validator=_list6_ok, split=r",[ ]|[ ]\([^()\n]*\)"),
     Pattern("name_service_after",
         rf"(?<![\w'’.-])(?P<n>(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_W})?)[ ]\((?:{_SERVICE_PAREN})\)",
-        "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 3),
-        anchor=rf"\((?:{_SERVICE_PAREN})\)", anchor_window=60,
-    ),
+        "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 3), anchor=rf"\((?:{_SERVICE_PAREN})\)", anchor_window=60),
     Pattern("name_cred_inline",
         rf"(?<![\w'’.-])(?P<n>{_PERSON2})(?:,[ ]?|[ ]|[ ]\()(?P<c>{_CRED6})(?![ ]+\d{{5}})",
         "DOCTOR", 0.55, group="n", validator=_cred_ok),
