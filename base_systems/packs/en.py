@@ -52,6 +52,7 @@ from multideid.base_systems.packs import en_contact as _en_contact, en_dates as 
 from multideid.base_systems.packs import en_ids4 as _en_ids4, en_natids as _en_natids, en_when4 as _en_when4, en_where4 as _en_where4
 from multideid.base_systems.packs.en_roles import PATTERNS as _ROLE_PATTERNS
 from multideid.base_systems.packs import en_ids5 as _en_ids5, en_names5 as _en_names5, en_org5 as _en_org5
+from multideid.base_systems.packs import en_org6 as _en_org6  # noqa: E402  (session 16, helper org6)
 
 _MONTHS = [
     ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May", "May"),
@@ -514,6 +515,7 @@ _S13 = _en_ids.PATTERNS + _en_dates.PATTERNS + _en_contact.PATTERNS
 # session 14: generic ID cues, national numbers; dates, ages; phones, addresses, postcodes (en_ids4, en_natids, en_when4, en_where4)
 _S13 += _en_ids4.PATTERNS + _en_natids.PATTERNS + _en_when4.PATTERNS + _en_where4.PATTERNS
 _S13 += _en_ids5.PATTERNS + _en_org5.PATTERNS + _en_names5.PATTERNS  # session 15 (en_ids5, en_org5, en_names5)
+_S13 += _en_org6.PATTERNS  # session 16 (helper org6)
 PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS
 from multideid.base_systems.packs.records import PATTERNS as _RECORDS  # noqa: E402  (session 14: HL7, FHIR/JSON, chats, rosters)
 PATTERNS = PATTERNS + _RECORDS
