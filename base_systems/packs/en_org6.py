@@ -171,8 +171,8 @@ _APPS = frozenset(
 
 def _intercap_ok(m: re.Match) -> bool:
     o = m.group("o")
-    if o.lower() in _APPS or o.lower().replace("-", "") in _APPS:
-        return False
+    if o.lower() in _APPS or o.lower().replace("-", "") in _APPS or re.match(r"(?:My|i|e)[A-Z]", o):
+        return False  # apps and patient portals ("MyChart", "MyFitnessPal", "iPhone", "eConsult")
     return not re.fullmatch(r"[a-z]{1,2}[A-Z]{2,}.*|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z].*|De[A-Z][a-z]+|La[A-Z][a-z]+|Van[A-Z][a-z]+", o)
 
 
@@ -203,6 +203,8 @@ def _prof_head() -> re.Pattern:
     return re.compile(rf"(?:{PROF_HEADS})s?")
 
 
+# heads that are a job only with a modifier ("trekking guide", "lighthouse keeper"; not "a guide", "the keeper")
+_MOD_HEADS = r"guides?|keepers?|hands?|boys?|girls?|sellers?|makers?|cutters?|pullers?|sweepers?|minders?|fitters?"
 _LEGAL_ROLE = re.compile(r"(?:welfare|financial|health|healthcare|medical|legal|lasting|enduring|property)[ ](?:attorney|guardian|agent|proxy|representative|deputy)s?")
 
 
@@ -211,7 +213,7 @@ def _job_phrase_ok(p: str) -> bool:
     if not words or len(words) > 3 or _LEGAL_ROLE.search(" ".join(words)):
         return False  # "(welfare attorney)": a legal role of a relative, no occupation
     last = words[-1]
-    if not (job_head(last) or _prof_head().fullmatch(last) or phrase_ok(last)):
+    if not (job_head(last) or _prof_head().fullmatch(last) or phrase_ok(last) or len(words) > 1 and re.fullmatch(_MOD_HEADS, last)):
         return False
     return phrase_ok(" ".join(words))
 
@@ -264,8 +266,8 @@ PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         # "Irish Blood Transfusion Service", "BC Emergency Health Services", "Tri-County Transit Authority"
         "org_public_service",
-        rf"(?<![\w'’.-])(?P<o>{_NAME}(?:[ ](?:{_NAME}|of|for|and|&)){{0,5}}?[ ](?:{_SERVICE_SFX}))(?![\w'’-])",
-        "ORGANIZATION", 0.62, group="o", validator=_service_ok,
+        rf"(?<![\w'’.-])(?P<o>{_NAME}(?:[ ](?:{_NAME}|of|for|and|&)){{0,7}}?[ ](?:{_SERVICE_SFX}))(?![\w'’-])",
+        "ORGANIZATION", 0.66, group="o", validator=_service_ok,
         anchor=rf"[ ](?:{_SERVICE_SFX})\b", anchor_window=90,
     ),
     LazyPattern(
@@ -285,7 +287,7 @@ PATTERNS: tuple[LazyPattern, ...] = (
         "org_air_medical",
         rf"(?P<o>[A-Z][a-z]+[A-Z][a-z]+|{_CW}[ ](?:Flight|Air|AirMed|Air[ ]Ambulance|Air[ ]Medical|Air[ ]Evac|Lifeflight))"
         r"(?=(?:[ ]\d{1,2})?[ ](?i:rotor|fixed[ ]wing|helicopter|ETA|crew|en[ ]route|dispatched|launched|arrived|lifted|landed|team)\b)",
-        "ORGANIZATION", 0.62, group="o",
+        "ORGANIZATION", 0.7, group="o",
         validator=lambda m: not generic_word(m.group("o").split()[0]) and not known_person(m.group("o").split()[0]),
     ),
     LazyPattern(
@@ -314,6 +316,21 @@ PATTERNS: tuple[LazyPattern, ...] = (
         rf"\b(?i:preferred[ ])?(?i:dispensary|pharmacy|chemist)[ ]?:[ ]*(?P<o>{_CW}(?:[ ]{_CW})?)(?=[ ](?:in|on|at)[ ][A-Z]|[ ]?[,.;)]|[ ]*$)",
         "ORGANIZATION", 0.6, group="o", flags=re.MULTILINE,
         validator=lambda m: _shop_ok(m) and not re.search(r"\b(?:Pharmacy|Chemist|Store|Dispensary)\b", m.group("o")),
+    ),
+    LazyPattern(
+        # "Pleasant Hill Compounding Pharmacy", "Fred Meyer Pharmacy #00655": a pharmacy business by its suffix
+        "org_pharmacy_suffix",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_CW}(?:[ ]{_CW}){{0,2}}?)[ ](?:(?:Compounding|Specialty|Speciality|Discount|Family|Community)[ ])?(?:Pharmacy|Chemists?|Drugs|Apothecary))(?![\w'’-]|[ ][A-Z])",  # not a heading ("Aetna Pharmacy Prior Authorization")
+        "ORGANIZATION", 0.67, group="o",
+        validator=lambda m: _name_words_ok(m.group("n").split()) and not re.search(r"\b(?:Hospital|Clinic|Centre|Center|Health)\b", m.group("n")),
+        anchor=r"\b(?:Pharmacy|Chemists?|Drugs|Apothecary)\b", anchor_window=60,
+    ),
+    LazyPattern(
+        # "from Glenwood Manor (SNF)", "lives at Birchwood (care home)": a residence named before its type
+        "hosp_home_before_type",
+        rf"(?<![\w'’.-])(?P<h>{_CW}(?:[ ]{_CW}){{0,2}})(?=[ ]?\((?:SNF|ALF|LTC|LTCF|NH|RH|(?i:care[ ]home|nursing[ ]home|rest[ ]home|"
+        r"residential[ ]home|assisted[ ]living|memory[ ]care|skilled[ ]nursing(?:[ ]facility)?|group[ ]home|hospice))\))",
+        "HOSPITAL", 0.62, group="h", validator=lambda m: _name_words_ok(m.group("h").split(), medical_ok=True) and not known_person(m.group("h")),
     ),
     LazyPattern(
         # "teaching within University of Dundee", "University of Minnesota Medical School", "University College Cork"
