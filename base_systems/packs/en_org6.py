@@ -83,11 +83,11 @@ def _named(word: str) -> bool:
 
 
 def _name_words_ok(words: list[str], *, medical_ok: bool = False) -> bool:
-    """Capitalised words that open a name: not generic, not medical-looking (unless allowed), one of them named."""
+    """Capitalised words that open a name: not generic, the first not medical-looking (unless allowed), one named."""
     if not words or generic_word(words[0]):
         return False
-    if not medical_ok and any(_MED_SUFFIX.search(w.lower()) and w.lower() not in _ROAD_WORDS and not known_place(w) for w in words):
-        return False
+    if not medical_ok and _MED_SUFFIX.search(words[0].lower()) and not known_place(words[0]):
+        return False  # "Cataract Surgery", "Bariatric ...": a procedure or a specialty opens no site's name
     return any(_named(w) for w in words if not generic_word(w))
 
 
