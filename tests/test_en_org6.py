@@ -30,6 +30,10 @@ def rules():
     ("hosp_health_care_facility", "Tuba City Regional Health Care Corporation referral sent.", "Tuba City Regional Health Care Corporation"),
     ("hosp_health_care_facility", "Discharged home from Banff Mineral Springs Health Care Centre.", "Banff Mineral Springs Health Care Centre"),
     ("hosp_health_care_facility", "Stabilised at Kitwe Level 2 Hospital before transfer.", "Kitwe Level 2 Hospital"),
+    ("hosp_health_care_facility", "Referred from Kisenyi Health Centre IV with fever.", "Kisenyi Health Centre IV"),
+    ("hosp_health_care_facility", "Seen by the nurse at Pond Inlet Nursing Station.", "Pond Inlet Nursing Station"),
+    ("hosp_gp_surgery", "Registered at Ballymun Primary Care Centre.", "Ballymun Primary Care Centre"),
+    ("hosp_gp_surgery", "Treated at Kingsway Minor Injuries Unit.", "Kingsway Minor Injuries Unit"),
     ("hosp_ward_in_title", "Admitted To Willow Ward On Tuesday", "Willow Ward"),
     ("hosp_ward_before_hospital", "Thank You To Everyone On Heron Ward, Derriford Hospital", "Heron Ward"),
     ("hosp_home_before_type", "An 88-year-old from Ashcombe Grange (nursing home) with fever.", "Ashcombe Grange"),
@@ -104,6 +108,12 @@ def test_university_alone_is_an_organisation(rules):
     got = found(rules, "MBChB 2009, University of Otago, New Zealand.")
     assert ("University of Otago", "ORGANIZATION") in got
     assert ("University of Otago", "HOSPITAL") not in got
+
+
+def test_site_name_starts_after_a_verb(rules):
+    """A verb before a site's name stays out of it (the older hosp_suffix took "Attends ... Centre")."""
+    got = found(rules, "Attends Rideau Community Health Centre for diabetes.")
+    assert ("Rideau Community Health Centre", "HOSPITAL") in got
 
 
 def test_public_body_over_its_county(rules):

@@ -53,7 +53,7 @@ from functools import lru_cache
 from multideid.base_systems.packs.en_jobs import phrase_ok
 from multideid.base_systems.packs.en_org5_jobs import job_head
 from multideid.base_systems.packs.en_org5_places import LazyPattern, rare_word
-from multideid.base_systems.packs.en_org_words import generic_word
+from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
 from multideid.base_systems.packs.en_places import world_place
 from multideid.base_systems.packs.en_world import known_person, known_place
 from multideid.base_systems.packs.en_words import PROF_HEADS
@@ -62,6 +62,8 @@ __all__ = ["PATTERNS"]
 
 _CW = r"(?<![\w'’-])[A-Z][a-z][\w'’-]*(?<![-'’])(?![\w'’-])"  # a capitalised word ("Tri-County", "Children's")
 _NAME = rf"(?:{_CW}|[A-Z]{{2,4}}(?![\w'’-]))"
+# no generic word opens a name ("Attends Rideau Community Health Centre": the name starts at "Rideau")
+_NG = rf"(?!(?i:{trie_regex(sorted(GENERIC))})(?![\w'’-]))"
 _DEMONYM = (
     r"Irish|Welsh|Scottish|Scots|British|English|Northern|Canadian|Australian|American|Navajo|Cherokee|Hopi|Alaska|"
     r"Alaskan|Maori|Māori|Aboriginal|Indian|Kenyan|Nigerian|Ghanaian|Zambian|Jamaican|Filipino|Singapore|Malaysian"
@@ -147,7 +149,7 @@ def _service_ok(m: re.Match) -> bool:
     named = [w for w in words[:-1] if w not in ("of", "for", "and", "&", "the")]
     if not named or generic_word(named[0]) and named[0] not in _REGION_CODES:
         return False
-    if "NHS" in words or any(w in ("Hospital", "Hospitals", "Infirmary", "Clinic", "General") for w in words):
+    if "NHS" in words or any(w in ("Hospital", "Hospitals", "Infirmary", "Clinic", "General", "Aboriginal") for w in words):
         return False  # hospital trusts and a hospital's own services ("Lakeshore General Ethics Service") are care sites
     if words[-1] == "Trust" and len(named) == 1 and known_person(named[0]):
         return False  # "Family Trust" of a person
@@ -229,16 +231,17 @@ PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         # "run by Parsonage Surgery", "GP: Le Rocquier Surgery.", "(Trefoil PCN)", "Balby Bridge Surgery"
         "hosp_gp_surgery",
-        rf"(?m)(?P<cue>{_SURGERY_CUE})?(?P<h>(?P<n>(?:(?:Le|La|De|The|St\.?)[ ])?{_CW}(?:[ ]{_CW}){{0,2}})[ ]"
-        rf"(?P<s>Surgery|PCN|Primary[ ]Care[ ]Network|Medical[ ]Practice|Family[ ]Practice|Health[ ]Centre|Medical[ ]Centre))"
+        rf"(?m)(?P<cue>{_SURGERY_CUE})?(?P<h>(?P<n>(?:(?:Le|La|De|The|St\.?)[ ])?{_NG}{_CW}(?:[ ]{_CW}){{0,2}})[ ]"
+        rf"(?P<s>Surgery|PCN|Primary[ ]Care[ ]Network|Primary[ ]Care[ ]Cent(?:re|er)|Medical[ ]Practice|Family[ ]Practice|Health[ ]Centre|Medical[ ]Centre|"
+        r"Walk-[Ii]n[ ]Cent(?:re|er)|Urgent[ ]Treatment[ ]Centre|Minor[ ]Injuries[ ]Unit))"
         r"(?![\w'’-]|[ ](?:Unit|Department|Dept|Team|Clinic|Ward|Centre|Center|Waiting|List|Service|Services)\b)",
-        "HOSPITAL", 0.62, group="h", validator=_surgery_ok,
-        anchor=r"\b(?:Surgery|PCN|Primary Care Network|Practice|Centre)\b", anchor_window=90,
+        "HOSPITAL", 0.81, group="h", validator=_surgery_ok,  # over hosp_suffix's longer or shorter guesses
+        anchor=r"\b(?:Surgery|PCN|Primary Care Network|Practice|Centre|Center|Unit)\b", anchor_window=90,
     ),
     LazyPattern(
         # "Lakeshore General Ethics Service", "Ravensworth General ENT outpatients", "to Bantry General."
         "hosp_general_short",
-        rf"(?<![\w'’.-])(?P<h>(?P<n>{_CW}(?:[ ]{_CW}){{0,2}})[ ]General)(?![\w'’-]|[ ](?:{_GENERAL_NOT_AFTER})\b)"
+        rf"(?<![\w'’.-])(?P<h>(?P<n>{_NG}{_CW}(?:[ ]{_CW}){{0,2}})[ ]General)(?![\w'’-]|[ ](?:{_GENERAL_NOT_AFTER})\b)"
         r"(?=[ ](?:[A-Z&]{2,5}\b|[A-Z][a-z]+)|[ ]?[,.;:)|]|[ ]+(?:via|by|on|at|in|for|and|with|ED|A&E|ward|outpatients|clinic)\b|[ ]*$)",
         "HOSPITAL", 0.62, group="h", validator=_general_ok, flags=re.MULTILINE,
         anchor=r"[ ]General\b", anchor_window=60,
@@ -246,10 +249,11 @@ PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         # "Chinle Comprehensive Health Care Facility", "Whistler Health Care Centre", "Chawama Level 1 Hospital"
         "hosp_health_care_facility",
-        rf"(?P<h>(?P<n>{_CW}(?:[ ]{_CW}){{0,2}}?)[ ](?:(?:Comprehensive|Community|Regional|Rural|Indian)[ ])?(?:Health[ ]?Care[ ](?:Facility|Center|Centre|Corporation)|"
-        r"Health[ ](?:Facility|Post)|Indian[ ](?:Hospital|Health[ ](?:Center|Centre))|Service[ ]Unit|Level[ ][1-6][ ]Hospital))(?![\w'’-])",
-        "HOSPITAL", 0.72, group="h", validator=lambda m: _name_words_ok(m.group("n").split()),
-        anchor=r"\b(?:Health ?Care|Health|Indian|Service|Level)[ ]", anchor_window=60,
+        rf"(?P<h>(?P<n>{_NG}{_CW}(?:[ ]{_CW}){{0,2}}?)[ ](?:(?:Comprehensive|Community|Regional|Rural|Indian)[ ])?(?:Health[ ]?Care[ ](?:Facility|Center|Centre|Corporation)|"
+        r"Health[ ](?:Facility|Post)|Health[ ]Cent(?:re|er)[ ](?:II|III|IV)|Nursing[ ]Station|Aboriginal[ ](?:Medical|Health)[ ]Service|"
+        r"Indian[ ](?:Hospital|Health[ ](?:Center|Centre))|Service[ ]Unit|Level[ ][1-6][ ]Hospital))(?![\w'’-])",
+        "HOSPITAL", 0.81, group="h", validator=lambda m: _name_words_ok(m.group("n").split()),
+        anchor=r"\b(?:Health ?Care|Health|Indian|Service|Level|Nursing|Aboriginal)[ ]", anchor_window=60,
     ),
     LazyPattern(
         # "To The Nurses On Maple Ward", "Transferred To Kingfisher Ward"
@@ -266,7 +270,7 @@ PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         # "Irish Blood Transfusion Service", "BC Emergency Health Services", "Tri-County Transit Authority"
         "org_public_service",
-        rf"(?<![\w'’.-])(?P<o>{_NAME}(?:[ ](?:{_NAME}|of|for|and|&)){{0,7}}?[ ](?:{_SERVICE_SFX}))(?![\w'’-])",
+        rf"(?<![\w'’.-])(?P<o>(?:{_NG}{_CW}|[A-Z]{{2,4}}(?![\w'’-]))(?:[ ](?:{_NAME}|of|for|and|&)){{0,7}}?[ ](?:{_SERVICE_SFX}))(?![\w'’-])",
         "ORGANIZATION", 0.66, group="o", validator=_service_ok,
         anchor=rf"[ ](?:{_SERVICE_SFX})\b", anchor_window=90,
     ),
@@ -320,7 +324,7 @@ PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         # "Pleasant Hill Compounding Pharmacy", "Fred Meyer Pharmacy #00655": a pharmacy business by its suffix
         "org_pharmacy_suffix",
-        rf"(?<![\w'’.-])(?P<o>(?P<n>{_CW}(?:[ ]{_CW}){{0,2}}?)[ ](?:(?:Compounding|Specialty|Speciality|Discount|Family|Community)[ ])?(?:Pharmacy|Chemists?|Drugs|Apothecary))(?![\w'’-]|[ ][A-Z])",  # not a heading ("Aetna Pharmacy Prior Authorization")
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NG}{_CW}(?:[ ]{_CW}){{0,2}}?)[ ](?:(?:Compounding|Specialty|Speciality|Discount|Family|Community)[ ])?(?:Pharmacy|Chemists?|Drugs|Apothecary))(?![\w'’-]|[ ][A-Z])",  # not a heading ("Aetna Pharmacy Prior Authorization")
         "ORGANIZATION", 0.67, group="o",
         validator=lambda m: _name_words_ok(m.group("n").split()) and not re.search(r"\b(?:Hospital|Clinic|Centre|Center|Health)\b", m.group("n")),
         anchor=r"\b(?:Pharmacy|Chemists?|Drugs|Apothecary)\b", anchor_window=60,
@@ -343,7 +347,7 @@ PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         # "Clarion Housing", "Penarth Male Voice Choir", "Rough Rock Chapter House", "Bridges of Hope Adoption"
         "org_community_suffix",
-        rf"(?<![\w'’.-])(?P<o>(?P<n>{_CW}(?:[ ](?:{_CW}|of|and|&)){{0,4}})[ ](?:Housing(?:[ ]Association|[ ]Trust|[ ]Group)?|(?:Male[ ]Voice[ ]|Community[ ]|Gospel[ ]|Youth[ ])?Choir|Chapter[ ]House|Adoption(?:[ ]Agency|[ ]Services)?))(?![\w'’-])",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NG}{_CW}(?:[ ](?:{_CW}|of|and|&)){{0,4}})[ ](?:Housing(?:[ ]Association|[ ]Trust|[ ]Group)?|(?:Male[ ]Voice[ ]|Community[ ]|Gospel[ ]|Youth[ ])?Choir|Chapter[ ]House|Adoption(?:[ ]Agency|[ ]Services)?))(?![\w'’-])",
         "ORGANIZATION", 0.62, group="o", validator=_community_ok,
         anchor=r"\b(?:Housing|Choir|Chapter House|Adoption)\b", anchor_window=80,
     ),
