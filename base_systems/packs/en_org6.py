@@ -97,7 +97,15 @@ def _name_words_ok(words: list[str], *, medical_ok: bool = False) -> bool:
 _SURGERY_CUE = r"(?:\b(?i:run[ ]by|registered[ ](?:at|with)|GP(?:[ ]practice)?[ ]?:|practice[ ]?:|surgery[ ]?:|at|to|from|with|via)[ ]+|\(|^[ \t]*|\n[ \t]*)"
 
 
+def _cut_name(m: re.Match, group: str) -> bool:
+    """The match starts inside a longer capitalised name ("Brockley Road Park View Surgery" from "Road")."""
+    prev = re.search(r"([A-Z][\w'’-]*)[ ]\Z", m.string[max(0, m.start(group) - 30):m.start(group)])
+    return prev is not None and not generic_word(prev.group(1))
+
+
 def _surgery_ok(m: re.Match) -> bool:
+    if _cut_name(m, "h"):
+        return False
     words = m.group("n").split()
     core = [w for w in words if w not in ("Le", "La", "De", "The", "St", "St.")]
     if m.group("s") in ("Surgery",) and not (any(w.lower() in _ROAD_WORDS for w in core) or m.group("cue")):
@@ -231,7 +239,7 @@ PATTERNS: tuple[LazyPattern, ...] = (
     LazyPattern(
         # "run by Parsonage Surgery", "GP: Le Rocquier Surgery.", "(Trefoil PCN)", "Balby Bridge Surgery"
         "hosp_gp_surgery",
-        rf"(?m)(?P<cue>{_SURGERY_CUE})?(?P<h>(?P<n>(?:(?:Le|La|De|The|St\.?)[ ])?{_NG}{_CW}(?:[ ]{_CW}){{0,2}})[ ]"
+        rf"(?m)(?P<cue>{_SURGERY_CUE})?(?P<h>(?P<n>(?:(?:Le|La|De|The|St\.?)[ ])?{_NG}{_CW}(?:[ ]{_CW}){{0,3}})[ ]"
         rf"(?P<s>Surgery|PCN|Primary[ ]Care[ ]Network|Primary[ ]Care[ ]Cent(?:re|er)|Medical[ ]Practice|Family[ ]Practice|Health[ ]Centre|Medical[ ]Centre|"
         r"Walk-[Ii]n[ ]Cent(?:re|er)|Urgent[ ]Treatment[ ]Centre|Minor[ ]Injuries[ ]Unit))"
         r"(?![\w'’-]|[ ](?:Unit|Department|Dept|Team|Clinic|Ward|Centre|Center|Waiting|List|Service|Services)\b)",
@@ -252,7 +260,7 @@ PATTERNS: tuple[LazyPattern, ...] = (
         rf"(?P<h>(?P<n>{_NG}{_CW}(?:[ ]{_CW}){{0,2}}?)[ ](?:(?:Comprehensive|Community|Regional|Rural|Indian)[ ])?(?:Health[ ]?Care[ ](?:Facility|Center|Centre|Corporation)|"
         r"Health[ ](?:Facility|Post)|Health[ ]Cent(?:re|er)[ ](?:II|III|IV)|Nursing[ ]Station|Aboriginal[ ](?:Medical|Health)[ ]Service|"
         r"Indian[ ](?:Hospital|Health[ ](?:Center|Centre))|Service[ ]Unit|Level[ ][1-6][ ]Hospital))(?![\w'’-])",
-        "HOSPITAL", 0.81, group="h", validator=lambda m: _name_words_ok(m.group("n").split()),
+        "HOSPITAL", 0.81, group="h", validator=lambda m: not _cut_name(m, "h") and _name_words_ok(m.group("n").split()),
         anchor=r"\b(?:Health ?Care|Health|Indian|Service|Level|Nursing|Aboriginal)[ ]", anchor_window=60,
     ),
     LazyPattern(
