@@ -200,7 +200,7 @@ _CARE_AFTER = (
 
 def _community_ok(m: re.Match) -> bool:
     words = [w for w in m.group("n").split() if w not in ("of", "and", "&", "the")]
-    if not words or generic_word(words[0]):
+    if not words or generic_word(words[0]) or _cut_name(m, "o") or re.match(r"[ ](?:Clinic|Centre|Center|Unit)\b", m.string[m.end("o"):]):
         return False
     if m.group("o").endswith("Chapter House"):
         return True  # Navajo chapters are often named in plain words ("Rough Rock", "Many Farms")
