@@ -116,6 +116,12 @@ def test_site_name_starts_after_a_verb(rules):
     assert ("Rideau Community Health Centre", "HOSPITAL") in got
 
 
+def test_optical_chain_branch_is_one_site(rules):
+    """An optical chain before its branch's town is one care site (en_sites4's brand rule), not a site and a town."""
+    got = found(rules, "Glasses from Vision Express Kirkcaldy last year.")
+    assert ("Vision Express Kirkcaldy", "HOSPITAL") in got
+
+
 def test_public_body_over_its_county(rules):
     """A county's department is one organisation, not a place and some words."""
     text = "Placement agreed with Summit County Division of Children and Family Services."
