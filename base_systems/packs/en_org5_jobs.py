@@ -56,7 +56,7 @@ def _job_ok(m: re.Match) -> bool:
 
 # jobs whose head alone is no job ("a keen rider", "the crew"): with the modifier that makes them one
 _MORE_JOBS = (
-    r"(?:delivery|boda(?:[ ]boda)?|okada|courier|despatch|dispatch|motorcycle|motorbike|food|bike|pizza)[ ]riders?|"
+    r"(?:delivery|boda(?:[ -]?boda)?|okada|kabaza|keke|bajaj|piki(?:[ -]?piki)?|courier|despatch|dispatch|motorcycle|motorbike|food|bike|pizza)[ ]riders?|"
     r"(?:gold|tin|diamond)[ ]panners?|(?:cabin|flight|ground|deck|rail|track|camera|film|fishing|trawler|pit)[ ]crew|"
     r"(?:street|market|roadside)[ ](?:hawkers?|vendors?)|deckhands?"
 )

@@ -76,7 +76,8 @@ _BRANDS_SAFE = (
     "Allina|Aurora|CommonSpirit|MedStar|Inova|Geisinger|Beaumont|Corewell|Ochsner|HCA|Tenet|PeaceHealth|MultiCare|Summa|"
     "ProMedica|OhioHealth|UPMC|Wellstar|HonorHealth|Prisma|RWJBarnabas|Northwell|Carilion|Avera|Virtua|Bayhealth|"
     "ChristianaCare|Kettering|Parkview|Baystate|Lahey|Dartmouth|Maimonides|Hackensack|Meridian|Bryn Mawr|DaVita|Fresenius|"
-    "Satellite Healthcare|Ramsay|Healthscope|Mediclinic|Netcare|Spire|Nuffield|Circle|Apollo|Fortis|Manipal|Aga Khan"
+    "Satellite Healthcare|Ramsay|Healthscope|Mediclinic|Netcare|Spire|Nuffield|Circle|Apollo|Fortis|Manipal|Aga Khan|"
+    "Specsavers|Vision Express|LensCrafters|Pearle Vision|OPSM|Lenskart"  # optical chains (session 16, helper org6)
 )
 _BRANDS_AMBIGUOUS = (
     "Mercy|Providence|Trinity|Baptist|Methodist|Presbyterian|Legacy|Advocate|Premier|Prime|Swedish|Spectrum|Dignity|"
