@@ -90,7 +90,7 @@ _CAPWORD = r"[A-Z][a-z]+"
 _HW = r"(?:[A-Z][a-z]{0,3}\.|[A-Z][A-Za-z'&-]*[A-Za-z'&-])"
 _NOT_LEADING = (
     r"(?!(?i:the|a|an|at|in|to|from|our|this|that|his|her|their|your|my|by|of|and|or|for|with|per|was|is|"
-    r"we|you|they|he|she|it|us|them|"
+    r"we|you|they|he|she|it|us|them|attends|attended|attending|visits|visited|called|phoned|contacted|joined|"
     r"were|recently|hospitalized|admitted|transferred|discharged|seen|followed|evaluated|treated|underwent|had|"
     r"has|have|done|performed|placement|placed|returned|presented|went|sent|since|on|after|before)\b)"
 )
