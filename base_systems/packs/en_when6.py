@@ -41,6 +41,7 @@ from importlib import resources
 
 from multideid.base_systems.packs import Pattern, valid_date
 from multideid.base_systems.packs.en_forms import given_name
+from multideid.base_systems.packs.en_org_words import trie_regex
 
 __all__ = ["PATTERNS", "holiday_names"]
 
@@ -79,28 +80,7 @@ def _holiday_regex() -> str:
         if "'" in name:
             forms.add(name.replace("'", "’"))
             forms.add(name.replace("'", ""))
-    return _trie_regex(forms)
-
-
-def _trie_regex(words: set[str]) -> str:
-    """One regex for a set of literal strings, as a character trie (longest alternative first at every
-    branch): an alternation of a thousand names is slow in ``re``, the trie is not."""
-    trie: dict = {}
-    for w in words:
-        node = trie
-        for ch in w:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict) -> str:
-        ends = "" in node
-        branches = [(re.escape(ch).replace(r"\ ", "[ ]") if ch == " " else re.escape(ch)) + emit(sub) for ch, sub in sorted(node.items()) if ch]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return f"(?:{body})?" if ends else body
-
-    return emit(trie)
+    return trie_regex(forms)  # a trie: an alternation of a thousand names is slow in re
 
 
 # words after a holiday-looking name that make it a place, an institution, a disease or a thing
