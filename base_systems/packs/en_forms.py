@@ -33,7 +33,7 @@ from multideid.base_systems.packs.en_world import heading_word, known_person
 from multideid.base_systems.packs.tables import ColumnPattern
 from multideid.base_systems.word_freq import freq_class
 
-__all__ = ["CREDENTIAL", "INITIAL", "NAME_WORD", "PARTICLE", "PATTERNS", "RELATION", "given_name", "person_ok"]
+__all__ = ["CREDENTIAL", "INITIAL", "NAME_WORD", "PARTICLE", "PATTERNS", "PERSON", "RELATION", "given_name", "person_ok"]
 
 # a name word: Title-case (hyphens and apostrophes inside: O'Rourke-Tui, Haskins-Mbeki) or ALL CAPS
 _W = r"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’]+(?:-[A-ZÀ-ÖØ-Þa-zß-öø-ÿ][a-zß-öø-ÿ'’]+)*|[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’]+(?:-[A-ZÀ-ÖØ-Þ]+)*)"
@@ -234,6 +234,8 @@ def _date_cell_ok(m: re.Match) -> bool:
 
 # the public names of the regex pieces other English modules build on (en_roles)
 NAME_WORD, INITIAL, PARTICLE, CREDENTIAL, RELATION = _W, _INI, _PART, _CRED, _RELATION
+#: a person's name: up to two initials, then one to three name words (a particle before a later one)
+PERSON = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ](?:{_PART})?{_W}){{0,2}}"
 
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from multideid.base_systems.packs import Pattern
-from multideid.base_systems.packs.en_forms import INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
+from multideid.base_systems.packs.en_forms import PERSON, INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
 from multideid.base_systems.packs.en_roles import lower_register
 from multideid.base_systems.packs.en_world import heading_word, known_person
 from multideid.base_systems.word_freq import freq_class
@@ -31,7 +31,7 @@ from multideid.base_systems.word_freq import freq_class
 __all__ = ["PATTERNS"]
 
 _W, _INI, _PART = NAME_WORD, INITIAL, PARTICLE
-_PERSON = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ](?:{_PART})?{_W}){{0,2}}"
+_PERSON = PERSON
 _RELATIVE = rf"(?:(?:step|half-|great-)?(?:{RELATION}|mom|mum|dad|sis|bro|dtr|grandma|grandpa|nana|nan)(?:-in-law)?s?)"
 #: words that stand before "died" and are no name: relations, roles, the patient
 _NOT_DECEASED = frozenset(

@@ -42,7 +42,7 @@ import re
 from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
-from multideid.base_systems.packs.en_forms import CREDENTIAL, INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
+from multideid.base_systems.packs.en_forms import PERSON, CREDENTIAL, INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
 from multideid.base_systems.packs.en_roles import lower_register
 from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
 from multideid.base_systems.packs.tables import ColumnPattern
@@ -52,7 +52,7 @@ from multideid.nonphi.lists import read_list
 __all__ = ["PATTERNS", "fixed_width_cells"]
 
 _W, _INI, _PART = NAME_WORD, INITIAL, PARTICLE
-_PERSON = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ](?:{_PART})?{_W}){{0,2}}"
+_PERSON = PERSON
 _PERSON2 = rf"(?:{_INI}[ ]?){{1,2}}{_W}(?:[ ]{_W})?|{_W}(?:[ ]{_INI})?(?:[ ](?:{_PART})?{_W}){{1,2}}"
 
 # two or three capitals that are clinical abbreviations, not a person's initials
