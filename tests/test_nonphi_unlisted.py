@@ -45,6 +45,7 @@ def test_unlisted_terms_are_vetoed_in_their_context(text, word):
     ("Seen with Mary and her son.", "Mary"),                    # no clinical term at all
     ("Dr. Quixlington test results pending.", "Quixlington"),   # a title before it
     ("Call Okafor 10 mg given?", "Okafor"),                     # a dose after a surname: no stem, no list
+    ("Baby Okonkwo 3200 g at birth.", "Okonkwo"),               # grams: a birth weight, not a dose
     ("Lives at Rivers Clinic, Zimmer Road.", "Zimmer"),         # a facility's or street's word is no head
 ])
 def test_names_next_to_such_words_are_kept(text, word):

@@ -75,7 +75,7 @@ def _heads(heads: tuple[str, ...]) -> str:
 _HEAD_WORD = re.compile(r"(?<=[ \t])(?:(" + _heads(PRODUCT_HEADS) + r")|" + _heads(HEADS) + r")(?![\w'’-])")
 _BEFORE_HEAD = re.compile(r"(?<![\w'’.-])(" + _ITEM + r"(?:" + _JOIN + _ITEM + r"){0,7})[ \t]+$")
 _DOSE = re.compile(r"(" + _CAP + r")[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?\d+(?:\.\d+)?[ \t]*"
-                   r"(?:mg|mcg|µg|microgram|g|mL|ml|units?|IU|mmol)(?:/(?:kg|m2|mL|ml|h|hr|day|dose))?(?![A-Za-z])")
+                   r"(?:mg|mcg|µg|micrograms?|mL|ml|units?|IU|mmol)(?:/(?:kg|m2|mL|ml|h|hr|day|dose))?(?![A-Za-z])")
 _STEM = re.compile(r"(?<![\w'’-])([A-Za-z][a-z]+(?:" + "|".join(sorted(STEMS, key=len, reverse=True)) + r"))(?![\w'’-])")
 _BRACKET_AFTER = re.compile(r"[ \t]*\([ \t]*(" + _CAP + r"(?:[ \t]*[,/][ \t]*" + _CAP + r")*)[ \t]*\)")
 _BRACKET_BEFORE = re.compile(r"(" + _CAP + r")[ \t]*\([ \t]*$")
@@ -146,11 +146,11 @@ def unlisted_regions(text: str, listed: list[Region]) -> list[Region]:
         nxt: list[Region] = []
         for r in anchors:
             lo = max(0, r.start - 40)
-            listed = bool(_AFTER_COMMA.search(text, lo, r.start))  # the drug is a later item of a list
+            in_list = bool(_AFTER_COMMA.search(text, lo, r.start))  # the drug is a later item of a list
             after = [_BRACKET_AFTER.match(text, r.end), _SIBLING_AFTER.match(text, r.end)]
             before = [_BRACKET_BEFORE.search(text, lo, r.start), _SIBLING_BEFORE.search(text, lo, r.start),
                       _SIBLING_AND_BEFORE.search(text, lo, r.start)]
-            if listed:
+            if in_list:
                 after.append(_SIBLING_AND_AFTER.match(text, r.end))
             for m in after + before:
                 if m and all(_plain(w) for w in _words(m.group(1))) and no_name(m.group(1)):
