@@ -74,7 +74,7 @@ _PARTICLES_X = (
 _NOT_NAME = (
     r"(?!(?i:is|was|has|had|and|or|the|of|to|in|on|at|with|for|were|are|will|who|said|called|"
     r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct|"
-    r"since|until|who|nursing|vna)\b)"
+    r"since|until|who|nursing|vna)\b|(?-i:CAN|COULD|SHOULD|WOULD|MUST)[ ](?-i:BE|NOT)\b)"
 )
 _NAME_REST = rf"{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ](?:{_PARTICLES_X})?{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
 _NAME = rf"(?:[A-Z](?:\.[ ]?|[ ](?=[{_UP}][{_LO}]))){{0,2}}{_NAME_REST}"
