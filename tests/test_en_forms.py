@@ -96,6 +96,29 @@ def test_find_tables_reads_tsv_csv_and_markdown():
     assert find_tables(prose) == ()
 
 
+def test_a_short_row_is_skipped_not_the_end_of_the_table():
+    text = ("Rm | Pt | Age | Cons\n501 | GRABOWSKI J | 88 | Pham\n504 | empty (deep clean)\n"
+            "506 | Hope Blessing | 102 | Pham\n")
+    cells = [(text[c.start:c.end], c.header) for c in find_tables(text)]
+    assert ("Hope Blessing", "pt") in cells and ("102", "age") in cells
+    assert not any(v.startswith("empty") for v, _ in cells)  # the short row's cells are not read
+    # short rows with no full row after them end the table: the prose below is not a row
+    text = "Rm | Pt | Age\n501 | GRABOWSKI J | 88\nNote: beds 502 | 503 closed\n"
+    assert [text[c.start:c.end] for c in find_tables(text)] == ["501", "GRABOWSKI J", "88"]
+    # more than three short rows in a run end the table too
+    text = "Rm | Pt | Age\n501 | A B | 88\n" + "x | y\n" * 4 + "506 | C D | 90\n"
+    assert [text[c.start:c.end] for c in find_tables(text)] == ["501", "A B", "88"]
+
+
+def test_a_hash_header_cell_is_a_row_number_column():
+    text = "| # | Member | Present | Note |\n|---|---|---|---|\n| 1 | Reyna Colquhoun | Y | |\n| 2 | Mercy Lindqvist | Y | late |\n"
+    cells = [(text[c.start:c.end], c.header) for c in find_tables(text)]
+    assert ("1", "#") in cells and ("Reyna Colquhoun", "member") in cells and ("late", "note") in cells
+    assert [text[s:e] for s, e, _ in BY_NAME["table_patient"].find(text)] == ["Reyna Colquhoun", "Mercy Lindqvist"]
+    # a lone "#" is no header of a table by itself: a line of "#" and values stays prose
+    assert find_tables("# | 12 | 2025-01-01\n1 | 2 | 3\n") == ()
+
+
 def test_column_patterns_label_cells_by_header():
     text = "appt_id\tpatient\tprovider\tage\tphone\nA-55011\tWENDT, ILSA\tjkaramanlis\t94\t555-0142\nA-55012\tOBI, C\tPorter, Ada\t45\t555-0143\n"
     got = {BY_NAME[n].label: [text[s:e] for s, e, _ in BY_NAME[n].find(text)] for n in

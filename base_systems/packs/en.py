@@ -28,7 +28,7 @@ from multideid.base_systems.packs.en_words import HOSP_SFX as _HOSP_SFX
 from multideid.base_systems.packs.en_words import NAME_LOWER as _LO
 from multideid.base_systems.packs.en_words import NAME_UPPER as _UP
 from multideid.base_systems.packs.en_words import NOT_PROFESSION as _NOT_PROFESSION
-from multideid.base_systems.packs.en_words import PARTICLES as _PARTICLES
+from multideid.base_systems.packs.en_words import LEAD_PARTICLES as _LEAD_P, PARTICLES as _PARTICLES
 from multideid.base_systems.packs.en_words import RELATIVES as _RELATIVES
 from multideid.base_systems.packs.en_words import STREET_SFX_ANY as _STREET_SFX_ANY
 from multideid.base_systems.packs.en_words import STREET_SFX_SAFE as _STREET_SFX_SAFE
@@ -63,17 +63,23 @@ _AGE_CTX = ("age", "aged", "he is", "she is", "patient is", "pt is", "years old"
 # a capitalised name word (also ALL CAPS, O'Brien, Smith-Jones)
 # (also an inner capital: MacAulay, McDonald, DeVries)
 _NW = rf"(?:[{_UP}]')?[{_UP}](?:[{_LO}]+(?:[{_UP}][{_LO}]+)?|[{_UP}]+)(?:-[{_UP}](?:[{_LO}]+|[{_UP}]+))?"
+# Irish "Ó" (no name word alone) and the h- or n- of the word after it: "Ó Huaillearan", "Ó hÉalaí"
+_O_IR = rf"Ó[ ](?:[hn](?=[{_UP}]))?"
 # particles and patronymic links inside a name: "Kumaresan s/o Pillai", "Mac an tSaoir", "Nur binti Ali"
 _PARTICLES_X = (
-    rf"(?:{_PARTICLES}|(?:s/o|d/o|w/o|a/l|a/p|binti|bt|ap|dela|delos)[ ]|(?:(?<=\bMac[ ])|(?<=\bNic[ ]))an[ ][tnh]?(?=[{_UP}]))"
+    rf"(?:{_PARTICLES}(?:{_O_IR})?|(?:s/o|d/o|w/o|a/l|a/p|binti|bt|ap|dela|delos)[ ]|(?:(?<=\bMac[ ])|(?<=\bNic[ ]))an[ ][tnh]?(?=[{_UP}])"
+    rf"|{_O_IR}|(?:(?<=\bNí[ ])|(?<=\bUí[ ])|(?<=\bUa[ ]))[hn](?=[{_UP}]))"
 )
 # words that end a name in ALL CAPS notes ("MR. BROWN IS STABLE")
 _NOT_NAME = (
     r"(?!(?i:is|was|has|had|and|or|the|of|to|in|on|at|with|for|were|are|will|who|said|called|"
     r"saw|seen|today|was|but|not|from|by|as|per|his|her|he|she|it|this|that|re|md|mrn|dob|id|unit|acct|"
-    r"since|until|who|nursing|vna)\b)"
+    r"since|until|who|nursing|vna)\b|(?-i:CAN|COULD|SHOULD|WOULD|MUST)[ ](?-i:BE|NOT)\b)"
 )
-_NAME = rf"(?:[A-Z](?:\.[ ]?|[ ](?=[{_UP}][{_LO}]))){{0,2}}{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ](?:{_PARTICLES_X})?{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
+_NAME_REST = rf"{_NW}(?:[ ][A-Z](?:\.|\b))?(?:[ ](?:{_PARTICLES_X})?{_NOT_NAME}{_NW}){{0,2}}(?:'s(?!\w))?"
+_NAME = rf"(?:[A-Z](?:\.[ ]?|[ ](?=[{_UP}][{_LO}]))){{0,2}}{_NAME_REST}"
+# after a title a surname may open with a particle ("Dr. M. Ó Clúmháin", "Dr. de la Ó Bogáin", "Mr. van der Berg")
+_NAME_T = rf"(?:[{_UP}]\.[ ]?|[A-Z][ ](?=[{_UP}][{_LO}])){{0,2}}(?:{_LEAD_P}{{1,2}}(?:{_O_IR})?|{_O_IR})?{_NAME_REST}"
 
 _NUM_RANGE_AGE = r"(?:9\d|1[01]\d|12[0-5])"
 # "95 years old", "95-year-old", "95 yo", "95 y.o.", "95 y/o", "95yo"
@@ -172,8 +178,8 @@ PATTERNS: tuple[Pattern, ...] = _DATE_PATTERNS + (
         "AGE", 0.35, group="n", flags=re.IGNORECASE,
     ),
     # ------------------------------------------------------------------ names with titles / degrees
-    Pattern("name_doctor_title", rf"\b(?:Dr|DR|Doctor|Prof|Professor)\.?\s+(?P<n>{_NAME})", "DOCTOR", 0.9, group="n"),
-    Pattern("name_titled", rf"\b(?:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS)\.?\s+(?P<n>{_NAME})", "PATIENT", 0.85, group="n"),
+    Pattern("name_doctor_title", rf"\b(?:Dr|DR|Doctor|Prof|Professor)\.?\s+(?P<n>{_NAME_T})", "DOCTOR", 0.9, group="n"),
+    Pattern("name_titled", rf"\b(?:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS)\.?\s+(?P<n>{_NAME_T})", "PATIENT", 0.85, group="n"),
     Pattern(
         "name_degree_suffix",
         rf"\b(?P<n>{_NW}(?:[ ][A-Z](?:\.|\b))?[ ]{_NW}),?[ ]+(?:M\.D\.|MD|D\.O\.|DO|R\.N\.|RN|NP|PA-C|Ph\.D\.|PhD|MSW|LICSW)(?!\w)",

@@ -108,7 +108,10 @@ NAME_UPPER = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x250)) if ch.isu
 NAME_LOWER = "a-z" + "".join(ch for ch in map(chr, range(0xDF, 0x250)) if ch.islower())
 
 # lower-case particles inside a name ("Bram ter Horst", "Ines de la Fuente", "Yusuf bin Tariq")
-PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|du|le|la|ter|ten|bin|ibn|dos|das|zu)[ ]){1,2}"
+PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|du|da|le|la|ter|ten|bin|ibn|dos|das|zu)[ ]){1,2}"
+# lower-case particles that may open a surname after a title ("Dr. de la Fuente", "Prof. van der Berg",
+# "Mr. ap Gwilym", "Dr. ua Buachalla"); "al-"/"el-" are joined by a hyphen ("Dr. al-Rashid")
+LEAD_PARTICLES = r"(?:(?:van|von|de|der|den|del|della|dei|di|du|da|le|la|ter|ten|bin|binti|bint|ibn|ap|ua|dos|das|zu)[ ]|(?:al|el)-)"
 
 STREET_SFX_SAFE = (
     "Street|Avenue|Road|Boulevard|Blvd\\.?|Parkway|Pkwy\\.?|Lane|Drive|Terrace|Highway|Hwy\\.?|"

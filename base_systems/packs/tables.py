@@ -10,7 +10,9 @@ matched against whole **cells** (not the running text) of the columns whose head
 A table is two or more consecutive lines split by one delimiter (tab, ``|``, ``,`` or ``;``;
 double quotes protect a delimiter inside a cell, as in CSV) into the same number of cells,
 three or more, whose first line is a header: every cell of it a short label (letters first,
-no more than four words, no value-like content such as digits-only or a date).  Markdown's
+no more than four words, no value-like content such as digits-only or a date) or ``#`` (a
+row-number column).  Up to three short rows between full rows (``504 | empty (deep clean)``)
+are skipped; they do not end the table.  Markdown's
 outer pipes and its ``|---|`` rule line are allowed.  Finding the tables is linear in the
 text; the result is cached per text, so the column patterns of a pack split a document once.
 
@@ -28,7 +30,7 @@ from multideid.base_systems.packs import Pattern
 __all__ = ["Cell", "ColumnPattern", "find_tables"]
 
 _DELIMS = ("\t", "|", ",", ";")
-_HEADER_CELL = re.compile(r"[^\W\d_][\w .#/()'’&-]{0,38}", re.UNICODE)
+_HEADER_CELL = re.compile(r"[^\W\d_][\w .#/()'’&-]{0,38}|#", re.UNICODE)  # "#": a row-number column
 _RULE_CELL = re.compile(r":?-{2,}:?")
 _MAX_LINE = 2_000  # longer lines are prose or data blobs, not table rows
 
@@ -80,6 +82,20 @@ def _is_header(text: str, cells: list[tuple[int, int]]) -> bool:
     return sum(1 for s, e in cells if e > s) >= 3
 
 
+def _after_short_rows(lines: list[tuple[int, str]], j: int, d: str, width: int) -> int | None:
+    """Index of the first full row (``width`` cells) after a run of up to three short rows from ``lines[j]``, or None."""
+    for k in range(j, min(j + 4, len(lines))):
+        b, line = lines[k]
+        if not line.strip() or len(line) > _MAX_LINE or d not in line:
+            return None
+        n = len(_split(line, b, d))
+        if n == width:
+            return k
+        if n > width:
+            return None
+    return None
+
+
 @lru_cache(maxsize=8)
 def find_tables(text: str) -> tuple[Cell, ...]:
     """Every body cell of every table in ``text``, with its column's header."""
@@ -110,6 +126,12 @@ def find_tables(text: str) -> tuple[Cell, ...]:
                     cells = _split(l2, b2, d)
                     if d == "|" and all(_RULE_CELL.fullmatch(text[s:e]) or s == e for s, e in cells):
                         j += 1
+                        continue
+                    if len(cells) < len(head):  # a short row ("504 | empty") is skipped if a full row follows
+                        k = _after_short_rows(lines, j, d, len(head))
+                        if k is None:
+                            break
+                        j = k
                         continue
                     if len(cells) != len(head):
                         break
