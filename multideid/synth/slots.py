@@ -36,9 +36,9 @@ Pieces = list  # list of str | (str, label | None)
 
 @lru_cache(maxsize=1)
 def _countries() -> tuple[str, ...]:
-    from multideid.synth.values import _geo_lists
+    from multideid.synth.values import geo_lists
 
-    return _geo_lists()["countries"]
+    return geo_lists()["countries"]
 
 
 def _num(lo: int, hi: int) -> Callable[[_Context], Pieces]:
