@@ -264,7 +264,9 @@ class Context:
         return [pick(rng, ("RN ", "NP ")), (name_form(rng, p, "first_last"), "DOCTOR")]
 
     # ---------------------------------------------------------------------- dates and ages
-    def _date(self, which: str) -> dt.date:
+    def date(self, which: str) -> dt.date:
+        """The date ``which`` names: admit, dc (discharge), dob, fu (follow-up), stay (a day of the stay),
+        after (0-3 days after discharge) or past (7 days to 10 years before admission)."""
         e, rng = self.e, self.rng
         if which == "admit":
             return e.admit
@@ -284,7 +286,7 @@ class Context:
 
     def _date_slot(self, spec: str) -> Pieces:
         which, _, style = spec.partition("_")
-        d = self._date(which)
+        d = self.date(which)
         rng = self.rng
         if style == "partial":
             table = PARTIAL_DATE_STYLES if which == "past" else DAY_PARTIAL_DATE_STYLES

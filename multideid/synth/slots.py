@@ -205,7 +205,7 @@ SLOTS: dict[str, Callable[[Context], Pieces]] = {
     "age_decade": lambda c: [("90s", "AGE")] if c.e.age >= 90 else [f"{max(2, c.e.age // 10)}0s"],
     # dates that are not date_<which>_<style>
     "weekday": lambda c: [(pick(c.rng, ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")), "DATE")],
-    "year": lambda c: [(str(c._date("past").year), "DATE")],
+    "year": lambda c: [(str(c.date("past").year), "DATE")],
     "holiday": lambda c: [(pick(c.rng, HOLIDAYS), "DATE")],
     "clock": _clock,
     "clock_sec": _clock_sec,
