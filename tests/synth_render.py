@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from multideid.synth.builder import DocBuilder
-from multideid.synth.generator import _SLOTS, _compile, _Context, _doc_rng
+from multideid.synth.context import Context, compile_template, doc_rng
+from multideid.synth.slots import SLOTS
 
 
 def render_every_template(templates, split: str, *, clean_spans: bool = True) -> int:
@@ -11,12 +12,12 @@ def render_every_template(templates, split: str, *, clean_spans: bool = True) ->
     draws happen to hit): every slot names a known filler, no ``{`` is left in the text, every
     gold span is non-empty and, with ``clean_spans``, has no whitespace at its edges and no line
     break.  Returns the number of templates rendered."""
-    ctx = _Context(_doc_rng(0, split, 0), split)
+    ctx = Context(doc_rng(0, split, 0), split)
     n = 0
     for t in templates:
-        for is_slot, name in _compile(t):
+        for is_slot, name in compile_template(t):
             if is_slot:
-                assert name in _SLOTS or name.startswith(("date_", "dr_")) or name.isupper(), name
+                assert name in SLOTS or name.startswith(("date_", "dr_")) or name.isupper(), name
         b = DocBuilder()
         ctx.render(b, t)
         text = b.text()

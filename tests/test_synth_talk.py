@@ -88,11 +88,11 @@ def test_companies_with_legal_forms_and_publications():
     assert sum(o.endswith(("Inc.", "Ltd.", "Corp.", "Co.", "GmbH")) for o in orgs) >= 3
     # rendered on their own: publications, and a legal form before a sentence's period
     from multideid.synth.builder import DocBuilder
-    from multideid.synth.generator import _Context, _doc_rng
+    from multideid.synth.context import Context, doc_rng
 
     pubs, texts = 0, []
     for i in range(40):
-        c = _Context(_doc_rng(5, "train", i), "train")
+        c = Context(doc_rng(5, "train", i), "train")
         b = DocBuilder()
         c.render(b, "Reads {publication}. Works at {company}.")
         pubs += any(b.text()[s.start : s.end].endswith(("Gazette", "Tribune", "Herald", "Times", "Post", "Review",

@@ -131,7 +131,9 @@ def token_tags(doc: Document, spans: Sequence[Span]) -> tuple[list[str], int, in
     return res.tags, res.partial, res.conflicts
 
 
-class _TokenCounts:
+class TokenCounts:
+    """Token-level tallies over documents (typed, typed with O, type-blind; leaks; boundary problems)."""
+
     def __init__(self) -> None:
         self.typed = Tally()  # PHI classes only (O excluded)
         self.with_o = Tally()  # PHI classes + O
@@ -224,7 +226,7 @@ def evaluate(gold_docs: Sequence[Document], pred: PredInput, *, source: str | No
     rows, missing = align(gold_docs, pred, source=source, labels=labels)
 
     strict, relaxed, span_s, span_m = Tally(), Tally(), Tally(), Tally()
-    tok = _TokenCounts()
+    tok = TokenCounts()
     fn_entities = 0
     sentences = 0
     for doc, g, p in rows:
@@ -304,4 +306,4 @@ def evaluate(gold_docs: Sequence[Document], pred: PredInput, *, source: str | No
     return report
 
 
-__all__ = ["evaluate", "align", "SCHEMA", "f_beta", "prf"]
+__all__ = ["evaluate", "align", "SCHEMA", "f_beta", "prf", "TokenCounts"]

@@ -25,7 +25,7 @@ import numpy as np
 
 from multideid.document import Document
 from multideid.errors import UsageError
-from multideid.evaluation.core import PHI, PredInput, _TokenCounts, align
+from multideid.evaluation.core import PHI, PredInput, TokenCounts, align
 from multideid.evaluation.metrics import Tally, f_beta, merged_tally, prf, relaxed_tally, safe_div, strict_tally
 
 MEASURES = ("entity_strict", "entity_relaxed", "span_strict", "span_merged", "token", "token_blind")
@@ -57,7 +57,7 @@ def _doc_tally(measure: str, doc: Document, g, p, relaxed_end: int) -> Tally:
         return strict_tally(g, p, typed=False, blind_label=PHI)
     if measure == "span_merged":
         return merged_tally(g, p, doc.text, blind_label=PHI)
-    tc = _TokenCounts()
+    tc = TokenCounts()
     tc.add(doc, g, p)
     return tc.typed if measure == "token" else tc.blind
 

@@ -1,8 +1,8 @@
 """The per-document state of the synthetic generator: entities, formatting choices, slot resolvers.
 
-:class:`_Context` is created once per document from a :class:`random.Random` seeded by
-``(seed, split, index)`` (:func:`_doc_rng`) and renders templates (``{slot}`` syntax, compiled
-once by :func:`_compile`) into a :class:`multideid.synth.builder.DocBuilder`.  The document
+:class:`Context` is created once per document from a :class:`random.Random` seeded by
+``(seed, split, index)`` (:func:`doc_rng`) and renders templates (``{slot}`` syntax, compiled
+once by :func:`compile_template`) into a :class:`multideid.synth.builder.DocBuilder`.  The document
 assembly lives in :mod:`multideid.synth.generator`, the slot table in :mod:`multideid.synth.slots`.
 """
 
@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from multideid.synth.builder import DocBuilder
-from multideid.synth.slots import _SLOTS, _countries
+from multideid.synth.slots import SLOTS, countries
 from multideid.synth.values import (
     FULL_DATE_STYLES,
     PARTIAL_DATE_STYLES,
@@ -44,7 +44,7 @@ _SLOT_RE = re.compile(r"\{(\w+)\}")
 Pieces = list  # list of str | (str, label | None)
 
 @lru_cache(maxsize=4096)
-def _compile(template: str) -> tuple[tuple[bool, str], ...]:
+def compile_template(template: str) -> tuple[tuple[bool, str], ...]:
     """Split a template into ``(is_slot, text)`` parts once; templates are reused thousands of times."""
     out: list[tuple[bool, str]] = []
     pos = 0
@@ -65,12 +65,12 @@ def _faker():
     return Faker("en_US")
 
 
-def _doc_rng(seed: int, split: str, index: int) -> random.Random:
+def doc_rng(seed: int, split: str, index: int) -> random.Random:
     # A str seed is hashed with SHA-512 by random.seed (version 2): stable across processes.
     return random.Random(f"multideid-synth:{seed}:{split}:{index}")
 
 
-class _Context:
+class Context:
     """Per-document state: the entities, the formatting choices and the slot resolvers."""
 
     def __init__(self, rng: random.Random, split: str):
@@ -154,7 +154,7 @@ class _Context:
         e.ids["unit"] = f"{rng.randrange(100, 999)}-{rng.randrange(10, 99)}-{rng.randrange(10, 99)}"
         e.ids["record"] = id_number(rng, "record")
         e.usernames = {"att": username_for(rng, e.attending), "res": username_for(rng, e.resident)}
-        e.country = fake.country() if rng.random() < 0.3 else pick(rng, _countries())
+        e.country = fake.country() if rng.random() < 0.3 else pick(rng, countries())
         ward_last = pick(rng, ("Ellison", "Bigelow", "Blake", "White", "Phillips", "Wang", "Baker", "Gray", "Farr",
                                "Feldberg", self.fake.last_name()))
         e.ward = pick(rng, (f"{ward_last} {rng.randint(2, 22)}", f"{ward_last} {rng.randint(2, 14)}{pick(rng, 'ABCDEFGH')}",
@@ -167,7 +167,7 @@ class _Context:
         """Resolve a template's slots and append the result to ``b``."""
         first = True
         span_dot = False  # the last piece was a span ending in "." ("Harwick Plastics Inc.")
-        for is_slot, text in _compile(template):
+        for is_slot, text in compile_template(template):
             pieces = self.slot(text) if is_slot else [text]
             for p in pieces:
                 if isinstance(p, str):
@@ -192,9 +192,9 @@ class _Context:
 
     def slot(self, name: str) -> Pieces:
         """The pieces for one ``{slot}``; an upper-case slot name upper-cases its text."""
-        if name not in _SLOTS and name.isupper():
+        if name not in SLOTS and name.isupper():
             return [(p.upper(), None) if isinstance(p, str) else (p[0].upper(), p[1]) for p in self.slot(name.lower())]
-        fn = _SLOTS.get(name)
+        fn = SLOTS.get(name)
         if fn is not None:
             return fn(self)
         if name.startswith("date_"):
@@ -264,7 +264,9 @@ class _Context:
         return [pick(rng, ("RN ", "NP ")), (name_form(rng, p, "first_last"), "DOCTOR")]
 
     # ---------------------------------------------------------------------- dates and ages
-    def _date(self, which: str) -> dt.date:
+    def date(self, which: str) -> dt.date:
+        """The date ``which`` names: admit, dc (discharge), dob, fu (follow-up), stay (a day of the stay),
+        after (0-3 days after discharge) or past (7 days to 10 years before admission)."""
         e, rng = self.e, self.rng
         if which == "admit":
             return e.admit
@@ -284,7 +286,7 @@ class _Context:
 
     def _date_slot(self, spec: str) -> Pieces:
         which, _, style = spec.partition("_")
-        d = self._date(which)
+        d = self.date(which)
         rng = self.rng
         if style == "partial":
             table = PARTIAL_DATE_STYLES if which == "past" else DAY_PARTIAL_DATE_STYLES

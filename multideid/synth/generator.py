@@ -18,7 +18,7 @@ from multideid.synth import clinical as C
 from multideid.synth import notes as N
 from multideid.synth import phrases as P
 from multideid.synth.builder import DocBuilder
-from multideid.synth.context import _SLOTS, _compile, _Context, _doc_rng  # noqa: F401  (re-exported for tests)
+from multideid.synth.context import Context, doc_rng
 from multideid.synth.values import pick
 
 SPLITS = ("train", "test")
@@ -34,7 +34,7 @@ __all__ = ["CHART_P", "SPLITS", "generate_corpus", "generate_document", "iter_co
 _HEADING_STYLES = ("caps_colon_nl", "inline", "plain_colon_nl", "caps_nl", "caps_inline", "stars")
 
 
-def _heading(c: _Context, b: DocBuilder, section: str, style: str) -> bool:
+def _heading(c: Context, b: DocBuilder, section: str, style: str) -> bool:
     """Write a section heading; returns True when the body follows on the same line."""
     h = pick(c.rng, P.split_pool(P.HEADINGS[section], c.split))
     if style in ("caps_colon_nl", "caps_nl", "caps_inline", "stars"):
@@ -54,7 +54,7 @@ def _heading(c: _Context, b: DocBuilder, section: str, style: str) -> bool:
 
 
 def _sentences(
-    c: _Context, b: DocBuilder, pool, k: int, sep: str, used: set[int] | None = None, end: str = "\n"
+    c: Context, b: DocBuilder, pool, k: int, sep: str, used: set[int] | None = None, end: str = "\n"
 ) -> None:
     """Write ``k`` distinct templates of ``pool``; ``used`` carries indices already written."""
     options = P.split_pool(pool, c.split)
@@ -72,7 +72,7 @@ def _sentences(
     b.add(end)
 
 
-def _list(c: _Context, b: DocBuilder, items: list[str], style: str) -> None:
+def _list(c: Context, b: DocBuilder, items: list[str], style: str) -> None:
     for i, t in enumerate(items):
         if style == "numbered":
             b.add(f"{i + 1}. ")
@@ -91,7 +91,7 @@ def _list(c: _Context, b: DocBuilder, items: list[str], style: str) -> None:
         b.add(".\n")
 
 
-def _meds(c: _Context, b: DocBuilder, k: int, style: str) -> None:
+def _meds(c: Context, b: DocBuilder, k: int, style: str) -> None:
     # distinct drugs in one list, as in a real medication list
     c.drug_queue = c.rng.sample(range(len(C.DRUGS)), min(k, len(C.DRUGS)))
     _list(c, b, ["{drug}"] * len(c.drug_queue), style)
@@ -99,8 +99,8 @@ def _meds(c: _Context, b: DocBuilder, k: int, style: str) -> None:
 
 
 def _generate(index: int, seed: int, split: str) -> Document:
-    rng = _doc_rng(seed, split, index)
-    c = _Context(rng, split)
+    rng = doc_rng(seed, split, index)
+    c = Context(rng, split)
     b = DocBuilder()
     if rng.random() < CHART_P:
         N.write_chart(c, b, split)

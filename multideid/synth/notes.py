@@ -16,7 +16,7 @@ from functools import lru_cache
 from multideid.synth import talk as T
 from multideid.synth.phrases import split_pool
 from multideid.synth.values import (
-    _fold,
+    fold,
     id_number,
     make_city,
     name_form,
@@ -239,14 +239,14 @@ def _team(c):
 
 def _username_pt(c):
     p, r = c.e.patient, c.rng
-    f, l = _fold(p.first.lower()) or "x", "".join(ch for ch in _fold(p.last.lower()) if ch.isalpha()) or "x"
+    f, l = fold(p.first.lower()) or "x", "".join(ch for ch in fold(p.last.lower()) if ch.isalpha()) or "x"
     return [(pick(r, (f"{f}_{l}{c.e.dob.year}", f"{f}{l[:4]}{r.randint(1, 99)}", f"{l}.{f}", f"{f[0]}{l}{r.randint(10, 99)}")), "USERNAME")]
 
 
 def _email_for(c, p):
     r = c.rng
     user = pick(r, (f"{p.first.lower()}.{p.last.lower()}", f"{p.first[0].lower()}{p.last.lower()}", f"{p.first.lower()}{r.randint(1, 99)}"))
-    user = _fold(user) or "user"
+    user = fold(user) or "user"
     return [(f"{user}@{c.fake.free_email_domain()}", "EMAIL")]
 
 

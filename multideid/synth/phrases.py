@@ -1,7 +1,7 @@
 """Phrasing pools of the synthetic discharge summaries.
 
 Templates are plain strings with ``{slot}`` placeholders resolved by
-:class:`multideid.synth.context._Context` (``{pt}`` a patient mention, ``{dr}`` a physician,
+:class:`multideid.synth.context.Context` (``{pt}`` a patient mention, ``{dr}`` a physician,
 ``{date}`` a date, ``{drug}`` a medication with its dose, ...).  Literal text is never PHI; every
 PHI value comes from a slot, which is what makes gold offsets exact.
 

@@ -1,6 +1,6 @@
 """The template slots of the synthetic generator: ``{slot}`` name -> pieces.
 
-Each resolver takes the per-document :class:`multideid.synth.context._Context` (entities,
+Each resolver takes the per-document :class:`multideid.synth.context.Context` (entities,
 random generator, formatting state) and returns a list of pieces: plain strings or
 ``(text, label)`` pairs (label None = not PHI).  Chart-excerpt slots come from
 :data:`multideid.synth.notes.SLOTS`.
@@ -29,36 +29,36 @@ from multideid.synth.values import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from multideid.synth.context import _Context
+    from multideid.synth.context import Context
     from multideid.synth.values import Person
 
 Pieces = list  # list of str | (str, label | None)
 
 @lru_cache(maxsize=1)
-def _countries() -> tuple[str, ...]:
-    from multideid.synth.values import _geo_lists
+def countries() -> tuple[str, ...]:
+    from multideid.synth.values import geo_lists
 
-    return _geo_lists()["countries"]
+    return geo_lists()["countries"]
 
 
-def _num(lo: int, hi: int) -> Callable[[_Context], Pieces]:
+def _num(lo: int, hi: int) -> Callable[[Context], Pieces]:
     return lambda c: [str(c.rng.randint(lo, hi))]
 
 
-def _choice(seq) -> Callable[[_Context], Pieces]:
+def _choice(seq) -> Callable[[Context], Pieces]:
     return lambda c: [pick(c.rng, seq)]
 
 
-def _pron(m: str, f: str) -> Callable[[_Context], Pieces]:
+def _pron(m: str, f: str) -> Callable[[Context], Pieces]:
     return lambda c: [m if c.e.patient.sex == "M" else f]
 
 
-def _n_range(c: _Context) -> Pieces:
+def _n_range(c: Context) -> Pieces:
     lo = c.rng.randint(1, 5)
     return [f"{lo}-{lo + c.rng.randint(1, 3)}"]
 
 
-def _vitals(c: _Context) -> Pieces:
+def _vitals(c: Context) -> Pieces:
     r = c.rng
     t = pick(r, (f"T {r.randint(970, 1019) / 10:.1f}", f"Temp {r.randint(360, 389) / 10:.1f} C", f"Tmax {r.randint(980, 1022) / 10:.1f}"))
     parts = [t, f"HR {r.randint(52, 128)}", f"BP {r.randint(88, 182)}/{r.randint(48, 104)}",
@@ -68,7 +68,7 @@ def _vitals(c: _Context) -> Pieces:
     return [pick(r, (", ", " ", "  ")).join(parts)]
 
 
-def _labs(c: _Context) -> Pieces:
+def _labs(c: Context) -> Pieces:
     r = c.rng
     pool = [f"Na {r.randint(128, 146)}", f"K {r.randint(31, 58) / 10:.1f}", f"Cl {r.randint(95, 110)}",
             f"HCO3 {r.randint(18, 30)}", f"BUN {r.randint(7, 80)}", f"Cr {r.randint(6, 45) / 10:.1f}",
@@ -80,13 +80,13 @@ def _labs(c: _Context) -> Pieces:
     return [", ".join(pool[start : start + k])]
 
 
-def _labs_mimic(c: _Context) -> Pieces:
+def _labs_mimic(c: Context) -> Pieces:
     r = c.rng
     return [f"WBC-{r.randint(30, 240) / 10:.1f} RBC-{r.randint(280, 520) / 100:.2f} Hgb-{r.randint(70, 160) / 10:.1f} "
             f"Hct-{r.randint(210, 480) / 10:.1f} MCV-{r.randint(78, 104)} Plt Ct-{r.randint(40, 520)}"]
 
 
-def _drug(c: _Context, full: bool = True) -> Pieces:
+def _drug(c: Context, full: bool = True) -> Pieces:
     r = c.rng
     if full and c.drug_queue:
         name, doses, unit, routes, freqs = C.DRUGS[c.drug_queue.pop()]
@@ -101,38 +101,38 @@ def _drug(c: _Context, full: bool = True) -> Pieces:
     return [s]
 
 
-def _clock(c: _Context) -> Pieces:
+def _clock(c: Context) -> Pieces:
     r = c.rng
     h, m = r.randint(1, 12), pick(r, (0, 15, 30, 45, r.randint(0, 59)))
     return [pick(r, (f"{h}:{m:02d} {pick(r, ('AM', 'PM'))}", f"{h + pick(r, (0, 12)) % 24:02d}:{m:02d}", f"{h}:{m:02d}{pick(r, ('am', 'pm'))}"))]
 
 
-def _clock_sec(c: _Context) -> Pieces:
+def _clock_sec(c: Context) -> Pieces:
     r = c.rng
     return [f"{r.randint(1, 12):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d} {pick(r, ('AM', 'PM'))}"]
 
 
-def _rel_word(c: _Context) -> Pieces:
+def _rel_word(c: Context) -> Pieces:
     return [c.relative(fresh=True).relation]
 
 
-def _rel_name(c: _Context) -> Pieces:
+def _rel_name(c: Context) -> Pieces:
     rel = c.relative()
     form = weighted(c.rng, (("first_last", 4), ("first", 3), ("full", 1)))
     return [(name_form(c.rng, rel, form), "PATIENT")]
 
 
-def _age_rel(c: _Context) -> Pieces:
+def _age_rel(c: Context) -> Pieces:
     a = c.rng.randint(90, 103) if c.rng.random() < 0.5 else c.rng.randint(55, 89)
     return [(str(a), "AGE")] if a >= 90 else [str(a)]
 
 
-def _age_header(c: _Context) -> Pieces:
+def _age_header(c: Context) -> Pieces:
     a = c.e.age
     return [(str(a), "AGE"), " years"] if a >= 90 else [pick(c.rng, (f"{a}y", f"{a} years", f"{a}"))]
 
 
-def _email(c: _Context, who: Person | None = None) -> Pieces:
+def _email(c: Context, who: Person | None = None) -> Pieces:
     who = who or pick(c.rng, [c.e.attending, c.e.pcp] + c.e.consultants)
     user = username_for(c.rng, who)
     domain = pick(c.rng, (f"{c.e.hospital.domain}.org", f"{c.e.hospital.acronym.lower()}.org", c.fake.free_email_domain(),
@@ -140,42 +140,42 @@ def _email(c: _Context, who: Person | None = None) -> Pieces:
     return [(f"{user}@{domain}", "EMAIL")]
 
 
-def _url(c: _Context) -> Pieces:
+def _url(c: Context) -> Pieces:
     r, h = c.rng, c.e.hospital
     return [(pick(r, (f"www.{h.domain}.org", f"https://www.{h.domain}.org/patients", f"http://{h.acronym.lower()}health.org/portal",
                       f"https://mychart.{h.domain}.org", f"www.{h.domain}-{pick(r, ('health', 'care', 'med'))}.org/patients")), "URL")]
 
 
-def _pager(c: _Context) -> Pieces:
+def _pager(c: Context) -> Pieces:
     return [(pager_number(c.rng), "PHONE")]
 
 
-def _room(c: _Context) -> Pieces:
+def _room(c: Context) -> Pieces:
     r = c.rng
     return [pick(r, (str(r.randint(100, 999)), f"{r.randint(2, 12)}{pick(r, 'ABCD')}", f"{r.randint(1000, 1299)}"))]
 
 
-def _foley(c: _Context) -> Pieces:
+def _foley(c: Context) -> Pieces:
     return [pick(c.rng, ("Foley catheter", "Foley", "16 French Foley catheter"))]
 
 
-def _disease(c: _Context) -> Pieces:
+def _disease(c: Context) -> Pieces:
     d = pick(c.rng, C.DISEASES)
     if (d == "prostate cancer") != (c.e.patient.sex == "M") and d in ("prostate cancer", "breast cancer"):
         d = "colon cancer"
     return [d]
 
 
-def _ef(c: _Context) -> Pieces:
+def _ef(c: Context) -> Pieces:
     lo = c.rng.randrange(20, 60, 5)
     return [pick(c.rng, (str(c.rng.randint(20, 65)), f"{lo}-{lo + 5}"))]
 
 
-def _man(c: _Context) -> Pieces:
+def _man(c: Context) -> Pieces:
     return [pick(c.rng, ("man", "gentleman", "male") if c.e.patient.sex == "M" else ("woman", "lady", "female"))]
 
 
-_SLOTS: dict[str, Callable[[_Context], Pieces]] = {
+SLOTS: dict[str, Callable[[Context], Pieces]] = {
     # patients and relatives
     "pt": lambda c: c.patient(),
     "pt_title": lambda c: c.patient("title"),
@@ -205,7 +205,7 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     "age_decade": lambda c: [("90s", "AGE")] if c.e.age >= 90 else [f"{max(2, c.e.age // 10)}0s"],
     # dates that are not date_<which>_<style>
     "weekday": lambda c: [(pick(c.rng, ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")), "DATE")],
-    "year": lambda c: [(str(c._date("past").year), "DATE")],
+    "year": lambda c: [(str(c.date("past").year), "DATE")],
     "holiday": lambda c: [(pick(c.rng, HOLIDAYS), "DATE")],
     "clock": _clock,
     "clock_sec": _clock_sec,
@@ -286,6 +286,6 @@ _SLOTS: dict[str, Callable[[_Context], Pieces]] = {
     "room": _room,
     "bp": lambda c: [f"{c.rng.randint(86, 190)}/{c.rng.randint(45, 110)}"],
 }
-_SLOTS.update(N.SLOTS)  # chart-excerpt slots (multideid.synth.notes)
-_SLOTS.update(A.SLOTS)  # addresses abroad, invented company names (multideid.synth.abroad)
-_SLOTS.update(T.SLOTS)  # chats, name lists, quotes, staff e-mails, employers (multideid.synth.talk)
+SLOTS.update(N.SLOTS)  # chart-excerpt slots (multideid.synth.notes)
+SLOTS.update(A.SLOTS)  # addresses abroad, invented company names (multideid.synth.abroad)
+SLOTS.update(T.SLOTS)  # chats, name lists, quotes, staff e-mails, employers (multideid.synth.talk)

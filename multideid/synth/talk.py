@@ -271,10 +271,10 @@ def _nick(p) -> str:
 
 
 def _staff_email(c) -> list:
-    from multideid.synth.values import _fold
+    from multideid.synth.values import fold
 
     p = _staff(c, "a")
-    user = _fold(f"{p.first[0]}.{p.last}".lower().replace(" ", "").replace("'", "")) or "staff"
+    user = fold(f"{p.first[0]}.{p.last}".lower().replace(" ", "").replace("'", "")) or "staff"
     dom = c.e.hospital.domain or "clinic"
     return [(f"{user}@{dom}.{pick(c.rng, ('org', 'com', 'net'))}", "EMAIL")]
 

