@@ -68,6 +68,13 @@ _NOT_INITIALS = frozenset(
 )
 
 
+def _dash_initials_ok(m: re.Match) -> bool:
+    """Initials after a dash that ends a line of text: a letter earlier on the line, then
+    :func:`_initials_ok`."""
+    start = m.string.rfind("\n", 0, m.start()) + 1
+    return re.search(r"[^\W\d_]", m.string[start:max(start, m.start() - 1)]) is not None and _initials_ok(m)
+
+
 def _initials_ok(m: re.Match) -> bool:
     """Two or three capitals that are no clinical abbreviation and no English word (``THE``),
     in text that is not itself all capitals."""
@@ -409,9 +416,9 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b(?i:review|reviewed|sign-?off|entry|note|call|phone call|round|assessment|triage|check|opinion|discussion)"
         r"[ ]\((?P<n>[A-Z]{2,3})\)[ ]?[:–—-]",
         "DOCTOR", 0.55, group="n", validator=_initials_ok),
-    Pattern("name_initials_dash",
-        r"(?m)[^\W\d_][^\n]*?[.!)a-z0-9][ \t]+(?:--|—|–|~)[ ]?(?P<n>[A-Z]{2,3})[ \t]*$",
-        "DOCTOR", 0.5, group="n", validator=_initials_ok),
+    Pattern("name_initials_dash",  # only where a dash mark ends a line: linear on long lines
+        r"(?m)(?<=[.!)a-z0-9])[ \t]+(?:--|—|–|~)[ ]?(?P<n>[A-Z]{2,3})[ \t]*$",
+        "DOCTOR", 0.5, group="n", validator=_dash_initials_ok),
     _LogMark("name_log_mark", r"(?!)", "DOCTOR", 0.5),
     _FixedWidth("table_fixed_staff", r"(?!)", "DOCTOR", 0.55),
     _FixedWidth("table_fixed_patient", r"(?!)", "PATIENT", 0.55),
