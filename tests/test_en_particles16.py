@@ -35,6 +35,8 @@ def titled(text: str) -> list[str]:
         ("Seen again by Dr. A. di Čaplovič on 6/5.", ["A. di Čaplovič"]),
         ("Infectious disease (Dr. Â. Whipple).", ["Â. Whipple"]),
         ("Ms. Ó Manacháin is in her 30s", ["Ó Manacháin"]),
+        ("Cardiology (Dr. Lamiyə Nuriyeva) agreed", ["Lamiyə Nuriyeva"]),   # IPA letters: ə, ɔ, ɛ
+        ("Seen by Dr. Kɔfi Mɛnsah today", ["Kɔfi Mɛnsah"]),
     ],
 )
 def test_particle_surnames_after_a_title_are_taken_whole(text, want):

@@ -105,7 +105,7 @@ RELATIVES = (
 
 # capitals and small letters of Latin-1 and Latin Extended-A/B too: "Radovana Čiš", "Øyvind Åsheim"
 NAME_UPPER = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x250)) if ch.isupper())
-NAME_LOWER = "a-z" + "".join(ch for ch in map(chr, range(0xDF, 0x250)) if ch.islower())
+NAME_LOWER = "a-z" + "".join(ch for ch in map(chr, range(0xDF, 0x2B0)) if ch.islower())  # with IPA letters: ə (Azerbaijani), ɛ ɔ (Akan, Ewe)
 
 # lower-case particles inside a name ("Bram ter Horst", "Ines de la Fuente", "Yusuf bin Tariq")
 PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|du|da|le|la|ter|ten|bin|ibn|dos|das|zu)[ ]){1,2}"
