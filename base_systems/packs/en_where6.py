@@ -2,7 +2,7 @@
 
 * Air travel: ``loc_airport_pair`` (a route, ``DUB-JFK``, ``SYD/SIN/LHR``, ``ACC to LHR``: every code an IATA
   code of ``en_airports_iata.txt``, built from the MIT **airportsdata** package by
-  ``base_systems/data/build_en_airports.py``, no run-time dependency), ``loc_airport_hub`` (a hub of a hand
+  ``scripts/build_en_airports.py``, no run-time dependency), ``loc_airport_hub`` (a hub of a hand
   list after ``from``/``to``/``via``/``based in``: ``flew in from JFK``), ``loc_airport_named`` (``JFK
   airport``); all but the last need a word of air travel nearby, and clinical abbreviations that are also
   codes (``ABG``, ``BID``, ``CXR``) are never airports.

@@ -5,8 +5,8 @@ Copyright (c) 2020- Mike Borsetti), its ``airports.csv`` (rows with an IATA code
 needed only to rebuild the file, never at run time::
 
     pip install airportsdata
-    python base_systems/data/build_en_airports.py            # rewrites the file next to this script
-    python base_systems/data/build_en_airports.py --check    # exit 1 when the file is stale
+    python scripts/build_en_airports.py            # rewrites base_systems/data/en_airports_iata.txt
+    python scripts/build_en_airports.py --check    # exit 1 when the file is stale
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import sys
 from importlib import metadata, resources
 from pathlib import Path
 
-OUT = Path(__file__).with_name("en_airports_iata.txt")
+OUT = Path(__file__).resolve().parents[1] / "base_systems" / "data" / "en_airports_iata.txt"
 
 
 def build() -> str:
@@ -26,7 +26,7 @@ def build() -> str:
     head = (
         f"# IATA airport codes ({len(codes)}), from the airportsdata package {version}\n"
         "# (https://github.com/mborsetti/airportsdata, MIT licence, Copyright (c) 2020- Mike Borsetti).\n"
-        "# Built by base_systems/data/build_en_airports.py; do not edit by hand. One code per line; '#' comments.\n"
+        "# Built by scripts/build_en_airports.py; do not edit by hand. One code per line; '#' comments.\n"
     )
     return head + "\n".join(codes) + "\n"
 
