@@ -89,7 +89,8 @@ _SIBLING_AND_BEFORE = re.compile(r",[ \t]*(" + _CAP + _MODEL + r")[ \t]+(?:and|o
 _AFTER_COMMA = re.compile(r",[ \t]*$")
 _CALENDAR = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april may
     june july august september october november december today tomorrow yesterday""".split())
-_TITLES = frozenset("mr mrs ms miss mx dr prof sir dame lady lord rev sister brother nurse father mother".split())
+#: titles that are no name cue of the guards (those are checked with ``NAME_CUES``)
+_TITLES = frozenset("dame lady lord rev".split())
 
 
 def _plain(word: str) -> bool:
