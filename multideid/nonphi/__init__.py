@@ -44,9 +44,10 @@ from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_be
 from multideid.nonphi.hygiene import hygiene_spans
 from multideid.nonphi.lists import FILES, POSTAL, VETO_CLASSES, Region, lists_digest, parse_list, read_list
 from multideid.nonphi.regions import find_regions
+from multideid.nonphi.shape import learned_only_shape
 from multideid.nonphi.support import learned_only_shorthand
 
-__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_shorthand",
+__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_shape", "learned_only_shorthand",
            "lists_digest", "parse_list", "read_list", "veto_document", "veto_spans"]
 
 
@@ -113,6 +114,9 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
         return list(spans), []
     kept, dropped = hygiene_spans(doc.text, spans, rule_spans=rule_spans)
     knowledge = rule_spans if knowledge_spans is None else knowledge_spans
+    shaped: list[Span] = []
+    if learned_spans:  # an old caller gives no bases' spans: nothing is cut (fails closed)
+        kept, shaped = learned_only_shape(doc.text, kept, knowledge=knowledge)
     kept, shorthand = learned_only_shorthand(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
-    return kept, dropped + shorthand + vetoed
+    return kept, dropped + shaped + shorthand + vetoed
