@@ -310,7 +310,7 @@ def build_recognizers(languages: Sequence[str] = LANGUAGES) -> list:
                     supported_entity=entity,
                     name=name,
                     supported_language=lang,
-                    patterns=[Pattern(pname, _keep_out_form(rx), score) for pname, rx, score in patterns],
+                    patterns=[Pattern(pname, keep_out_form(rx), score) for pname, rx, score in patterns],
                     context=context,
                     # case matters for names and titles: patterns opt in to (?i:...) locally
                     global_regex_flags=regex.MULTILINE,
@@ -319,7 +319,7 @@ def build_recognizers(languages: Sequence[str] = LANGUAGES) -> list:
     return out
 
 
-def _keep_out_form(rx: str) -> str:
+def keep_out_form(rx: str) -> str:
     """Rewrite a leading look-behind ``(?<=LABEL)VALUE`` as ``LABEL\\KVALUE``.
 
     Both report only VALUE, but ``regex`` tries a variable-width look-behind at every text

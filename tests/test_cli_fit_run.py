@@ -393,7 +393,7 @@ def test_run_progress_counts_documents_and_estimates_totals(tmp_path):
 
     from rich.console import Console
 
-    from multideid.commands.run import _progress, estimate_total
+    from multideid.commands.run import progress_bar, estimate_total
 
     (tmp_path / "c").mkdir()
     for i in range(3):
@@ -405,10 +405,10 @@ def test_run_progress_counts_documents_and_estimates_totals(tmp_path):
     assert estimate_total(str(tmp_path / "missing"), "brat") is None
     buf = io.StringIO()
     console = Console(file=buf, force_terminal=True, width=120)
-    with _progress(console, enabled=True, total=3) as tick:
+    with progress_bar(console, enabled=True, total=3) as tick:
         for _ in range(3):
             tick()
-    with _progress(console, enabled=False) as tick:
+    with progress_bar(console, enabled=False) as tick:
         tick()  # disabled: a no-op, nothing written
     out = buf.getvalue()
     assert "docs/s" in out and "3/3" in out

@@ -10,7 +10,7 @@ import pytest
 from script_loader import load_script
 
 from multideid.base_systems.dictionary import DictionaryBase
-from multideid.base_systems.gazetteers import _NAME_LOCALES, load_gazetteer, norm
+from multideid.base_systems.gazetteers import load_gazetteer, name_locales, norm
 from multideid.base_systems.institutions import US_INSURERS, us_hospitals, us_organizations, us_universities
 from multideid.base_systems.rules import RulesBase
 from multideid.document import Document
@@ -29,7 +29,7 @@ HW_DIR = Path(__file__).parent / "data" / "en_handwritten"
 
 
 def test_world_names_come_from_locales_the_dictionary_lacks():
-    assert not set(NM.WORLD_LOCALES) & set(_NAME_LOCALES["en"])
+    assert not set(NM.WORLD_LOCALES) & set(name_locales("en"))
     w = NM.world_names()
     assert len(w["first_f"]) > 500 and len(w["first_m"]) > 500 and len(w["last"]) > 1000
     assert all(NM._ascii_ok(n) for n in w["last"][:200])

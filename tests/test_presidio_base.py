@@ -21,7 +21,7 @@ from multideid.labels import PROJECT_CLASSES
 pytestmark = pytest.mark.skipif(not PresidioBase.is_available()[0], reason="presidio-analyzer not installed")
 if PresidioBase.is_available()[0]:
     from multideid.base_systems import presidio_recognizers
-    from multideid.base_systems.presidio_recognizers import _keep_out_form
+    from multideid.base_systems.presidio_recognizers import keep_out_form
 
 
 @pytest.fixture(scope="module")
@@ -346,7 +346,7 @@ def test_default_label_map_targets_project_classes():
 def test_keep_out_form_matches_like_the_lookbehind(rx, text, value):
     import regex
 
-    assert regex.search(_keep_out_form(rx), text, regex.MULTILINE).group() == value
+    assert regex.search(keep_out_form(rx), text, regex.MULTILINE).group() == value
     assert regex.search(rx, text, regex.MULTILINE).group() == value
 
 

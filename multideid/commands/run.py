@@ -32,7 +32,7 @@ def estimate_total(input: str, fmt: str) -> int | None:
 
 
 @contextmanager
-def _progress(console, enabled: bool, total: int | None = None):
+def progress_bar(console, enabled: bool, total: int | None = None):
     """A live line on stderr (terminal only): documents done, docs/s, elapsed time and, when the
     number of documents is known, a bar with the ETA.
 
@@ -162,7 +162,7 @@ def register(app: typer.Typer) -> None:
                 total = estimate_total(input, in_format or detect_format(input))
             except Exception:  # the real error (if any) is reported by deidentify below
                 total = None
-        with _progress(console, enabled=show, total=total) as tick:
+        with progress_bar(console, enabled=show, total=total) as tick:
 
             def on_result(d, p):
                 tick()
