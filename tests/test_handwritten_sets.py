@@ -1,7 +1,7 @@
-"""The hand-written English evaluation sets 3, 4 and 5 (tests/data/en_handwritten3, _4, _5) are well formed.
+"""The hand-written English evaluation sets 3 to 9 (tests/data/en_handwritten3 ... _9) are well formed.
 
-Set 5 is the blind one of session 14 (see its README), sets 3 and 4 development sets: these tests
-check their form only, never a model's output on them.
+Sets 8 and 9 are blind (see their READMEs; 8 is scored at the end of session 17, 9 later), the
+others development sets: these tests check their form only, never a model's output on them.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ DATA = Path(__file__).parent / "data"
 #: set -> (texts at least, spans at least, spans at most)
 SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750), "en_handwritten5": (70, 650, 900),
         "en_handwritten6": (70, 700, 900), "en_handwritten7": (60, 650, 750),
-        "en_handwritten8": (60, 650, 800)}
+        "en_handwritten8": (60, 650, 800), "en_handwritten9": (60, 700, 850)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
