@@ -44,6 +44,8 @@ def _values(patterns, text, prefix):
     ("loc_place_cue", "her nephew who lives in Sutton-in-Ashfield will collect her", "Sutton-in-Ashfield"),
     ("loc_place_cue", "pt's brother lives in thunder bay and will fly down", "thunder bay"),
     ("loc_place_cue", "grandma drove us up from chilliwack", "chilliwack"),
+    ("loc_place_cue", "62 yo m brought by ems from kamloops after mvc, gcs 15", "kamloops"),
+    ("loc_place_cue", "Brought in by family from Tiverton via the bypass.", "Tiverton"),
     ("loc_place_cue", "Resides with his wife in Faisalabad.", "Faisalabad"),
     ("loc_place_cue", "Her mother in Spanish Town is unwell.", "Spanish Town"),
     ("loc_place_known", "Flying back from Nairobi on Tuesday.", "Nairobi"),
@@ -89,6 +91,9 @@ def test_places_in_frames(prefix, text, value):
     "Eastern Province and Central Region programmes; the Oregon State University team; Secretary of State.",
     "Bed 4, Ward 7, Room 12.",
     "Admitted to Bed 12, Bay 3.",
+    "brought by ems from home after fall, no loc",
+    "brought by police from jail after fight",
+    "brought from dialysis after hypotension",
 ])
 def test_place_look_alikes(text):
     got = matches_by_rule(PLACES, text)

@@ -293,7 +293,7 @@ _CW = r"[A-ZÀ-ÞĀ-Ž][\w'’]*(?:-(?:[a-z]{1,3}-)?[A-ZÀ-Þ\w][\w'’]*)*(?![\
 _LW = r"[a-zß-ÿā-ž][a-zß-ÿā-ž'’-]{2,30}(?![\w'’-])"
 # the place is followed by punctuation, a line end or a word that cannot continue its name
 _AFTER = r"(?=[ ]*(?:[,.;:!?)(\"”]|$)|[ ](?![A-ZÀ-Þ])|[ ](?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)"
-_LAFTER = r"(?=[ ]*(?:[,.;:!?)(\"”]|$)|[ ](?:be|is|was|who|and|but|so|on|for|to|with|until|since|last|next|this|every|at|in|fyi|tho|though|lol|now|area)\b)"
+_LAFTER = r"(?=[ ]*(?:[,.;:!?)(\"”]|$)|[ ](?:be|is|was|who|and|but|so|on|for|to|with|until|since|last|next|this|every|at|in|fyi|tho|though|lol|now|area|after|via|by)\b)"
 
 _LIVE = (
     r"(?:lives?|lived|living|resides?|resided|residing|based|settled|stays?|staying|stayed|moved(?:[ ](?:back|here|away))?|"
@@ -305,7 +305,9 @@ _LIVE = (
 _ORIGIN = (
     r"(?:arrived|arriving|came|coming|comes|fled|emigrated|immigrated|migrated|flying[ ]in|flew[ ]in|flown[ ]in|"
     r"drove(?:[ ][a-z]+)?|driving(?:[ ][a-z]+)?|drive(?:[ ][a-z]+)?|down|up|over|visiting|is|are|was|were|originally|"
-    r"refugee|refugees|transferred|transfer)[ ]from"
+    r"refugee|refugees|transferred|transfer|"
+    r"brought(?:[ ]in)?(?:[ ]by[ ](?:ems|ambulance|paramedics|medics|police|family|friends|helicopter|air|bls|als|"
+    r"(?:his|her|their)[ ][a-z]+))?)[ ]from"
     r"|(?:near|outside(?:[ ]of)?|close[ ]to|just[ ]outside|the[ ]outskirts[ ]of|north[ ]of|south[ ]of|east[ ]of|west[ ]of|"
     r"(?:the|a)[ ](?:village|town|city|district|province|region|county|suburb|township|settlement|camp)[ ](?:of|near|outside|in))"
 )
