@@ -88,6 +88,8 @@ def test_rule_finds(rule, text, value):
     "Work 555-0101 (cell)",
     "stayed at home with her sister.",
     "Hotel Dieu discharge summary.",
+    "Introduce Soft Foods first; Avoid Spicy Foods; Improve Overall Fitness.",
+    "As A Last Resort, Gold Standard Supply Chain.",
     "Stayed at the Bronx apartment; staying at the Hague, then home.",
 ])
 def test_negatives_find_nothing(text):

@@ -40,6 +40,7 @@ import re
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_jobs import phrase_ok
+from multideid.base_systems.packs.en_org5_places import rare_word
 from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import world_place
 from multideid.base_systems.packs.en_world import known_person, known_place
@@ -65,7 +66,8 @@ _NOT_FIRST = frozenset(
     physical cardiorespiratory aerobic cardiovascular functional fitness overall improved improving low high
     mental emotional total daily weekly monthly annual fresh frozen whole healthy good better best
     discharge surgical see per pending confirmed our your his her their this that the a an local nearest
-    food hotel motel gym resort quarantine isolation""".split()
+    food hotel motel gym resort quarantine isolation last first final solid soft baby finger processed fried
+    fatty spicy trigger avoid school jungle""".split()
 )
 
 
@@ -74,9 +76,22 @@ def _first_ok(word: str) -> bool:
     return not (generic_word(w) or w in _NOT_FIRST)
 
 
+# heads that close ordinary phrases too ("Solid Foods", "Blood Supply", "Total Fitness", "Last Resort"): their
+# name needs a rare word, a surname or a number ("Arla Foods", "Franklin Foods", "412 Food Rescue")
+_PLAIN_HEADS = frozenset("Foods Supply Supplies Gym Pros Resort Catering Hardware Outfitters Fitness FC AFC GAA".split())
+
+
+def _named(words: list[str]) -> bool:
+    return any(rare_word(w) or w[0].isdigit() or known_person(w) for w in words)
+
+
 def _business_ok(m: re.Match) -> bool:
     words = m.group("n").split()
-    return _first_ok(words[0]) and not (len(words) == 1 and known_person(words[0]) and m.group("h").startswith("Fit"))
+    if not _first_ok(words[0]):
+        return False
+    if m.group("h").split()[-1] in _PLAIN_HEADS and not _named(words):
+        return False
+    return not (len(words) == 1 and known_person(words[0]) and m.group("h").startswith("Fit"))
 
 
 def _head_ok(m: re.Match) -> bool:
