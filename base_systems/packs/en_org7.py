@@ -54,9 +54,11 @@ _NAME = rf"{_NW}(?:[ ](?:&|and)[ ]{_NW}|[ ]{_NW}){{0,3}}"
 _HEADS = (
     r"Fitness|Gym|Funeral[ ](?:Home|Homes|Services|Chapel|Directors)|Mortuary|Crematorium|Cremation[ ]Services|"
     r"Medical[ ]Supply|Respiratory[ ]Supply|Oxygen[ ]Supply|Supply|Supplies|Food[ ]Rescue|Rescue[ ]Committee|"
-    r"Rescue[ ]Mission|Housecalls|House[ ]Calls|Hotel|Motel|Resort|Foods|Solicitors|Outfitters|Catering|Hardware|"
-    r"Pros|(?:Rugby|Football|Cricket|Golf|Bowls|Boxing|Rowing|Swimming|Athletic|Tennis|Hockey|Netball)[ ]Club|"
-    r"RFC|RUFC|AFC|FC|GAA"
+    r"Rescue[ ]Mission|Housecalls|House[ ]Calls|Hotel|Motel|Resort|Inn|Foods|Solicitors|Outfitters|Catering|Hardware|"
+    r"Pros|(?:Rugby|Football|Cricket|Golf|Bowls|Boxing|Rowing|Swimming|Athletic|Tennis|Hockey|Netball|Country)[ ]Club|"
+    r"RFC|RUFC|AFC|FC|GAA|Tavern|Steakhouse|Grill|Brasserie|Trattoria|Taqueria|Cantina|Dairy|Garage|Car[ ]Wash|"
+    r"Laundromat|Kennels|Cattery|Stables|Leisure[ ]Cent(?:re|er)|Sports[ ]Cent(?:re|er)|Golf[ ]Course|Bowling[ ]Alley|"
+    r"Cinemas?|Mining|Drilling|Colliery|Quarries|(?:Gold|Copper|Coal|Nickel|Iron[ ]Ore|Mining)[ ]Operations"
 )
 # first words that open no business name: clinical, anatomical and generic words
 _NOT_FIRST = frozenset(
@@ -78,7 +80,10 @@ def _first_ok(word: str) -> bool:
 
 # heads that close ordinary phrases too ("Solid Foods", "Blood Supply", "Total Fitness", "Last Resort"): their
 # name needs a rare word, a surname or a number ("Arla Foods", "Franklin Foods", "412 Food Rescue")
-_PLAIN_HEADS = frozenset("Foods Supply Supplies Gym Pros Resort Catering Hardware Outfitters Fitness FC AFC GAA".split())
+_PLAIN_HEADS = frozenset(
+    "Foods Supply Supplies Gym Pros Resort Catering Hardware Outfitters Fitness FC AFC GAA Grill Dairy Garage Stables "
+    "Cinema Cinemas Mining Drilling Operations Inn Tavern Kennels".split()
+)
 
 
 def _named(words: list[str]) -> bool:
@@ -120,7 +125,7 @@ def _caps_ok(m: re.Match) -> bool:
 _ROLE_LABELS = (
     r"Supplier|Vendor|DME(?:[ ](?:supplier|company|vendor|provider))?|(?:Resettlement|Staffing|Placement|Adoption|"
     r"Travel|Temp)[ ]agency|Insurer|Health[ ]insurer|EPS|ARS|Obra[ ]social|Prepaga|Mutuelle|Funeral[ ]home|"
-    r"Funeral[ ]director|Courier|Haulier|Removal[ ]firm|Undertaker|Insurance|Insurance[ ]company|Health[ ]insurance"
+    r"Funeral[ ]director|Courier|Haulier|Removal[ ]firm|Undertaker|Opposition|Opponents?|Insurance|Insurance[ ]company|Health[ ]insurance"
 )
 _NO_VALUE = frozenset(
     """see n/a na none unknown pending tbd tbc self private patient pt same as per not nil no other ask call
@@ -136,6 +141,11 @@ def _label_ok(m: re.Match) -> bool:
     return first not in _NO_VALUE and not generic_word(first)
 
 
+# apps and devices in intercaps after "works with" (no employer)
+_APPS = frozenset(
+    """mychart iphone ipad youtube facetime whatsapp powerpoint linkedin facebook tiktok myfitnesspal healthkit
+    playstation xbox goodrx freestyle dexcom omnipod""".split()
+)
 _PHONE = r"(?:\+?\d[\d ().-]{6,16}\d)"
 
 
@@ -215,7 +225,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Ironclad Fitness", "Delacroix-Bell Funeral Home", "Pinecrest Respiratory Supply", "412 Food Rescue"
         "org_business_head7",
-        rf"(?<![\w'’-])(?P<n>{_NAME})[ ](?P<h>{_HEADS})(?![\w'’-])"
+        rf"(?<![\w'’-])(?P<n>{_NAME})[ ](?P<h>{_HEADS})(?:[ ](?:Company|Group|Co\.))?(?![\w'’-])"
         r"(?!,?[ ](?:Inc|LLC|Ltd|LLP|Corp|Co|PLC|Limited|Pty|GmbH|SA)\b)",
         "ORGANIZATION", 0.6, validator=_head_ok, anchor=rf"(?:{_HEADS})(?![\w'’-])", anchor_window=120,
     ),
@@ -237,7 +247,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "org_role_label7",
         rf"(?m)(?:^|(?<=[ \t]{{2}})|(?<=\|[ ])|(?<=\b[Tt]o[ ]))(?i:{_ROLE_LABELS})[ \t]*:[ \t]*"
         rf"(?P<n>{_NW}(?:[ ](?:&|and|de|del|of)[ ]{_NW}|[ ]{_NW}|-{_NW}){{0,4}})"
-        r"(?=[ \t]*(?:[,;(/]|$|[ \t]{2}|[ ](?i:plan|no\.?|nº|n°|#|policy|member|fax|tel|phone|branch|ref)\b))",
+        r"(?=[ \t]*(?:[,;(/]|$|[ \t]{2}|[ ](?i:plan|no\.?|nº|n°|#|policy|member|fax|tel|phone|branch|ref|at|away|home)\b))",
         "ORGANIZATION", 0.6, group="n", validator=_label_ok,
     ),
     Pattern(
@@ -245,6 +255,20 @@ PATTERNS: tuple[Pattern, ...] = (
         "org_work_phone_paren7",
         rf"\b(?i:work|wk|office|employer|business)[ \t]*(?:ph(?:one)?|tel|#|no\.?)?[:. \t]*{_PHONE}[ \t]*\((?P<n>{_NAME})\)",
         "ORGANIZATION", 0.55, group="n", validator=_employer_ok,
+    ),
+    Pattern(
+        # "Invoice to Allianz Travel policy AT-555", "bill Northgate Mutual claim 4471": the payer of a bill
+        "org_invoice_to7",
+        rf"\b(?i:invoice|invoiced|bill|billed|charge|charged)[ ](?:to[ ])?(?P<n>{_NW}(?:[ ]{_NW}){{0,3}})"
+        r"(?=[ ](?i:policy|claim|member|account|ref)\b[ ]?(?:no\.?|number|#)?[ ]?[A-Z0-9])",
+        "ORGANIZATION", 0.55, group="n", validator=_employer_ok,
+    ),
+    Pattern(
+        # "Works day labor for LaborMax as a roofer", "drives for DoorDash": a firm in intercaps after work
+        "org_work_for_intercap7",
+        r"\b(?i:works?|worked|working|labou?r|shifts?|drives?|drove|delivers?|contracts?|gigs?)\b[^.\n;:]{0,25}?"
+        r"\b(?:for|with)[ ](?P<n>[A-Z][a-z]+[A-Z][A-Za-z]+)(?![\w'’-])",
+        "ORGANIZATION", 0.5, group="n", validator=lambda m: m.group("n").lower() not in _APPS,
     ),
     Pattern(
         # "lucrează ca farmacistă la Catena", "trabaja como auxiliar contable en Bancolombia"
