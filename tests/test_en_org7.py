@@ -50,6 +50,7 @@ def rules():
     ("org_role_label7", "Opposition: Taieri at Peter Johnstone Park", "Taieri"),
     ("org_invoice_to7", "Invoice to Kestrel Assist policy KA-20931", "Kestrel Assist"),
     ("org_work_for_intercap7", "Works nights for ShipRight as a sorter.", "ShipRight"),
+    ("org_the_hotel_line7", "HOTEL NURSE VISIT  The Fairmont Grand, Vancouver\nGuest: J. Roe", "The Fairmont Grand"),
     # professions
     ("profession_role_label7", "Role: forklift operator, day shift", "forklift operator"),
     ("profession_foreign7", "El padre trabaja como albañil en Soacha.", "albañil"),
@@ -96,6 +97,7 @@ def test_rule_finds(rule, text, value):
     "Works with PowerPoint daily; logs runs with MyFitnessPal.",
     "Invoice to Patient account 5521; billed to the policy holder.",
     "Opposition: none recorded",
+    "Hotel quarantine ended; flew to The Hague, Netherlands.",
     "Avoid Dairy; Parking Garage level 2; Data Mining project.",
     "Introduce Soft Foods first; Avoid Spicy Foods; Improve Overall Fitness.",
     "As A Last Resort, Gold Standard Supply Chain.",

@@ -237,6 +237,14 @@ PATTERNS: tuple[Pattern, ...] = (
         anchor=r"[ ](?:Hotel|Resort)[ ][A-Z]", anchor_window=120, flags=re.MULTILINE,
     ),
     Pattern(
+        # "HOTEL DOCTOR CALL-OUT  The Langham, Chicago": a hotel named "The X" before its town on a hotel line
+        "org_the_hotel_line7",
+        r"(?im)^[^\n]{0,60}\bhotel\b[^\n]{0,60}?(?:[ ]{2,}|[-–—:|][ ]|\bat[ ])(?P<n>The[ ][A-Z][a-z]+(?:[ ][A-Z][a-z]+)?),[ ]"
+        r"(?P<p>[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)(?![\w'’-])",
+        "ORGANIZATION", 0.55, group="n", flags=0,
+        validator=lambda m: (known_place(m.group("p")) or world_place(m.group("p"))) and not world_place(m.group("n")),
+    ),
+    Pattern(
         # "IRONCLAD FITNESS - INCIDENT / INJURY REPORT", "HARGREAVE & LUND SOLICITORS"
         "org_business_caps7",
         rf"(?m)^[ \t]*(?P<o>(?P<n>{_CW_CAPS}(?:[ ](?:&[ ])?{_CW_CAPS}){{0,3}}?)[ ](?:{_CAPS_HEADS}))(?=[ \t]*(?:$|[-–—|:][ ]|[ ]{{2}}))",
