@@ -5,18 +5,26 @@ Organisations (ORGANIZATION):
 
 * ``org_business_head7``: a business or lay body by a head word the older ``org_business`` rule lacks
   (``Ironclad Fitness``, ``Delacroix-Bell Funeral Home``, ``Pinecrest Respiratory Supply``, ``412 Food Rescue``,
-  ``Loop Physician Housecalls``, ``Hard Rock Hotel Pattaya``, ``Arla Foods``, ``International Rescue Committee``);
-  the first word is no generic or clinical word (``Physical Fitness``, ``Blood Supply``, ``Arterial Supply``);
+  ``Loop Physician Housecalls``, ``Arla Foods``, ``International Rescue Committee``, inns, grills, garages,
+  kennels, leisure centres, sports clubs, mining and drilling firms); the first word is no generic or clinical
+  word (``Physical Fitness``, ``Arterial Supply``), and heads that close ordinary phrases (``Foods``, ``Supply``,
+  ``Fitness``, ``Resort``, ``Dairy``...) need a rare word, a surname or a number in the name (not ``Soft Foods``);
+* ``org_hotel_place7`` / ``org_the_hotel_line7``: a hotel with its town (``Hard Rock Hotel Pattaya``) and a hotel
+  named ``The X`` before its town on a line about a hotel (``HOTEL DOCTOR CALL-OUT  The Langham, Chicago``);
 * ``org_business_caps7``: the same heads in a header in capitals (``IRONCLAD FITNESS - INCIDENT REPORT``,
-  ``HARGREAVE & LUND SOLICITORS``);
+  ``HARGREAVE & LUND SOLICITORS``, ``DUNEDIN PIRATES RFC``);
 * ``org_role_label7``: the value of a form field that names a firm by its role (``Supplier:``, ``Vendor:``,
-  ``DME:``, ``Resettlement agency:``, ``Insurer:``, ``EPS:``, ``Obra social:``, ``Mutuelle:``, ``Funeral home:``,
-  ``Courier:``), not a placeholder (``Supplier: see attached``, ``Insurer: none``);
+  ``DME:``, ``Resettlement agency:``, ``Insurer:``, ``Insurance:``, ``EPS:``, ``Obra social:``, ``Mutuelle:``,
+  ``Funeral home:``, ``Courier:``, ``Opposition:``), not a placeholder (``Supplier: see attached``, ``Vendor: N/A``);
 * ``org_work_phone_paren7``: an employer in brackets after a work phone (``work 734-555-0151 (Zingerman's)``);
-* ``org_job_foreign7``: the employer after a job in a translated letter (``lucrează ca farmacistă la Catena``,
+* ``org_invoice_to7``: the payer of a bill before a policy or claim number (``Invoice to Allianz Travel policy``);
+* ``org_work_for_intercap7``: a firm in intercaps after a work verb (``Works day labor for LaborMax``), no app;
+* ``org_job_foreign7``: the employer after a job in a translated line (``lucrează ca farmacistă la Catena``,
   ``trabaja como auxiliar contable en Bancolombia``);
-* ``org_meal_venue7``: a restaurant after a meal (``sushi dinner at Momotaro``), never a person's home
-  (``dinner at Grandma's``), a time (``dinner at 6``) or a place of the world list.
+* ``org_meal_venue7`` / ``org_stay_venue7``: a restaurant after a meal (``sushi dinner at Momotaro``) and a hotel
+  ``the X`` after a stay, never a home (``dinner at Grandma's``), a time (``dinner at 6``) or a place;
+* ``org_thru_acronym7``: a contractor by its acronym after ``scheduled thru`` (``scheduled thru QTC``), not a
+  care service (``ENT``, ``MRI``).
 
 Professions (PROFESSION):
 
@@ -26,12 +34,16 @@ Professions (PROFESSION):
   ``lavora come`` (``farmacistă``, ``auxiliar contable``, ``colectivero``);
 * ``profession_paren_verb7``: one word in brackets after a name and before a verb of work
   (``Juvenal Condori (ambulante, sells at ...)``);
-* ``profession_by_trade7``: ``a X by trade``/``by profession`` and French ``artisan tanneur``;
+* ``profession_by_trade7`` / ``profession_artisan7``: ``a X by trade``/``by profession`` and French ``artisan
+  tanneur``;
 * ``profession_informal7``: informal British job names (``school crossing patrol``, ``lollipop lady``,
   ``dinner lady``) after ``is a``/``works as``/a bracket;
 * ``profession_suffix7``: a job by its ending (``-smith``, ``-wright``, ``-monger``, ``-keeper``, ``-maker``,
   ``-hand``, ``-man``, ``-woman``) after ``is a``/``works as a``/``retired``/``former``; not ``gentleman``,
-  ``pacemaker``, ``secondhand``.
+  ``pacemaker``, ``secondhand``, nor a head the lexicon holds (``farmhand``: the older rules).
+
+The foreign-language rules fire only in documents the rules base reads as English (a translated line in an
+English letter); a document detected as Spanish goes to the Spanish pack.
 """
 
 from __future__ import annotations
