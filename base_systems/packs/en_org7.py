@@ -137,11 +137,12 @@ def _caps_ok(m: re.Match) -> bool:
 _ROLE_LABELS = (
     r"Supplier|Vendor|DME(?:[ ](?:supplier|company|vendor|provider))?|(?:Resettlement|Staffing|Placement|Adoption|"
     r"Travel|Temp)[ ]agency|Insurer|Health[ ]insurer|EPS|ARS|Obra[ ]social|Prepaga|Mutuelle|Funeral[ ]home|"
-    r"Funeral[ ]director|Courier|Haulier|Removal[ ]firm|Undertaker|Opposition|Opponents?|Insurance|Insurance[ ]company|Health[ ]insurance"
+    r"Funeral[ ]director|Courier|Haulier|Removal[ ]firm|Undertaker|Opposition|Opponents?|(?:Insurance[ ])?Carrier|(?:Sub)?contractor|Place[ ]of[ ]work|Workplace|Insurance|Insurance[ ]company|Health[ ]insurance"
 )
 _NO_VALUE = frozenset(
     """see n/a na none unknown pending tbd tbc self private patient pt same as per not nil no other ask call
-    yes local awaiting to the a an""".split()
+    yes local awaiting to the a an hep hepatitis hbv hcv hiv cf sickle mrsa vre brca status negative positive
+    carrier gene trait""".split()
 )
 
 
