@@ -33,6 +33,8 @@ def rules():
     ("org_hotel_place7", "Night porter, Grand Meridian Hotel Cancun, off work 2 days.", "Grand Meridian Hotel Cancun"),
     ("org_business_caps7", "QUARRYVIEW FITNESS - ACCIDENT FORM\nMember fell.", "QUARRYVIEW FITNESS"),
     ("org_business_caps7", "BRANSCOMBE & TULL SOLICITORS\nRe: capacity letter", "BRANSCOMBE & TULL SOLICITORS"),
+    ("org_business_head7", "Joined Quillmere Fitness in May after the fall.", "Quillmere Fitness"),
+    ("org_business_head7", "Transfer From Oldcastle Hotel To ED.", "Oldcastle Hotel"),
     # organisations by a role label or an employer context
     ("org_role_label7", "Supplier: Halvorsen Oxygen Co, account 5521", "Halvorsen Oxygen Co"),
     ("org_role_label7", "Resettlement agency: Church World Service, caseworker Ana", "Church World Service"),

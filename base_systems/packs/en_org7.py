@@ -62,7 +62,15 @@ __all__ = ["PATTERNS"]
 
 # a capitalised name word ("Delacroix-Bell", "Zingerman's", "412")
 _NW = r"(?:[A-Z][\w'’-]*(?<![-'’])|\d{2,4})(?![\w'’-])"
-_NAME = rf"{_NW}(?:[ ](?:&|and)[ ]{_NW}|[ ]{_NW}){{0,3}}"
+# a word that opens a sentence, not a name: a verb in -ed, a role, a preposition ("Joined Ironclad Fitness",
+# "Member at ...", "Transfer From Grand Hotel")
+_LEAD = (
+    r"(?![A-Z][a-z]{2,}ed\b|(?:Member|Members|Visit|Visits|Attend|Attends|Join|Joins|Contact|Call|Patient|Client|Staff|"
+    r"Manager|Owner|Trainer|Coach|Employee|Works|Worked|Working|Went|Goes|At|In|On|To|From|For|With|By|Via|Near|"
+    r"Since|After|Before|During|Per|Re|Dear|Left|Lives|Saw|Seen|Injury|Incident|Location|Site|Venue)\b)"
+)
+_INNER = r"(?!(?:At|In|On|To|From|For|With|By|Via|Near|Since|After|Before|During|Per)\b)"
+_NAME = rf"{_LEAD}{_NW}(?:[ ](?:&|and)[ ]{_NW}|[ ]{_INNER}{_NW}){{0,3}}"
 _HEADS = (
     r"Fitness|Gym|Funeral[ ](?:Home|Homes|Services|Chapel|Directors)|Mortuary|Crematorium|Cremation[ ]Services|"
     r"Medical[ ]Supply|Respiratory[ ]Supply|Oxygen[ ]Supply|Supply|Supplies|Food[ ]Rescue|Rescue[ ]Committee|"
