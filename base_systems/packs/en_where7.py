@@ -24,7 +24,7 @@ apartment) is one LOCATION span; a named administrative level is a span *without
   Romanian jud./comuna, Rwandan Umudugudu/Akagari/Umurenge/Akarere, Ethiopian Kifle Ketema, Kenyan
   Sub-location, Bangladeshi Upazila/Union, Indian Taluk/Mandal/P.O./P.S./Dist./Vill., Latin American
   barrio/Bairro/Col./Municipio/Distrito/Vereda/Urb.); ``loc_admin_numbered`` (``Quận 1``, ``tổ 5``,
-  ``Sector 3`` near Bucharest); ``loc_admin_suffixed``: the name then the level word (``Bole sub-city``,
+  ``Sector 3`` near Bucharest); ``loc_taman`` (a Malaysian estate, ``Taman Melati``); ``loc_admin_suffixed``: the name then the level word (``Bole sub-city``,
   ``Ikeja LGA``, ``Savar Upazila``, ``Kadıköy Mahallesi``, ``Kharkiv oblast``, ``Brovary raion``);
   ``loc_asia_suffix``: Japanese, Korean wards and streets (``Shinjuku-ku``, ``Gangnam-gu``, ``Teheran-ro
   152``, ``3-chōme``); ``loc_pinyin_street`` (``88 Nanjing Dong Lu``, ``Chaoyang Qu``).
@@ -135,15 +135,15 @@ def _street_first_ok(m: re.Match) -> bool:
     if _UNITS.match(m.string, m.end()) or re.match(r"[.,]\d", m.string[m.end():m.end() + 2]):
         return False
     if m.group("a"):
-        before = m.string[max(0, m.start() - 3):m.start()]
-        if re.search(r"[A-Za-z],?[ ]?$", before):
+        before = m.string[max(0, m.start() - 30):m.start()]
+        if re.search(r"(?<![\w'’-])[A-Z][\w'’-]*,?[ ]?$", before):  # after a name: "Harold Jr. 55"
             return False
         name = m.group("n")
         return name[0].isdigit() or _name_words_ok(name, 3.5)
     return m.group("n")[0].isdigit() or _name_words_ok(m.group("n"), 5.5)
 
 
-_VN_STREET = r"(?:phố|Phố|đường|Đường|Duong|Pho)"
+_VN_STREET = r"(?:phố|Phố|đường|Đường)"
 _TR_STREET = r"Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu"
 
 # ------------------------------------------------------------------ administrative levels
@@ -163,11 +163,13 @@ _ADMIN_AFTER = (
 
 
 def _admin_ok(m: re.Match) -> bool:
-    n = m.group("n")
-    if m.group("w") and not (re.search(r"(?:,|:|^)[ \t]*$", _line_before(m, "w")) or m.group("w").startswith("P.")):
-        return False
-    if m.group("w") in ("Col.",) and not re.search(r"\d", _line_before(m, "w")):
-        return False  # Colonel Smith; "Col. Roma Norte" follows a street with its number
+    n, w = m.group("n"), m.group("w")
+    if w:
+        # an ambiguous level word only in an address run, never before a person's name ("Col. Harris")
+        if known_person(n) or not re.search(r"(?:,|:|^)[ \t]*$", _line_before(m, "w")):
+            return False
+        if w == "Col." and not re.search(r"\d[^,\n]*,[ ]$", _line_before(m, "w")):
+            return False  # "Col. Roma Norte" follows a street with its number
     if not _name_words_ok(n, 5.0):
         return False
     return not known_person(n) or world_place(n) or any(ord(c) > 0x24F for c in n)
@@ -175,6 +177,8 @@ def _admin_ok(m: re.Match) -> bool:
 
 def _admin_after_ok(m: re.Match) -> bool:
     n = m.group("n")
+    if known_person(n) and not world_place(n):  # "seen by Ali Mah."
+        return False
     return not re.match(r"(?i:the|a|an|his|her|in|of|from|local|same|other)$", n.split()[0]) and _name_words_ok(n, 4.0)
 
 
@@ -273,7 +277,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_moo_house",
-        r"(?:(?<![\w/.-])\d{1,4}(?:/\d{1,4})?,?[ ])?\b(?:Moo|Mu|Mhu|Mo\.)[ ]?\d{1,2}(?![\w/.-]|[.,]\d)",
+        r"(?:(?<![\w/.-])\d{1,4}(?:/\d{1,4})?,?[ ])?\b(?:Moo|Mhu)[ ]?\d{1,2}(?![\w/.-]|[.,]\d)",
         "LOCATION", 0.75,
         validator=lambda m: m.group()[0].isdigit() or re.match(r",?[ ](?:Tambon|T\.|Soi|Thanon|Amphoe|Ban)\b", m.string[m.end():]) is not None,
     ),
@@ -292,6 +296,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "LOCATION", 0.66, group="n", validator=_admin_ok, flags=re.MULTILINE,
     ),
     Pattern(
+        # a Malaysian housing estate, its word inside like "Jalan" and "Kampung": "12 Jalan Mawar 3, Taman Melati, Kuala Lumpur"
+        "loc_taman",
+        rf"(?:(?<=,[ ])|(?<=:[ ])|(?<=^))Taman[ ](?P<n>{_NAME}(?:[ ]\d{{1,2}})?){_END}",
+        "LOCATION", 0.66, flags=re.MULTILINE, validator=lambda m: _name_words_ok(re.sub(r"[ ]\d+$", "", m.group("n")), 4.0),
+    ),
+    Pattern(
         "loc_admin_numbered",
         rf"\b(?:{_ADMIN_NUM})[ ]\d{{1,2}}[A-Z]?(?![\w/-]|[.,]\d)|(?<=,[ ])Sector[ ][1-6](?=[ \t]*(?:,|$))",
         "LOCATION", 0.7, flags=re.MULTILINE,
@@ -307,7 +317,9 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?:(?<![\w/.-])\d{{1,4}}(?:-\d{{1,4}}){{0,3}},?[ ])?(?<![\w'’-])[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?-(?:ku|shi|gu|dong|ro|gil|gun|eup|myeon|machi|ch[oō]|ch[oō]me)"
         r"(?:[ ]\d{1,4}(?:-\d{1,4})?(?:[ ]?beon-?gil)?)?(?![\w-])|(?<![\w-])\d{1,2}-ch[oō]me(?![\w-])",
         "LOCATION", 0.72,
-        validator=lambda m: not re.search(r"(?i)\b(?:non|pre|post|anti|multi|self|x)-", m.group()),
+        # not a Korean given name after its surname ("Kim Min-gu")
+        validator=lambda m: not re.search(r"(?i)\b(?:non|pre|post|anti|multi|self|x)-", m.group())
+        and not re.search(r"(?<![\w'’-])[A-Z][a-z]+[ ]$", _line_before(m)),
     ),
     Pattern(
         "loc_pinyin_street",
@@ -329,7 +341,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc_postcode_nl",
         rf"(?<![\w-])(?P<z>[1-9]\d{{3}}[ ]?(?!SA|SD|SS)[A-Z]{{2}})[ ]+(?P<c>{_CW}(?:[ ]{_CW})?)(?=[ \t]*(?:[,;.)\n]|$))",
         "LOCATION", 0.7, flags=re.MULTILINE, split=r"(?<=[A-Z]{2})[ ]+",
-        validator=lambda m: world_place(m.group("c")) and not known_person(m.group("c")),
+        validator=lambda m: world_place(m.group("c")) and not known_person(m.group("c"))
+        and m.group("z")[-2:] not in ("IU", "MG", "ML", "UN", "IV", "IM", "SC", "PO", "PR", "QD", "HR", "BP", "MU", "OD", "OS"),
     ),
     Pattern(
         "loc_postcode_world_city",
