@@ -45,6 +45,8 @@ def test_helpers():
     ("loc_street_suffix_world", "Adres: Bağdat Cad. No: 214 D: 6, Kadıköy", "Bağdat Cad. No: 214 D: 6"),
     ("loc_vn_street", "Address: số 8 ngõ 22 phố Tạ Quang Bửu, Hà Nội", "số 8 ngõ 22 phố Tạ Quang Bửu"),
     ("loc_moo_house", "lives at 45/3 Moo 7, Tambon Ban Waen, Chiang Mai", "45/3 Moo 7"),
+    ("loc_house_no_bare", "Address: Yeka sub-city, Woreda 11, house no. 812", "812"),
+    ("loc_city_after_comma_world", "Alamat: Jl. Kenari No. 3, Kel. Senen, Jakarta Pusat\nPekerjaan", "Jakarta Pusat"),
     ("loc_rt_rw", "Alamat: Gg. Mawar, RT 05/RW 11, Depok", "RT 05/RW 11"),
     ("loc_block_chain", "Address: Block 4, Street 12, House 31, Salmiya, Kuwait", "Block 4, Street 12, House 31"),
     ("loc_block_chain", "Flat 22, Building 1180, Road 3619, Block 436, Seef", "Flat 22, Building 1180, Road 3619, Block 436"),
@@ -116,6 +118,8 @@ def test_finds(rule, text, value):
     "reviewed by Ali Mah. yesterday",
     "Vitamin D 1000 IU Daily; 2000 MG Daily",
     "ate 2 Pho Bowls at lunch",
+    "Discussed with family, house no. 2 of the 4 listed; seen 3 times, house number 4 unclear",
+    "seen at clinic, Jakarta Pusat office",
     "walks in the Taman Park on Sundays; taman means garden",
 ])
 def test_negatives(text):

@@ -16,7 +16,7 @@ apartment) is one LOCATION span; a named administrative level is a span *without
   and no unit after the number.
 * ``loc_street_suffix_world``: Turkish ``Cumhuriyet Cad. No: 12``, ``Gül Sokak No. 5 D: 3``;
   ``loc_vn_street``: Vietnamese ``số 27 ngõ 14 phố Huế``; ``loc_moo_house``: Thai ``99/12 Moo 4``;
-  ``loc_rt_rw``: Indonesian ``RT 003/RW 007``; ``loc_block_chain``: Gulf block addresses ``Block 4, Street
+  ``loc_rt_rw``: Indonesian ``RT 003/RW 007``; ``loc_house_no_bare``: ``Kebele 05, house no. [555]``; ``loc_block_chain``: Gulf block addresses ``Block 4, Street
   12, House 7``, ``Building 345, Road 2801, Block 428`` (two numbered parts at least: a heart or nerve
   block is never followed by ``Street 12``).
 * ``loc_admin_prefixed``: a level word then the name (Thai Tambon/Amphoe/Khet/Khwaeng/Changwat, Indonesian
@@ -33,7 +33,8 @@ apartment) is one LOCATION span; a named administrative level is a span *without
   the world list closing an address line), ``loc_postcode_word_world`` (``C.P. 06700``, ``CEP 01310-100``,
   ``PIN 560034``, ``PLZ 80331``).
 * ``loc_city_after_comma_world``: a rare town of the world list closing an address or hospital line
-  (``Bệnh viện Bạch Mai, Hà Nội``, ``Médina, Marrakech``), diacritics and all.
+  (``Bệnh viện Bạch Mai, Hà Nội``, ``Médina, Marrakech``), diacritics and all, or a city with an
+  Indonesian compass word (``Jakarta Pusat``).
 * ``loc_iso3_passport``: an ISO 3166 alpha-3 country code (pycountry) on a passport, nationality or
   issuing-country line (``Passport: C5550192 (VNM)``, ``Nationality: PHL``).
 * Informal: ``loc_on_island_world`` (``a fisherman on Kalymnos``, a rare town of the world list after a
@@ -251,9 +252,19 @@ def _lives_comma_ok(m: re.Match) -> bool:
     return (world_place(n) or _name_words_ok(n, 3.0)) and not known_person(n) and name_ok(n, min_len=3)
 
 
+_ID_COMPASS = re.compile(r"(?P<c>.+)[ ](?:Pusat|Utara|Selatan|Barat|Timur|Tengah)")
+
+
 def _after_comma_ok(m: re.Match) -> bool:
+    """A rare town of the world list, or a city of the gazetteer with an Indonesian compass word
+    ("Jakarta Pusat", "Bandung Barat"), closing an address or hospital line."""
     n = m.group("n")
-    return not known_place(n) and rare_place(n, 3.0) and _ADDR_LABEL.search(_line_before(m, "n")) is not None
+    if _ADDR_LABEL.search(_line_before(m, "n")) is None:
+        return False
+    c = _ID_COMPASS.fullmatch(n)
+    if c and known_place(c.group("c")) and not known_person(c.group("c")):
+        return True
+    return not known_place(n) and rare_place(n, 3.0)
 
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -280,6 +291,12 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?:(?<![\w/.-])\d{1,4}(?:/\d{1,4})?,?[ ])?\b(?:Moo|Mhu)[ ]?\d{1,2}(?![\w/.-]|[.,]\d)",
         "LOCATION", 0.75,
         validator=lambda m: m.group()[0].isdigit() or re.match(r",?[ ](?:Tambon|T\.|Soi|Thanon|Amphoe|Ban)\b", m.string[m.end():]) is not None,
+    ),
+    Pattern(
+        # a bare house number closing an address run, its cue outside: "Kebele 05, house no. 555"
+        "loc_house_no_bare",
+        r"(?<=\d,[ ])(?:house|h\.)[ ]?(?:no\.?|number|\#)[ ]?(?P<n>\d{1,5}[A-Z]?(?:/\d{1,4})?)(?![\w/-]|[.,]\d|,[ ](?:Street|St|Road|Rd|Lane|Block|Sector)\b)",
+        "LOCATION", 0.62, group="n",
     ),
     Pattern("loc_rt_rw", r"\bRT[ .]?\d{1,3}[ ]?(?:/|,)?[ ]?RW[ .]?\d{1,3}\b", "LOCATION", 0.8),
     Pattern(
