@@ -46,7 +46,7 @@ from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.records_base import RecordPattern, Spans
 from multideid.base_systems.packs.records_json import KEYS, norm_key
 
-__all__ = ["ATTRS", "SUBJECTS", "key_label", "key_words", "kv_key_spans", "yaml_spans", "PATTERNS"]
+__all__ = ["ATTRS", "SUBJECTS", "json_key_spans", "key_label", "key_words", "kv_key_spans", "value_spans", "yaml_spans", "PATTERNS"]
 
 
 def _table(*pairs: tuple[str, str]) -> dict[str, str]:
@@ -80,6 +80,7 @@ ATTRS: dict[str, str] = _table(
     ("LOCATION", "addr address address1 address2 addressline1 addressline2 addr1 addr2 line1 line2 street streetaddress "
                  "city town suburb zip zipcode postcode postalcode county"),
     ("STATE", "state province region"),
+    ("COUNTRY", "country"),
     ("PHONE", "phone tel telephone mobile cell cellphone homephone workphone ph phoneno phonenumber phonenum pager"),
     ("FAX", "fax faxno faxnumber"),
     ("EMAIL", "email emailaddress mail"),
@@ -155,8 +156,8 @@ def key_label(key: str, role: str = "", address: bool = False) -> str | None:
         return kind or None
     if a == "NAME":
         return kind if kind in ("PATIENT", "DOCTOR") else None
-    if a == "STATE":
-        return "STATE" if (own or address or words[0] in _ADDRESS) else None
+    if a in ("STATE", "COUNTRY"):
+        return a if (own or address or words[0] in _ADDRESS) else None
     if a is not None and (kind or address):
         return a
     if kind and attr in KEYS and attr not in _NOT_FALLBACK:
@@ -208,6 +209,8 @@ def value_spans(text: str, s: int, e: int, label: str, strict_name: bool = False
         ok = _LOGIN.fullmatch(v) is not None
     elif label == "STATE":
         ok, label = v in _STATES or v.lower() in _STATES, "LOCATION"
+    elif label == "COUNTRY":
+        ok, label = re.fullmatch(r"[A-Z][A-Za-z'’.-]*(?:[ ][A-Za-z][A-Za-z'’.-]*){0,3}", v) is not None, "LOCATION"
     elif label == "LOCATION":
         ok = (any(c.isalpha() for c in v) and digits < len(v) - 2) or digits >= 3
     elif label == "DEVICE":
@@ -226,7 +229,7 @@ _KV = re.compile(
     r"(?:\"(?P<q>[^\"\n]{1,200})\"|'(?P<a>[^'\n]{1,200})'|(?P<v>[^\s,;&|\"'\])}]{1,200}))"
 )
 _LINE_VALUE = re.compile(r"[^\n]*?(?=[ \t]*(?:\n|$))")
-_LONG = frozenset("PATIENT DOCTOR LOCATION HOSPITAL ORGANIZATION PROFESSION".split())  # values of several words
+_SECTION = re.compile(r"(?m)^[ \t]*\[(?P<s>[A-Za-z][\w .\-]{0,40})\][ \t]*$")  # an INI section: [patient]
 _NEXT_KEY = re.compile(r"(?:[ \t]+|[,;&|][ \t]*)[A-Za-z][\w.\-]{0,40}[ ]?=")
 
 
@@ -234,6 +237,7 @@ _NEXT_KEY = re.compile(r"(?:[ \t]+|[,;&|][ \t]*)[A-Za-z][\w.\-]{0,40}[ ]?=")
 def kv_key_spans(text: str) -> Spans:
     """PHI values of ``key=value`` pairs read by their compositional key (see the module doc)."""
     out: list[tuple[int, int, str]] = []
+    sections = [(h.end(), h.group("s")) for h in _SECTION.finditer(text)]
     for m in _KV.finditer(text):
         k = m.group("k")
         g = "q" if m.group("q") is not None else "a" if m.group("a") is not None else "v"
@@ -245,15 +249,40 @@ def kv_key_spans(text: str) -> Spans:
             if lv and "=" not in lv.group():
                 e = lv.end()
         in_keys = norm_key(k) in KEYS or norm_key(k.rsplit(".", 1)[-1]) in KEYS
-        label = KEYS.get(norm_key(k)) or KEYS.get(norm_key(k.rsplit(".", 1)[-1])) if in_keys else key_label(k)
+        section = next((h for end, h in reversed(sections) if end <= m.start()), "")
+        role, address = _context((section,)) if section and alone else ("", False)
+        label = KEYS.get(norm_key(k)) or KEYS.get(norm_key(k.rsplit(".", 1)[-1])) if in_keys else key_label(k, role, address)
         if label is None:
             continue
-        if in_keys and not (g == "v" and label in _LONG and (e > m.end(g) or label in ("PATIENT", "DOCTOR"))):
+        if in_keys and not (g == "v" and ((e > m.end(g) and label != "DATE") or label in ("PATIENT", "DOCTOR"))):
             continue  # records_json reads this key and value (it skips unquoted names, reads one token)
         if label in ("PATIENT", "DOCTOR") and g == "v" and e == m.end(g) and e < len(text) and text[e] in " \t" \
                 and not _NEXT_KEY.match(text, e):
             continue  # "name=John Smith": the unquoted value was cut at a space
         out.extend(value_spans(text, s, e, label, strict_name=not alone and g == "v", bare=not in_keys and _bare(k)))
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- JSON
+_JSON_PAIR = re.compile(
+    r"(?P<o>[{,][ \t\r\n]*)\"(?P<k>[A-Za-z][\w.\-]{0,40})\"[ \t]*:[ \t]*"
+    r"(?:\"(?P<q>(?:[^\"\\\n]|\\.){1,200})\"|(?P<n>\d[\d.]{1,30})(?=[ \t\r\n]*[,}]))"
+)
+
+
+@lru_cache(maxsize=8)
+def json_key_spans(text: str) -> Spans:
+    """JSON string (or number) values under a compositional key that :data:`.records_json.KEYS`
+    does not hold (``"prescriber_npi": "1555064421"``, ``"ptLastName": "Young"``)."""
+    out: list[tuple[int, int, str]] = []
+    for m in _JSON_PAIR.finditer(text):
+        k = m.group("k")
+        if norm_key(k) in KEYS:
+            continue  # records_json reads it
+        label = key_label(k)
+        if label is not None:
+            g = "q" if m.group("q") is not None else "n"
+            out.extend(value_spans(text, *m.span(g), label, strict_name=True, bare=_bare(k)))
     return tuple(out)
 
 
@@ -371,7 +400,9 @@ def yaml_spans(text: str) -> Spans:
 _LABELS = ("PATIENT", "DOCTOR", "USERNAME", "ID", "DATE", "AGE", "PHONE", "FAX", "EMAIL", "IP", "URL", "LOCATION",
            "HOSPITAL", "ORGANIZATION", "PROFESSION")
 _KV_TEST = r"[A-Za-z][ ]?=[ ]?[\w\"'+(]"
+_JSON_TEST = r"[{,][ \t\r\n]*\"[A-Za-z][\w.\-]{0,40}\"[ \t]*:"
 _YAML_TEST = r"(?m)^[ \t]*(?:-[ ]+)?[A-Za-z_][\w.\-]*:[ \t]"
 PATTERNS: tuple[Pattern, ...] = tuple(
     RecordPattern(f"kvkey_{lab.lower()}", _KV_TEST, lab, 0.85, reader=kv_key_spans) for lab in _LABELS
+) + tuple(RecordPattern(f"jsonkey_{lab.lower()}", _JSON_TEST, lab, 0.85, reader=json_key_spans) for lab in _LABELS
 ) + tuple(RecordPattern(f"yaml_{lab.lower()}", _YAML_TEST, lab, 0.85, reader=yaml_spans) for lab in _LABELS)
