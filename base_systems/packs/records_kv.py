@@ -90,6 +90,8 @@ ATTRS: dict[str, str] = _table(
 )
 _NOT_BARE = frozenset("contact sub ec pat person unit".split())  # too vague alone
 _NOT_FALLBACK = frozenset("line line1 line2 start end ts timestamp issued recorded date".split())
+_TRANSPARENT = frozenset("name names fullname demographics details info identity personal personalinfo contactinfo "
+                         "telecom identifiers".split())  # parents between a person and its fields
 _ADDRESS = frozenset("address addr homeaddress mailingaddress residence home mailing billingaddress".split())
 _ADDRESS_SIBLINGS = frozenset("city zip zipcode postcode postalcode street town line1 addressline1".split())
 _STATES = frozenset(
@@ -105,6 +107,8 @@ _STATES = frozenset(
 _NOT_VALUE = frozenset("null none n/a na nil unknown unk true false yes no test pending self same redacted anonymous "
                        "male female other default tbd tba blank empty missing declined mum mom dad mother father son daughter wife "
                        "husband spouse partner sister brother parent guardian friend".split())
+_NOT_LOGIN = frozenset("system admin administrator root unknown anonymous batch scheduler service interface api auto "
+                       "automated guest test patient user staff postgres nobody daemon www-data sa dbo app".split())
 _NAME_WORD = r"(?:[^\W\d_][\w'’.-]*)"
 _NAME = re.compile(rf"{_NAME_WORD}(?:,?[ ]{_NAME_WORD}){{0,4}}")
 _TITLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sr|Fr)\.?[ ]+)+")
@@ -145,6 +149,8 @@ def key_label(key: str, role: str = "", address: bool = False) -> str | None:
     kind, attr = _split(words)
     own = kind
     kind = kind or role
+    if kind == "DEVICE" and words[0] in ("host", "hostname"):
+        return "HOST" if attr in ("", "name") else None
     if kind == "DEVICE":
         return "DEVICE" if attr in ("", "name", "id", "no", "num", "number", "nm", "serial", "sn") else KEYS.get(attr)
     if kind in ("PATIENT", "DOCTOR") and attr == "" and own and words[0] in _NOT_BARE:
@@ -206,13 +212,17 @@ def value_spans(text: str, s: int, e: int, label: str, strict_name: bool = False
     elif label == "EMAIL":
         ok = "@" in v and " " not in v
     elif label == "USERNAME":
-        ok = _LOGIN.fullmatch(v) is not None
+        ok = _LOGIN.fullmatch(v) is not None and v.lower() not in _NOT_LOGIN
     elif label == "STATE":
         ok, label = v in _STATES or v.lower() in _STATES, "LOCATION"
     elif label == "COUNTRY":
         ok, label = re.fullmatch(r"[A-Z][A-Za-z'’.-]*(?:[ ][A-Za-z][A-Za-z'’.-]*){0,3}", v) is not None, "LOCATION"
     elif label == "LOCATION":
         ok = (any(c.isalpha() for c in v) and digits < len(v) - 2) or digits >= 3
+    elif label == "HOST":  # a bare host name in a config ("db01") is no PHI; a FQDN is a URL
+        if _FQDN.fullmatch(v) and not v[-1].isdigit() and v.count(".") >= 2 and not v.startswith(("localhost", "127.")):
+            return [(s, e, "URL")]
+        return [(s, e, "IP")] if _IPV4.fullmatch(v) and not v.startswith(("127.", "0.")) else []
     elif label == "DEVICE":
         if _IPV4.fullmatch(v):
             return [(s, e, "IP")]
@@ -341,16 +351,20 @@ def _is_yaml(block: list[tuple[re.Match, int]], marker: bool) -> bool:
 
 def _context(parents: tuple[str, ...]) -> tuple[str, bool]:
     """(person role, address?) that the keys above a line give it, nearest first."""
-    role, address = "", False
+    address = False
     for k in reversed(parents):
         words = key_words(k)
         nk = "".join(words)
-        address |= nk in _ADDRESS or (bool(words) and words[-1] in ("address", "addr"))
+        if nk in _ADDRESS or (words and words[-1] in ("address", "addr")):
+            address = True
+            continue
         single = nk[:-1] if nk.endswith("s") and nk[:-1] in SUBJECTS else nk
         kind = SUBJECTS.get(single) or (_split(words)[0] if words else "") or KEYS.get(single, "")
-        if not role and kind in ("PATIENT", "DOCTOR"):
-            role = kind
-    return role, address
+        if kind in ("PATIENT", "DOCTOR"):
+            return kind, address
+        if nk not in _TRANSPARENT:
+            break  # "medications:" under "patient:": its "name" is no person
+    return "", address
 
 
 def _yaml_values(block: list[tuple[re.Match, int]]):
