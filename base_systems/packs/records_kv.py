@@ -39,6 +39,7 @@ check (a name has letters and no digits, an ID has digits, a phone seven digits.
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
@@ -248,18 +249,21 @@ def kv_key_spans(text: str) -> Spans:
     """PHI values of ``key=value`` pairs read by their compositional key (see the module doc)."""
     out: list[tuple[int, int, str]] = []
     sections = [(h.end(), h.group("s")) for h in _SECTION.finditer(text)]
+    line_start = last = 0
     for m in _KV.finditer(text):
         k = m.group("k")
         g = "q" if m.group("q") is not None else "a" if m.group("a") is not None else "v"
         s, e = m.span(g)
-        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_start = text.rfind("\n", last, m.start()) + 1 or line_start  # one pass over the text
+        last = m.start()
         alone = g == "v" and not text[line_start:m.start()].strip()
         if alone:  # the pair is its line: the value is the rest of the line
             lv = _LINE_VALUE.match(text, s)
             if lv and "=" not in lv.group():
                 e = lv.end()
         in_keys = norm_key(k) in KEYS or norm_key(k.rsplit(".", 1)[-1]) in KEYS
-        section = next((h for end, h in reversed(sections) if end <= m.start()), "")
+        i = bisect.bisect_right(sections, (m.start(), "~"))
+        section = sections[i - 1][1] if i else ""
         role, address = _context((section,)) if section and alone else ("", False)
         label = KEYS.get(norm_key(k)) or KEYS.get(norm_key(k.rsplit(".", 1)[-1])) if in_keys else key_label(k, role, address)
         if label is None:
@@ -298,9 +302,8 @@ def json_key_spans(text: str) -> Spans:
 
 # --------------------------------------------------------------------------- YAML
 _YAML_LINE = re.compile(
-    r"(?P<ind>[ \t]*)(?P<dash>-[ ]+)?(?:(?P<k>[A-Za-z_][\w.\-]{0,40})[ \t]*:(?:[ \t]+(?P<v>[^\n]*?))?|(?P<item>[^\n]*?))"
-    r"[ \t]*"
-)
+    r"(?P<ind>[ \t]*)(?P<dash>-[ ]+)?(?:(?P<k>[A-Za-z_][\w.\-]{0,40})[ \t]*:(?:[ \t]+(?P<v>[^\n]*))?|(?P<item>[^\n]*))"
+)  # matched against a line without its trailing blanks
 _SKIP = re.compile(r"[ \t]*(?:#[^\n]*|---[ \t]*|\.\.\.[ \t]*)?")
 
 
@@ -322,6 +325,7 @@ def _blocks(text: str):
     block: list[tuple[re.Match, int]] = []
     marker, pos = False, 0
     for line in text.split("\n"):
+        line = line.rstrip()
         m = _YAML_LINE.fullmatch(line)
         if m and (m.group("k") or (m.group("dash") and m.group("item"))):
             block.append((m, pos))
@@ -331,7 +335,7 @@ def _blocks(text: str):
             if block:
                 yield block, marker
             block, marker = [], False
-        pos += len(line) + 1
+        pos = text.find("\n", pos) + 1 or len(text)
     if block:
         yield block, marker
 
