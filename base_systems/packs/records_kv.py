@@ -1,40 +1,35 @@
-"""Structured records, part three: **compositional keys** of ``key=value`` dumps and **YAML**
-(indented ``key: value``) exports (see :mod:`.records_json` for the fixed key vocabulary).
+"""Structured records, part three: **compositional keys** of ``key=value`` dumps (and INI files),
+JSON pairs and **YAML** exports (:mod:`.records_json` reads the fixed vocabulary
+:data:`~.records_json.KEYS` and FHIR; this module reads what that one leaves).
 
-Machine exports name a field by gluing a *subject* to an *attribute*: ``pt_last``, ``ptFirstName``,
-``nok.phone``, ``ordering_npi``, ``guarantor-dob``, ``req_id``.  :data:`~.records_json.KEYS` lists
-whole keys; this module splits a key at ``_``, ``-``, ``.``, ``/`` and camelCase into words and
-reads it as subject + attribute:
+Exports name a field by gluing a *subject* to an *attribute* (``pt_last``, ``ptFirstName``,
+``nok.phone``, ``ordering_npi``, ``req_id``).  A key is split at ``_ - . /`` and camelCase and read:
 
-* subject (:data:`SUBJECTS`): a patient-side person (``pt``, ``patient``, ``mother``, ``nok``,
-  ``guardian``, ``guarantor``, ``subscriber``, ``emergency contact``...: PATIENT), a clinician
-  (``ordering``, ``attending``, ``referring``, ``dr``, ``provider``, ``pcp``...: DOCTOR), a record
-  (``req``, ``order``, ``specimen``, ``claim``, ``visit``...: its number is an ID) or a device
-  (``printer``, ``workstation``, ``terminal``, ``host``...: a device name is ID, a dotted host
-  name URL, as the hand-written sets annotate printers and workstations);
-* attribute (:data:`ATTRS`): a name part (``name``, ``first``, ``lname``, ``given``...: the
-  subject's person label), ``dob`` (DATE), ``age`` (AGE, over 89 only, as everywhere in the
-  project), address parts (LOCATION; ``state`` only a known state or province code or name),
-  ``phone``/``fax``/``email``, an identifier (``id``, ``no``, ``num``, ``mrn``, ``npi``...: ID);
-  sex, gender, race, status and other coded attributes are not PHI and unknown words stop the
-  reading, so ``draw_site``, ``K=4.1``, ``pH=7.31`` or ``level=WARN`` never fire;
-* a bare subject stands for its person: ``pt=40-555-1187`` is ID (the value has the shape of an
-  ID), ``ordering=FAIRCHILD, HOLLAND`` DOCTOR (the shape of a name).
+* subject (:data:`SUBJECTS`): a patient-side person (``pt``, ``mother``, ``nok``, ``guardian``,
+  ``guarantor``, ``subscriber``...: PATIENT), a clinician (``ordering``, ``attending``,
+  ``referring``, ``dr``, ``pcp``...: DOCTOR), a record (``req``, ``specimen``, ``claim``...: its
+  number is ID) or a device (``printer``, ``workstation``...: a name with a digit is ID, as the
+  hand-written sets annotate printers and workstations; ``host`` only a dotted name, URL, or an IP);
+* attribute (:data:`ATTRS`): a name part (the subject's person label), ``dob`` DATE, ``age`` AGE
+  (over 89 only, as everywhere in the project), address parts LOCATION (``state``/``country`` only
+  in an address or under a person's key, ``state`` a known state or province), phone, fax, e-mail,
+  an identifier (``id``, ``no``, ``mrn``, ``npi``...) ID.  Unknown words and coded attributes (sex,
+  status) stop the reading: ``draw_site``, ``pt_sex``, ``K=4.1``, ``level=WARN`` never fire;
+* a bare subject is its person: ``pt=40-555-1187`` ID (an ID's shape), ``ordering=FAIRCHILD,
+  HOLLAND`` DOCTOR (a capitalised name's shape).
 
-A ``key=value`` pair alone on its line takes the rest of the line as its value (``loc=SUNRISE
-MANOR SNF``); inline, an unquoted name is read only when the next thing is another ``key=`` or
-the line ends (``name=John Smith`` would be cut at the space).  Keys of the fixed vocabulary are
-left to :mod:`.records_json` unless the whole-line value is longer than the token it reads.
+A ``key=value`` pair alone on its line takes the rest of the line (``ordering=FAIRCHILD, HOLLAND``);
+inline, an unquoted name is read only when another ``key=`` or the line end follows it (not
+``name=John Smith``).  Vocabulary keys are left to :mod:`.records_json` unless the whole-line
+value is longer than the token it reads.  An INI section (``[patient]``) gives its person to its keys.
 
-YAML: a block of lines ``key: value`` / ``key:`` / ``- key: value`` / ``- value`` with keys
-without spaces counts as YAML only when it nests (a key indented under an empty ``key:``, a
-``- key:`` list item) or has ``---`` or at least two compound keys (``created_by``, ``mrnNumber``),
-so chat transcripts (``nurse: ok, noted``) and prose forms (``Plan: rest``, ``Status: stable``)
-are never read here.  A key is read with the keys above it: ``name`` under ``patient:`` is
-PATIENT, under ``contacts:`` too, under ``pcp:`` DOCTOR; ``state``/``country`` only under an
-``address:`` (or beside a ``city``/``zip``).  Quoted values are read inside their quotes, a
-`` # comment`` is cut, titles and credentials are taken off names.  Every value keeps its shape
-check (a name has letters and no digits, an ID has digits, a phone seven digits...).
+YAML: a block of ``key: value`` / ``key:`` / ``- key: value`` / ``- value`` lines (keys without
+spaces) is read only when a mapping nests under an empty ``key:``, or after ``---``, or with two
+compound keys (``created_by``), so chat transcripts (``nurse: ok, noted``) and prose forms
+(``Plan: rest``) are left alone.  A key is read with the keys above it: ``name`` under
+``patient:`` or ``contacts:`` is PATIENT, under ``pcp:`` DOCTOR, under ``medications:`` nothing.
+Quotes and `` # comments`` are taken off values, titles and credentials off names; every value
+keeps its shape check (a name has letters and no digits, an ID digits, a phone seven digits...).
 """
 
 from __future__ import annotations
@@ -47,7 +42,8 @@ from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.records_base import RecordPattern, Spans
 from multideid.base_systems.packs.records_json import KEYS, norm_key
 
-__all__ = ["ATTRS", "SUBJECTS", "json_key_spans", "key_label", "key_words", "kv_key_spans", "value_spans", "yaml_spans", "PATTERNS"]
+__all__ = ["ATTRS", "SUBJECTS", "json_key_spans", "key_label", "key_words", "kv_key_spans", "value_spans", "yaml_spans",
+           "PATTERNS"]
 
 
 def _table(*pairs: tuple[str, str]) -> dict[str, str]:
@@ -106,15 +102,16 @@ _STATES = frozenset(
     "West Virginia|Wisconsin|Wyoming|Puerto Rico|Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland|"
     "Nova Scotia|Ontario|Quebec|Saskatchewan|New South Wales|Victoria|Queensland|Tasmania").split("|"))
 _NOT_VALUE = frozenset("null none n/a na nil unknown unk true false yes no test pending self same redacted anonymous "
-                       "male female other default tbd tba blank empty missing declined mum mom dad mother father son daughter wife "
-                       "husband spouse partner sister brother parent guardian friend".split())
+                       "male female other default tbd tba blank empty missing declined mum mom dad mother father son "
+                       "daughter wife "
+                       "husband spouse partner sister brother parent guardian friend dr mr mrs ms".split())
 _NOT_LOGIN = frozenset("system admin administrator root unknown anonymous batch scheduler service interface api auto "
                        "automated guest test patient user staff postgres nobody daemon www-data sa dbo app".split())
 _NAME_WORD = r"(?:[^\W\d_][\w'’.-]*)"
 _NAME = re.compile(rf"{_NAME_WORD}(?:,?[ ]{_NAME_WORD}){{0,4}}")
 _TITLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sr|Fr)\.?[ ]+)+")
 _CREDENTIAL = re.compile(r"(?:,?[ ]+(?:MD|DO|RN|NP|PA|PA-C|MBBS|FRCP|PhD|DDS|APRN|CNM|MPH|FACP|FACC)\.?)+$")
-_DATE = re.compile(r"(?:(?P<y>\d{4})-\d{2}-\d{2}|\d{1,2}/\d{1,2}/(?P<y2>\d{4}|\d{2})|(?P<y3>\d{4})\d{4})(?![\d/])")
+_DATE = re.compile(r"(?:(?P<y>\d{4})-\d{2}-\d{2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|(?P<y3>\d{4})\d{4})(?![\d/])")
 _LOGIN = re.compile(r"[A-Za-z][\w.@\\-]{1,40}")
 _FQDN = re.compile(r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}")
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
@@ -182,7 +179,8 @@ def _strip_person(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
-def value_spans(text: str, s: int, e: int, label: str, strict_name: bool = False, bare: bool = False) -> list[tuple[int, int, str]]:
+def value_spans(text: str, s: int, e: int, label: str, strict_name: bool = False,
+                bare: bool = False) -> list[tuple[int, int, str]]:
     """The span(s) of ``text[s:e]`` if it has the shape of ``label`` (the part of a date); under a
     ``bare`` person key an ID-shaped value is ID, a name needs a capital (``pt=stable`` is none)."""
     v = text[s:e]
@@ -219,7 +217,7 @@ def value_spans(text: str, s: int, e: int, label: str, strict_name: bool = False
     elif label == "COUNTRY":
         ok, label = re.fullmatch(r"[A-Z][A-Za-z'’.-]*(?:[ ][A-Za-z][A-Za-z'’.-]*){0,3}", v) is not None, "LOCATION"
     elif label == "LOCATION":
-        ok = (any(c.isalpha() for c in v) and digits < len(v) - 2) or digits >= 3
+        ok = any(c.isalpha() for c in v) or digits >= 3
     elif label == "HOST":  # a bare host name in a config ("db01") is no PHI; a FQDN is a URL
         if _FQDN.fullmatch(v) and not v[-1].isdigit() and v.count(".") >= 2 and not v.startswith(("localhost", "127.")):
             return [(s, e, "URL")]
@@ -239,7 +237,6 @@ _KV = re.compile(
     r"(?<![\w.\-/?&])(?P<k>[A-Za-z][\w.\-]{0,40})[ ]?=[ ]?"
     r"(?:\"(?P<q>[^\"\n]{1,200})\"|'(?P<a>[^'\n]{1,200})'|(?P<v>[^\s,;&|\"'\])}]{1,200}))"
 )
-_LINE_VALUE = re.compile(r"[^\n]*?(?=[ \t]*(?:\n|$))")
 _SECTION = re.compile(r"(?m)^[ \t]*\[(?P<s>[A-Za-z][\w .\-]{0,40})\][ \t]*$")  # an INI section: [patient]
 _NEXT_KEY = re.compile(r"(?:[ \t]+|[,;&|][ \t]*)[A-Za-z][\w.\-]{0,40}[ ]?=")
 
@@ -258,9 +255,9 @@ def kv_key_spans(text: str) -> Spans:
         last = m.start()
         alone = g == "v" and not text[line_start:m.start()].strip()
         if alone:  # the pair is its line: the value is the rest of the line
-            lv = _LINE_VALUE.match(text, s)
-            if lv and "=" not in lv.group():
-                e = lv.end()
+            nl = text.find("\n", s)
+            rest = text[s:nl if nl >= 0 else len(text)].rstrip()
+            e = s + len(rest) if "=" not in rest else e
         in_keys = norm_key(k) in KEYS or norm_key(k.rsplit(".", 1)[-1]) in KEYS
         i = bisect.bisect_right(sections, (m.start(), "~"))
         section = sections[i - 1][1] if i else ""
@@ -315,10 +312,6 @@ def _unquote(text: str, s: int, e: int) -> tuple[int, int]:
     return (s, s + c) if c > 0 else (s, e)
 
 
-def _compound(k: str) -> bool:
-    return "_" in k.strip("_") or re.search(r"[a-z][A-Z]", k) is not None
-
-
 def _blocks(text: str):
     """Runs of YAML-shaped lines (blank, comment and ``---`` lines inside): ``(match, line offset)``
     lists, and whether a ``---`` marker was seen."""
@@ -350,7 +343,8 @@ def _is_yaml(block: list[tuple[re.Match, int]], marker: bool) -> bool:
         and (len(b.group("ind")) > len(a.group("ind")) or (b.group("dash") and b.group("ind") == a.group("ind")))
         for (a, _), (b, _) in zip(block, block[1:])
     )
-    return nested or marker or sum(_compound(m.group("k")) for m in keys) >= 2
+    compound = sum("_" in m.group("k").strip("_") or re.search(r"[a-z][A-Z]", m.group("k")) is not None for m in keys)
+    return nested or marker or compound >= 2
 
 
 def _context(parents: tuple[str, ...]) -> tuple[str, bool]:
@@ -380,7 +374,8 @@ def _yaml_values(block: list[tuple[re.Match, int]]):
             stack.pop()
         if m.group("k") is None:  # "- value": a value of the key above
             if stack:
-                yield stack[-1][1], pos + m.start("item"), pos + m.end("item"), tuple(k for _, k, _ in stack[:-1]), stack[-1][2]
+                parents = tuple(k for _, k, _ in stack[:-1])
+                yield stack[-1][1], pos + m.start("item"), pos + m.end("item"), parents, stack[-1][2]
             continue
         if not (m.group("v") or "").strip():
             stack.append((ind + len(dash), m.group("k"), n))
