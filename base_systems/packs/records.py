@@ -41,6 +41,7 @@ from multideid.base_systems.packs.records_base import RecordPattern, Spans, spli
 from multideid.base_systems.packs.records_chat import PATTERNS as _CHAT_PATTERNS
 from multideid.base_systems.packs.records_json import PATTERNS as _JSON_PATTERNS
 from multideid.base_systems.packs.records_json import TABLE_PATTERNS as _TABLE_PATTERNS
+from multideid.base_systems.packs.records_kv import PATTERNS as _KV_PATTERNS
 from multideid.base_systems.packs.records_x12 import PATTERNS as _X12_PATTERNS
 from multideid.base_systems.packs.records_xml import PATTERNS as _XML_PATTERNS
 
@@ -338,7 +339,7 @@ _HL7_PATTERNS: tuple[Pattern, ...] = tuple(
 
 #: the readers of formats that are the same in every language (HL7 v2, FHIR/JSON and key=value logs, FHIR
 #: XML/CDA, X12): a pack of another language may register these alone (the Spanish pack does, since session 15)
-NEUTRAL_PATTERNS: tuple[Pattern, ...] = _HL7_PATTERNS + _JSON_PATTERNS + _XML_PATTERNS + _X12_PATTERNS
+NEUTRAL_PATTERNS: tuple[Pattern, ...] = _HL7_PATTERNS + _JSON_PATTERNS + _KV_PATTERNS + _XML_PATTERNS + _X12_PATTERNS
 #: the English pack registers these (base_systems/packs/en.py): the neutral readers, and the audit-column, chat,
 #: e-mail, forum and roster readers, whose cue words (actor, From:, Sent:, reply from) and name lists are English
 PATTERNS: tuple[Pattern, ...] = NEUTRAL_PATTERNS + _TABLE_PATTERNS + _CHAT_PATTERNS
