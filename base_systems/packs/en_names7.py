@@ -1,0 +1,295 @@
+"""English pack, people named by a contact, a greeting, a sign-off or a role (issue 22, session 17).
+
+Classes of person names in messages, call notes and forms that the other person patterns leave
+out because the cue stands where they do not look (a verb after the name, a greeting before it,
+a dash or a double dash closing the message) or the value ends where their field end does not
+(a phone number, ``re``, a credential).  A name is taken only when each of its words is a known
+given name or surname of the gazetteer or a word rare in general English, and no word is a
+heading, a function word, a drug, a device or a service of the non-PHI lists:
+
+* ``name_contact_cue7``: a name after a verb of contact (``Did anyone reach Dolores da Qiao
+  about``, ``Returned call to Salbjörg A. Cenge re:``, ``diary reviewed with Jessamy Toller``,
+  ``Has anyone updated Gray's daughter``, ``Link sent to Faith Parker:``);
+* ``name_then_verb7``: a name opening a clause before a verb of calling or speech (``Dia called
+  twice``, ``As Ertan puts it``, ``Najam asked for you``, ``Alfred will drive me``);
+* ``name_in_room7``: a person in a room or bed (``does Cody Kaufman in room 12C``);
+* ``name_greeting7`` / ``name_greeting_staff7``: a name after a greeting (``Hello Nina,``,
+  ``Hi Hilde -``), after ``Dear``/``Thanks`` or ``forwarding from`` (staff, in the sets);
+* ``name_this_is_rel7``: ``this is Art, Yates's wife`` (the relation makes a word a name);
+* ``name_signoff_line7`` / ``name_signoff_end7``: a sender closing a message on a line of its own
+  (``-- Vavrinec``), after a dash at the very end of the text (``booked Friday. - Baker``,
+  ``dated 14 Nov. -JQ``) or after ``Thanks,``/``Best,`` at the end of a line;
+* ``name_chat_speaker7``: speakers of a chat export written ``<Nina>`` or ``Nina - ``, when two
+  lines or more of the text have the same shape;
+* ``name_nickname7``: a quoted nickname after a person cue (``(nickname "Noi")``, ``goes by
+  "Youngie"``) or opening a numbered list item (``1. "Skeeter" - BP``);
+* ``name_role_apposition7``: ``ask for Precious the nurse``; ``name_role_lead7``: ``Midwife:
+  Carys at the birth centre``;
+* ``name_role_field7`` / ``name_staff_field7``: a labelled full name whose value ends at a phone,
+  a credential or ``re`` (``Witness: Marco DiLorenzo 951-555-0185``, ``Deliver to: SUMMER
+  FISHER``, ``Midwife: Oona McFetridge RM``, ``TO: DAVID TERRELL; QEI MCNYARTIDES``);
+* ``name_mailing7``: the addressee line under ``Mailing address:``;
+* ``name_quote_attrib7``: ``In her words: "..." (Cheryl)``;
+* ``name_relation_apposition7``: ``According to her grandson,\\nCaonouvon Kiotaishakari,``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs.en_context import name_ok
+from multideid.base_systems.packs.en_forms import INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
+from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
+from multideid.base_systems.word_freq import freq_class
+from multideid.nonphi.lists import read_list
+
+__all__ = ["PATTERNS"]
+
+_W, _INI, _PART = NAME_WORD, INITIAL, PARTICLE
+# First [M.] [particles] Last [Last2], or initials and a surname; a possessive may close it
+_P7 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{0,2}}"
+# two name words at least (labelled fields)
+_P7_2 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{1,2}}"
+# words after which a name never stands here (the regex starts at the next word instead)
+_NOT_LEAD = r"(?!(?i:the|a|an|this|that|dr|mr|mrs|ms|miss|prof|nurse|sister|pt|patient|he|she|they|we|you|i|it)\b)"
+# greeting words that are no name: "Dear Colleague", "Hi all", "Thanks again"
+_NOT_GREETED = frozenset("sir madam colleague colleagues all team everyone everybody folks guys doctor doc again so much".split())
+_REL = rf"(?:{RELATION}|mum|mom|dad|nephew|niece|aunt|uncle|guardian|carer)"
+
+
+@lru_cache(maxsize=1)
+def _things() -> frozenset[str]:
+    """Single-word drug, device, service and abbreviation entries of the non-PHI lists."""
+    out = set()
+    for name in ("drugs.txt", "devices.txt", "services.txt", "abbreviations.txt"):
+        for raw in read_list(name).splitlines():
+            term = raw.split("|")[0].strip()
+            if term and not term.startswith("#") and " " not in term:
+                out.add(term.lower())
+    return frozenset(out)
+
+
+def _word_ok(w: str, max_freq: int = 2) -> bool:
+    """One name word: a known given name or surname, or rare in general English (Zipf class
+    ``max_freq`` or less); never a heading, a thing of the non-PHI lists or a function word."""
+    w = re.sub(r"['’]s$", "", w.strip(".,'’\""))
+    low = w.lower()
+    if len(w) < 2 or heading_word(low) or low in _things() or low in _NOT_GREETED or not name_ok(w):
+        return False
+    return known_person(w) or given_name(w) or freq_class(low, "en") <= max_freq
+
+
+def _name_words(n: str) -> list[str]:
+    return [w for w in re.split(r"[ ]+", re.sub(r"['’]s$", "", n)) if len(w.strip(".")) > 1 and w.lower() not in
+            ("van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "le", "la", "ter", "ten", "bin",
+             "binti", "ibn", "al", "el", "ó", "ní", "mac", "mc")]
+
+
+def _names_ok(m: re.Match, one_max: int = 4) -> bool:
+    """Every word a name word; a lone word also no very common English word (Zipf class above
+    ``one_max``: ``Will``, ``May``) unless it is a known name and ``one_max`` allows it."""
+    n = m.group("n")
+    words = _name_words(n)
+    if not words or not person_ok(re.sub(r"['’]s$", "", n)) or known_place(n):
+        return False
+    if not all(_word_ok(w) for w in words):
+        return False
+    if len(words) == 1:
+        return freq_class(words[0].lower().strip("."), "en") <= one_max
+    return True
+
+
+def _strong_ok(m: re.Match) -> bool:
+    """After a strong cue (a relation, a delivery label): known names even when common words
+    (``SUMMER FISHER``, ``Art``, ``Parker``); an ALL CAPS value needs one known name word."""
+    n = m.group("n")
+    words = _name_words(n)
+    if not words or not person_ok(re.sub(r"['’]s$", "", n)) or known_place(n):
+        return False
+    for w in words:
+        low = w.strip(".").lower()
+        if heading_word(low) or low in _things() or low in _NOT_GREETED:
+            return False
+        if not (known_person(w) or given_name(w) or _word_ok(w)):
+            return False
+    return not n.isupper() or any(known_person(w) or given_name(w) for w in words)
+
+
+def _initials_ok(s: str) -> bool:
+    return s.isupper() and 2 <= len(s) <= 3 and s.lower() not in _things() and freq_class(s.lower(), "en") < 4
+
+
+# ------------------------------------------------------------------ contact verbs before the name
+_CONTACT = (
+    r"(?:did|has|have|can|could|will|would)[ ](?:anyone|someone|somebody|you|we)[ ](?:reach|reached|call|called|ring|rung|"
+    r"phone|phoned|update|updated|tell|told|inform|informed|contact|contacted|speak[ ]to|spoken[ ]to|talk[ ]to|"
+    r"talked[ ]to|hear[ ]from|heard[ ]from|check[ ]on|checked[ ]on|get[ ]hold[ ]of|see|seen)"
+    r"|returned[ ](?:the[ ])?(?:call|calls|message|page)[ ](?:to|from)|(?:spoke|spoken|talked|chatted)[ ](?:with|to)"
+    r"|(?:reviewed|discussed|agreed)[ ]with|(?:link|letter|message|copy|text|email|results?|forms?)[ ](?:sent|given|"
+    r"emailed|faxed|mailed|texted|posted)[ ]to|reply[ ]from[ ][^\n]{1,40}?[ ]to|(?:transferring|discharging)"
+)
+_CONTACT_END = (
+    r"(?=(?<=['’]s)[ ]|[ ](?:about|re|regarding|to|on|at|in|yet|today|back|and|for|with|who)\b|[ ]*[:,.?!;)]|[ \t]*$|[ ]\d)"
+)
+
+# ------------------------------------------------------------------ verbs after the name
+_AFTER = (
+    r"called[ ](?:twice|back|again|earlier|this[ ](?:morning|afternoon|evening)|to[ ]say|about|re)\b|rang\b|phoned\b"
+    r"|(?:says|said|asks|asked|writes|wrote)[:][ ]|asked[ ]for[ ]you\b|will[ ](?:drive|pick|bring|collect|stay[ ]with|"
+    r"check[ ]on)\b|from[ ]next[ ]door\b|\((?:a[ ])?(?:friend|neighbou?r)\)[ ](?:drove|brought)\b|and[ ][A-Z][\w'’-]+[ ]both\b"
+)
+
+# ------------------------------------------------------------------ labelled fields
+_LAY7 = (
+    r"(?:transfer[ ]|delivery[ ])?driver|worker|player|athlete|guest|passenger|witness|caller|parent/guardian|"
+    r"parent|guardian|next[ ]of[ ]kin|nok|emergency[ ]contact|contact|member|client|pupil|student|employee|"
+    r"deliver[ ]to|delivered[ ]to|ship[ ]to|attn|attention|recipient|consignee|addressee|fao|"
+    r"escort|accompanied[ ]by|informant|donor|decedent|deceased"
+)
+_STAFF7 = (
+    r"(?:[A-Z][a-z]+[ ])?(?:midwife|nurse(?:[ ]on[ ]duty|[ ]in[ ]charge)?|optometrist|optician|surgeon|handler|"
+    r"first-aider|first[ ]aider|health[ ]worker|tech(?:nician)?(?:[ ]dispatched)?|engineer[ ]dispatched|"
+    r"therapist|paramedic|coordinator|dietitian|pharmacist|physio|audiologist|sonographer|radiographer|"
+    r"medic[ ]curant|doctor|physician|clinician|consultant|trainer|instructor|coach)"
+)
+_FIELD_END7 = (
+    r"(?=[ \t]*$|[ \t]*[,;(|]|[ ]{2}|\t|[ ]+(?:\+?\d|\#)|[ ][A-Z]{2,5}(?:[ ]|$)|"
+    r"[ ](?:re|cell|tel|mob|mobile|ph|phone|work|home|at|from|in|on|and|via|\()\b)"
+)
+
+
+def _field_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if len(_name_words(n)) < 2:
+        return False
+    return _strong_ok(m) and all(
+        known_person(w) or given_name(w) or freq_class(w.lower().strip("."), "en") <= 3 for w in _name_words(n)
+    )
+
+
+# ------------------------------------------------------------------ chat speakers
+_CHAT_LINE = re.compile(
+    r"(?m)^[ \t]*(?:\[[^\]\n]{4,30}\][ \t]*)?(?:<(?P<a>[^\W\d_][\w'’-]{1,30})>|(?P<b>[A-Z][\w'’-]{1,30})[ ][-–][ ])(?=[ ]?\S)"
+)
+
+
+def _chat_name_ok(n: str, line_rest: str) -> bool:
+    if n.isupper() and not line_rest.isupper():
+        return False
+    if n[0].islower():
+        return (given_name(n) or freq_class(n, "en") <= 1) and not heading_word(n) and n not in _things()
+    return re.fullmatch(r"[A-Z][a-z'’-]+|[A-Z]{3,}", n) is not None and _word_ok(n) and freq_class(n.lower(), "en") <= 4
+
+
+class _ChatSpeakers(Pattern):
+    """Speaker marks of a chat export: two lines or more of one shape (``<x>`` or ``X - ``)
+    whose speaker words all pass as names."""
+
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        if "<" not in text and " - " not in text and " – " not in text:
+            return []
+        by_kind: dict[str, list[tuple[int, int]]] = {"a": [], "b": []}
+        for m in _CHAT_LINE.finditer(text):
+            kind = "a" if m.group("a") else "b"
+            s, e = m.span(kind)
+            nl = text.find("\n", m.end())
+            rest = text[m.end(): nl if nl >= 0 else len(text)]
+            if len(rest.split()) < 2 and not rest.rstrip().endswith("?"):
+                continue
+            if _chat_name_ok(text[s:e], rest):
+                by_kind[kind].append((s, e))
+        out = []
+        for spans in by_kind.values():
+            if len({text[s:e].lower() for s, e in spans}) >= 2 or len(spans) >= 3:
+                out.extend((s, e, self.score) for s, e in spans)
+        return out
+
+
+def _signoff_end_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if n.isupper() and len(n) <= 3:
+        return _initials_ok(n)
+    return _strong_ok(m) and (known_person(n) or given_name(n) or _word_ok(n))
+
+
+def _lower_given(m: re.Match) -> bool:
+    n = m.group("n")
+    if n[0].isupper():
+        return _names_ok(m)
+    return len(n) >= 3 and given_name(n) and not heading_word(n) and freq_class(n, "en") <= 4
+
+
+def _nick_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    words = n.split()
+    return person_ok(n) and all(not heading_word(w.lower()) and w.lower() not in _things() and
+                                (known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3) for w in words)
+
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern("name_contact_cue7",
+        rf"(?<![\w-])(?i:{_CONTACT})[ ]{_NOT_LEAD}(?P<n>{_P7}(?:['’]s)?){_CONTACT_END}",
+        "PATIENT", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
+    Pattern("name_then_verb7",
+        rf"(?:^[ \t]*|(?:[:;!?\]>]|(?<!\b[A-Z])\.)[ ]+|\b(?:As|as)[ ])(?:(?i:and|so|then|but)[ ])?{_NOT_LEAD}(?P<n>{_P7})[ ](?:{_AFTER})",
+        "PATIENT", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
+    Pattern("name_in_room7",
+        rf"(?<![\w'’.-]){_NOT_LEAD}(?P<n>{_P7})[ ](?:in|from)[ ](?i:room|rm|bed|bay|cubicle|cabin)[ ]?[\w-]{{1,6}}\b",
+        "PATIENT", 0.5, group="n", validator=lambda m: _names_ok(m, 3),
+        anchor=r"[ ](?:in|from)[ ](?i:room|rm|bed|bay|cubicle|cabin)\b", anchor_window=60),
+    Pattern("name_greeting7",
+        rf"(?<![\w-])(?:Hi|Hello|Hey|HI|HELLO|hi|hello)[,]?[ ](?P<n>{_P7})(?=[ ]*[,!]|[ ]-[ ])",
+        "PATIENT", 0.5, group="n", validator=_names_ok),
+    Pattern("name_greeting_staff7",
+        rf"(?:(?<![\w-])(?:Dear|Thanks|Thank[ ]you)[ ]|\b(?i:forwarding|forwarded)[ ](?i:this[ ])?(?i:from)[ ])(?P<n>{_P7})(?=[ ]*[,:!])",
+        "DOCTOR", 0.5, group="n", validator=_names_ok),
+    Pattern("name_this_is_rel7",
+        rf"\b(?i:this is)[ ](?P<n>{_P7}),[ ]{_W}['’]s[ ](?i:{_REL})\b",
+        "PATIENT", 0.55, group="n", validator=_strong_ok),
+    Pattern("name_signoff_line7",
+        rf"(?m)^[ \t]*(?:--|—|–)[ ]?(?P<n>{_W}(?:[ ]{_W})?|[a-z][a-z'’-]{{2,20}})[ \t]*$",
+        "DOCTOR", 0.5, group="n", validator=_lower_given),
+    Pattern("name_signoff_end7",
+        r"(?:[.!?)]|\d)[ \t]+[-–—][ ]?(?P<n>[A-Z][a-z'’-]+|[A-Z]{2,3})[ \t]*(?=$(?![\s\S])|\n[ \t]*\n)",
+        "DOCTOR", 0.5, group="n", validator=_signoff_end_ok),
+    Pattern("name_signoff_thanks7",
+        r"\b(?:Thanks|Best|Regards|Cheers|Thank[ ]you),[ ](?P<n>[A-Z][a-z'’-]+)[ \t]*(?=\n|$(?![\s\S]))",
+        "DOCTOR", 0.45, group="n", validator=lambda m: given_name(m.group("n")) and _strong_ok(m)),
+    _ChatSpeakers("name_chat_speaker7", r"(?!)", "PATIENT", 0.5),
+    Pattern("name_nickname7",
+        r"(?:\b(?i:nickname|nick-?named|goes[ ]by|known[ ]as|aka|a\.k\.a\.|prefers[ ]to[ ]be[ ]called)[ :]*|"
+        r"(?m:^)[ \t]*\d{1,3}[.)][ ]+(?=[\"“]\w+[\"”][ ]+[-–—(]))[\"“‘](?P<n>[A-Z][a-z'’-]+(?:[ ][A-Z][a-z'’-]+)?)[\"”’]",
+        "PATIENT", 0.55, group="n", validator=_nick_ok, flags=re.MULTILINE),
+    Pattern("name_role_apposition7",
+        rf"(?<![\w'’.-]){_NOT_LEAD}(?P<n>{_W}(?:[ ]{_W})?)[ ](?:the|our|your|my)[ ](?i:nurse|midwife|physio|physiotherapist|"
+        rf"pharmacist|health[ ]visitor|receptionist|carer|social[ ]worker|dietitian|chaplain|porter|HCA|doula|therapist)\b",
+        "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 4)),
+    Pattern("name_role_lead7",
+        rf"(?m)^[ \t>*•-]*(?i:midwife|nurse|doula|physio|health[ ]visitor|carer|key[ ]?worker)[ \t]*:[ \t]*(?P<n>{_W})"
+        rf"(?=[ ](?:at|from|on|in|via|is|will|or)\b|[ ]*[,;(]|[ \t]*$)",
+        "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 4)),
+    Pattern("name_role_field7",
+        rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_LAY7})[ \t]*:[ \t]*(?:(?i:mr|mrs|ms|miss|mx|sir)\.?[ ])?(?P<n>{_P7_2}){_FIELD_END7}",
+        "PATIENT", 0.55, group="n", validator=_field_ok),
+    Pattern("name_staff_field7",
+        rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_STAFF7})[ \t]*:[ \t]*(?:(?i:dr|prof|nurse|sr)\.?[ ])?(?P<n>{_P7_2}){_FIELD_END7}",
+        "DOCTOR", 0.55, group="n", validator=_field_ok),
+    Pattern("name_memo_list7",
+        rf"(?m)^[ \t>]*(?i:to|cc|from)[ \t]*:[ \t]*(?P<n>{_P7_2}(?:;[ ]{_P7_2})+)[ \t]*$",
+        "DOCTOR", 0.55, group="n", split=r";[ ]",
+        validator=lambda m: all(_field_ok(re.match(r"(?P<n>.+)", p)) for p in m.group("n").split("; "))),
+    Pattern("name_mailing7",
+        rf"(?im)^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?:mailing|postal|home|correspondence|return)[ ]address[ \t]*:[ \t]*\n"
+        rf"[ \t]*(?P<n>{_P7_2})[ \t]*(?=\n[ \t]*\S)",
+        "PATIENT", 0.55, group="n", validator=_strong_ok),
+    Pattern("name_quote_attrib7",
+        r"\b(?i:in[ ](?:his|her|their|own|the[ ]patient's)[ ]words|quote|verbatim)[ :,]*[\"“][^\"”\n]{2,160}[\"”][ ]"
+        r"\((?P<n>[A-Z][a-z'’-]+|[a-z][a-z'’-]{2,20})\)",
+        "PATIENT", 0.5, group="n", validator=_lower_given),
+    Pattern("name_relation_apposition7",
+        rf"\b(?i:his|her|their|my|pt's|patient's)[ ](?i:{_REL}),?[ ]*\n?[ ]*(?P<n>{_P7})"
+        rf"(?=,|[ ](?:will|who|is|was|has|says|said|stays|lives)\b)",
+        "PATIENT", 0.5, group="n", validator=_names_ok),
+)
