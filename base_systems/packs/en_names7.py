@@ -47,15 +47,25 @@ from multideid.nonphi.lists import read_list
 
 __all__ = ["PATTERNS"]
 
-_W, _INI, _PART = NAME_WORD, INITIAL, PARTICLE
+_INI, _PART = INITIAL, PARTICLE
+# a name word, also with a capital inside after a prefix (McFetridge, DiLorenzo, MacLeod, O'Brien)
+_W = rf"(?:(?:Mc|Mac|Di|De|Da|Le|La|Van|O['’])[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)*(?![\w'’-])|{NAME_WORD})"
 # First [M.] [particles] Last [Last2], or initials and a surname; a possessive may close it
-_P7 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{0,2}}"
+_P7 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{0,2}}?"
 # two name words at least (labelled fields)
-_P7_2 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{1,2}}"
+_P7_2 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{1,2}}?"
 # words after which a name never stands here (the regex starts at the next word instead)
 _NOT_LEAD = r"(?!(?i:the|a|an|this|that|dr|mr|mrs|ms|miss|prof|nurse|sister|pt|patient|he|she|they|we|you|i|it)\b)"
 # greeting words that are no name: "Dear Colleague", "Hi all", "Thanks again"
 _NOT_GREETED = frozenset("sir madam colleague colleagues all team everyone everybody folks guys doctor doc again so much".split())
+# pronouns, relations, roles and chat words that a gazetteer may also hold as names
+_STOP7 = frozenset(
+    """he she they him her his hers it its we you your i me my our us them their who what which this that there
+    here the a an and or but so then when if not no yes ok okay please thanks thank sorry hello hi hey dear
+    patient pt pts nurse doctor dr family team staff everyone anyone someone nobody somebody mom mum dad mother
+    father son daughter wife husband sister brother friend partner baby child caller clinic office pharmacy lab
+    provider scheduler triage guest member me also just still""".split()
+)
 _REL = rf"(?:{RELATION}|mum|mom|dad|nephew|niece|aunt|uncle|guardian|carer)"
 
 
@@ -76,9 +86,11 @@ def _word_ok(w: str, max_freq: int = 2) -> bool:
     ``max_freq`` or less); never a heading, a thing of the non-PHI lists or a function word."""
     w = re.sub(r"['’]s$", "", w.strip(".,'’\""))
     low = w.lower()
-    if len(w) < 2 or heading_word(low) or low in _things() or low in _NOT_GREETED or not name_ok(w):
+    if len(w) < 2 or heading_word(low) or low in _things() or low in _NOT_GREETED or low in _STOP7:
         return False
-    return known_person(w) or given_name(w) or freq_class(low, "en") <= max_freq
+    if known_person(w) or given_name(w):
+        return True
+    return name_ok(w) and freq_class(low, "en") <= max_freq
 
 
 def _name_words(n: str) -> list[str]:
@@ -101,12 +113,12 @@ def _names_ok(m: re.Match, one_max: int = 4) -> bool:
     return True
 
 
-def _strong_ok(m: re.Match) -> bool:
+def _strong_ok(m: re.Match, need_known: bool = True) -> bool:
     """After a strong cue (a relation, a delivery label): known names even when common words
     (``SUMMER FISHER``, ``Art``, ``Parker``); an ALL CAPS value needs one known name word."""
     n = m.group("n")
     words = _name_words(n)
-    if not words or not person_ok(re.sub(r"['’]s$", "", n)) or known_place(n):
+    if not words or not person_ok(re.sub(r"['’]s$", "", n)) or known_place(n) and not known_person(n):
         return False
     for w in words:
         low = w.strip(".").lower()
@@ -114,7 +126,25 @@ def _strong_ok(m: re.Match) -> bool:
             return False
         if not (known_person(w) or given_name(w) or _word_ok(w)):
             return False
-    return not n.isupper() or any(known_person(w) or given_name(w) for w in words)
+    return not n.isupper() or not need_known or any(known_person(w) or given_name(w) for w in words)
+
+
+def _memo_ok(m: re.Match) -> bool:
+    """Each item of a ``To:``/``From:`` list a full name; ALL CAPS lists need one known name word."""
+    parts = [re.match(r"(?P<n>.+)", p) for p in m.group("n").split("; ")]
+    if not all(_field_ok(p, need_known=False) for p in parts):
+        return False
+    return not m.group("n").isupper() or any(known_person(w) or given_name(w) for w in _name_words(m.group("n")))
+
+
+def _rel_ok(m: re.Match) -> bool:
+    """``this is Art, Yates's wife``: the relation vouches for any capitalised word that is no
+    heading, thing or function word."""
+    n = m.group("n")
+    words = _name_words(n)
+    return bool(words) and (len(words) == 1 or person_ok(n)) and all(
+        w[0].isupper() and not heading_word(w.lower()) and w.lower() not in _things() and w.lower() not in _STOP7
+        for w in words)
 
 
 def _initials_ok(s: str) -> bool:
@@ -160,11 +190,11 @@ _FIELD_END7 = (
 )
 
 
-def _field_ok(m: re.Match) -> bool:
+def _field_ok(m: re.Match, need_known: bool = True) -> bool:
     n = m.group("n")
     if len(_name_words(n)) < 2:
         return False
-    return _strong_ok(m) and all(
+    return _strong_ok(m, need_known) and all(
         known_person(w) or given_name(w) or freq_class(w.lower().strip("."), "en") <= 3 for w in _name_words(n)
     )
 
@@ -247,7 +277,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "DOCTOR", 0.5, group="n", validator=_names_ok),
     Pattern("name_this_is_rel7",
         rf"\b(?i:this is)[ ](?P<n>{_P7}),[ ]{_W}['’]s[ ](?i:{_REL})\b",
-        "PATIENT", 0.55, group="n", validator=_strong_ok),
+        "PATIENT", 0.55, group="n", validator=_rel_ok),
     Pattern("name_signoff_line7",
         rf"(?m)^[ \t]*(?:--|—|–)[ ]?(?P<n>{_W}(?:[ ]{_W})?|[a-z][a-z'’-]{{2,20}})[ \t]*$",
         "DOCTOR", 0.5, group="n", validator=_lower_given),
@@ -279,7 +309,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("name_memo_list7",
         rf"(?m)^[ \t>]*(?i:to|cc|from)[ \t]*:[ \t]*(?P<n>{_P7_2}(?:;[ ]{_P7_2})+)[ \t]*$",
         "DOCTOR", 0.55, group="n", split=r";[ ]",
-        validator=lambda m: all(_field_ok(re.match(r"(?P<n>.+)", p)) for p in m.group("n").split("; "))),
+        validator=_memo_ok),
     Pattern("name_mailing7",
         rf"(?im)^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?:mailing|postal|home|correspondence|return)[ ]address[ \t]*:[ \t]*\n"
         rf"[ \t]*(?P<n>{_P7_2})[ \t]*(?=\n[ \t]*\S)",
