@@ -55,7 +55,7 @@ _P7 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{0,2}}
 # two name words at least (labelled fields)
 _P7_2 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{1,2}}?"
 # words after which a name never stands here (the regex starts at the next word instead)
-_NOT_LEAD = r"(?!(?i:the|a|an|this|that|dr|mr|mrs|ms|miss|prof|nurse|sister|pt|patient|he|she|they|we|you|i|it)\b)"
+_NOT_LEAD = r"(?!(?i:the|a|an|this|that|dr|mr|mrs|ms|miss|prof|nurse|sister|pt|patient|he|she|they|we|you|i|it|khun|bpk|ibu|sir|dame|lady|lord|mme|mlle|sr|sra|herr|frau)\b)"
 # greeting words that are no name: "Dear Colleague", "Hi all", "Thanks again"
 _NOT_GREETED = frozenset("sir madam colleague colleagues all team everyone everybody folks guys doctor doc again so much".split())
 # pronouns, relations, roles and chat words that a gazetteer may also hold as names
@@ -167,8 +167,8 @@ _CONTACT_END = (
 # ------------------------------------------------------------------ verbs after the name
 _AFTER = (
     r"called[ ](?:twice|back|again|earlier|this[ ](?:morning|afternoon|evening)|to[ ]say|about|re)\b|rang\b|phoned\b"
-    r"|(?:says|said|asks|asked|writes|wrote)[:][ ]|asked[ ]for[ ]you\b|will[ ](?:drive|pick|bring|collect|stay[ ]with|"
-    r"check[ ]on)\b|from[ ]next[ ]door\b|\((?:a[ ])?(?:friend|neighbou?r)\)[ ](?:drove|brought)\b|and[ ][A-Z][\w'’-]+[ ]both\b"
+    r"|(?:says|said|asks|asked|writes|wrote)[:][ ]|asked[ ]for[ ]you\b|puts[ ]it\b|will[ ](?:drive|pick|bring|collect|stay[ ]with|"
+    r"check[ ]on)\b|from[ ]next[ ]door\b|\((?:a[ ])?(?:friend|neighbou?r)\)[ ](?:drove|brought)\b"
 )
 
 # ------------------------------------------------------------------ labelled fields
@@ -263,7 +263,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?<![\w-])(?i:{_CONTACT})[ ]{_NOT_LEAD}(?P<n>{_P7}(?:['’]s)?){_CONTACT_END}",
         "PATIENT", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
     Pattern("name_then_verb7",
-        rf"(?:^[ \t]*|(?:[:;!?\]>]|(?<!\b[A-Z])\.)[ ]+|\b(?:As|as)[ ])(?:(?i:and|so|then|but)[ ])?{_NOT_LEAD}(?P<n>{_P7})[ ](?:{_AFTER})",
+        rf"(?:^[ \t]*|(?:[:;!?\]>–]|(?<=\w[ ])-|(?<!\b[A-Z])\.)[ ]+|\b(?:As|as)[ ])(?:(?i:and|so|then|but)[ ])?{_NOT_LEAD}(?P<n>{_P7})[ ](?:{_AFTER})",
         "PATIENT", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
     Pattern("name_in_room7",
         rf"(?<![\w'’.-]){_NOT_LEAD}(?P<n>{_P7})[ ](?:in|from)[ ](?i:room|rm|bed|bay|cubicle|cabin)[ ]?[\w-]{{1,6}}\b",
@@ -322,4 +322,42 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:his|her|their|my|pt's|patient's)[ ](?i:{_REL}),?[ ]*\n?[ ]*(?P<n>{_P7})"
         rf"(?=,|[ ](?:will|who|is|was|has|says|said|stays|lives)\b)",
         "PATIENT", 0.5, group="n", validator=_names_ok),
+    Pattern("name_both7",
+        rf"(?<![\w'’.-]){_NOT_LEAD}(?P<n>{_W}[ ]and[ ]{_W})[ ]both[ ](?i:want|wants|said|say|agree|agreed|asked|called|are|were|have|will)\b",
+        "PATIENT", 0.5, group="n", split=r"[ ]and[ ]",
+        validator=lambda m: all(_names_ok(re.match(r"(?P<n>.+)", w), 3) for w in m.group("n").split(" and "))),
+    Pattern("name_the_late7",
+        rf"\b(?:the|The)[ ]late[ ](?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Dame|Lady|Lord|Rev)\.?[ ])?(?P<n>{_P7_2})(?![ ]{_W})",
+        "PATIENT", 0.55, group="n", validator=_field_ok),
+    Pattern("name_room_lead7",
+        rf"(?m)(?:^|[;,][ ]|\d{{3,4}}[ ])[ \t>*•-]*(?i:rm|room|bed|bay|cubicle|cabin|cot|pod)[ ]?\d{{1,4}}[A-Za-z]?[ ]?[-–:=)][ ]?"
+        rf"(?P<n>{_P7})(?=[ ]*[,(;]|[ ][-–][ ]|[ \t]*$|[ ](?:is|was|has|declined|refused|asleep|awake|seen|ok|and)\b)",
+        "PATIENT", 0.5, group="n", validator=lambda m: len(_name_words(m.group("n"))) > 1 and _field_ok(m) or _names_ok(m, 3)
+        and given_name(m.group("n"))),
+    Pattern("name_before_nickname7",
+        rf"(?<![\w'’.-]){_NOT_LEAD}(?P<n>{_P7_2})[ ]\((?i:nickname|nick|aka|a\.k\.a\.|goes[ ]by|known[ ]as|prefers)\b",
+        "PATIENT", 0.55, group="n", validator=_field_ok),
+    Pattern("name_is7",
+        rf"\b(?i:baby's|babys|baby|father's|mother's|husband's|wife's|maiden|partner's|spouse's|preferred|middle)[ ]name"
+        rf"(?:[ ](?i:will[ ]be|is|was|would[ ]be)|[ ]*:)[ ]*[\"“]?(?P<n>{_W}(?:[ ]{_W})?)(?![\w'’-])",
+        "PATIENT", 0.55, group="n", validator=_strong_ok),
+    Pattern("name_if_baby7",
+        rf"(?<![\w'’.-])(?P<n>{_W})[ ]if[ ](?i:it's[ ]|it[ ]is[ ])?(?i:a)[ ](?i:girl|boy)\b",
+        "PATIENT", 0.5, group="n", validator=_strong_ok),
+    Pattern("name_letter_close7",
+        rf"\b(?i:yours[ ]sincerely|sincerely|yours[ ]faithfully|yours[ ]truly|kind[ ]regards|best[ ]regards|warm[ ]regards|"
+        rf"best[ ]wishes|with[ ]thanks),?[ \t]*\n?[ \t]*(?P<n>{_P7_2}),[ ](?=[A-Z])",
+        "PATIENT", 0.5, group="n", validator=_field_ok),
+    Pattern("name_lay_role_before7",
+        rf"\b(?i:rep|representative|advocate|duty[ ]manager|manager|supervisor|caseworker|case[ ]worker|volunteer|"
+        rf"interpreter|translator|solicitor|lawyer|attorney|landlord|landlady|teacher|employer|foreman|chaperone|escort)[ ]"
+        rf"(?P<n>{_P7_2})(?=[ ]*[,.;:)]|[ \t]*$|[ ](?:at|from|of|on|in|called|rang|will|is|was|and|\d)\b)",
+        "PATIENT", 0.5, group="n", validator=_field_ok, flags=re.MULTILINE),
+    Pattern("name_staff_role_before7",
+        rf"\b(?i:coordinator|co-ordinator|navigator|liaison|study[ ]nurse|research[ ]nurse|care[ ]coordinator)[ ]"
+        rf"(?P<n>{_P7_2})(?=[ ]*[,.;:)]|[ \t]*$|[ ](?:at|from|on|in|called|will|is|was|and|\d)\b)",
+        "DOCTOR", 0.5, group="n", validator=_field_ok, flags=re.MULTILINE),
+    Pattern("name_ask7",
+        rf"\b(?:ask|Ask|ASK)[ ]{_NOT_LEAD}(?P<n>{_P7})[ ](?:if|whether|about)[ ]",
+        "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 3)),
 )
