@@ -55,7 +55,7 @@ _P7 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{0,2}}
 # two name words at least (labelled fields)
 _P7_2 = rf"(?:{_INI}[ ]?){{0,2}}{_W}(?:[ ]{_INI})?(?:[ ]{_PART}{{0,2}}{_W}){{1,2}}?"
 # words after which a name never stands here (the regex starts at the next word instead)
-_NOT_LEAD = r"(?!(?i:the|a|an|this|that|dr|mr|mrs|ms|miss|prof|nurse|sister|pt|patient|he|she|they|we|you|i|it|khun|bpk|ibu|sir|dame|lady|lord|mme|mlle|sr|sra|herr|frau)\b)"
+_NOT_LEAD = r"(?!(?i:the|a|an|this|that|dr|mr|mrs|ms|miss|prof|nurse|sister|pt|patient|he|she|they|we|you|i|it|as|khun|bpk|ibu|sir|dame|lady|lord|mme|mlle|sr|sra|herr|frau)\b)"
 # greeting words that are no name: "Dear Colleague", "Hi all", "Thanks again"
 _NOT_GREETED = frozenset("sir madam colleague colleagues all team everyone everybody folks guys doctor doc again so much".split())
 # pronouns, relations, roles and chat words that a gazetteer may also hold as names
@@ -104,7 +104,7 @@ def _names_ok(m: re.Match, one_max: int = 4) -> bool:
     ``one_max``: ``Will``, ``May``) unless it is a known name and ``one_max`` allows it."""
     n = m.group("n")
     words = _name_words(n)
-    if not words or not person_ok(re.sub(r"['’]s$", "", n)) or known_place(n):
+    if not words or not person_ok(" ".join(words)) or known_place(n):
         return False
     if not all(_word_ok(w) for w in words):
         return False
@@ -113,12 +113,12 @@ def _names_ok(m: re.Match, one_max: int = 4) -> bool:
     return True
 
 
-def _strong_ok(m: re.Match, need_known: bool = True) -> bool:
+def _strong_ok(m: re.Match, need_known: bool = True, place: bool = True) -> bool:
     """After a strong cue (a relation, a delivery label): known names even when common words
     (``SUMMER FISHER``, ``Art``, ``Parker``); an ALL CAPS value needs one known name word."""
     n = m.group("n")
     words = _name_words(n)
-    if not words or not person_ok(re.sub(r"['’]s$", "", n)) or known_place(n) and not known_person(n):
+    if not words or not person_ok(" ".join(words)) or place and known_place(n) and not known_person(n):
         return False
     for w in words:
         low = w.strip(".").lower()
@@ -241,7 +241,7 @@ def _signoff_end_ok(m: re.Match) -> bool:
     n = m.group("n")
     if n.isupper() and len(n) <= 3:
         return _initials_ok(n)
-    return _strong_ok(m) and (known_person(n) or given_name(n) or _word_ok(n))
+    return _strong_ok(m, place=False) and (known_person(n) or given_name(n) or _word_ok(n))
 
 
 def _lower_given(m: re.Match) -> bool:
@@ -286,7 +286,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "DOCTOR", 0.5, group="n", validator=_signoff_end_ok),
     Pattern("name_signoff_thanks7",
         r"\b(?:Thanks|Best|Regards|Cheers|Thank[ ]you),[ ](?P<n>[A-Z][a-z'’-]+)[ \t]*(?=\n|$(?![\s\S]))",
-        "DOCTOR", 0.45, group="n", validator=lambda m: given_name(m.group("n")) and _strong_ok(m)),
+        "DOCTOR", 0.45, group="n", validator=lambda m: (given_name(m.group("n")) or _word_ok(m.group("n"))) and _strong_ok(m)),
     _ChatSpeakers("name_chat_speaker7", r"(?!)", "PATIENT", 0.5),
     Pattern("name_nickname7",
         r"(?:\b(?i:nickname|nick-?named|goes[ ]by|known[ ]as|aka|a\.k\.a\.|prefers[ ]to[ ]be[ ]called)[ :]*|"
@@ -325,7 +325,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("name_both7",
         rf"(?<![\w'’.-]){_NOT_LEAD}(?P<n>{_W}[ ]and[ ]{_W})[ ]both[ ](?i:want|wants|said|say|agree|agreed|asked|called|are|were|have|will)\b",
         "PATIENT", 0.5, group="n", split=r"[ ]and[ ]",
-        validator=lambda m: all(_names_ok(re.match(r"(?P<n>.+)", w), 3) for w in m.group("n").split(" and "))),
+        validator=lambda m: all(_names_ok(re.match(r"(?P<n>.+)", w), 3) for w in m.group("n").split(" and ")),
+        anchor=r"[ ]both[ ]", anchor_window=80),
     Pattern("name_the_late7",
         rf"\b(?:the|The)[ ]late[ ](?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Dame|Lady|Lord|Rev)\.?[ ])?(?P<n>{_P7_2})(?![ ]{_W})",
         "PATIENT", 0.55, group="n", validator=_field_ok),
@@ -336,7 +337,8 @@ PATTERNS: tuple[Pattern, ...] = (
         and given_name(m.group("n"))),
     Pattern("name_before_nickname7",
         rf"(?<![\w'’.-]){_NOT_LEAD}(?P<n>{_P7_2})[ ]\((?i:nickname|nick|aka|a\.k\.a\.|goes[ ]by|known[ ]as|prefers)\b",
-        "PATIENT", 0.55, group="n", validator=_field_ok),
+        "PATIENT", 0.55, group="n", validator=_field_ok,
+        anchor=r"\((?i:nickname|nick|aka|a\.k\.a\.|goes[ ]by|known[ ]as|prefers)\b", anchor_window=100),
     Pattern("name_is7",
         rf"\b(?i:baby's|babys|baby|father's|mother's|husband's|wife's|maiden|partner's|spouse's|preferred|middle)[ ]name"
         rf"(?:[ ](?i:will[ ]be|is|was|would[ ]be)|[ ]*:)[ ]*[\"“]?(?P<n>{_W}(?:[ ]{_W})?)(?![\w'’-])",
