@@ -39,14 +39,17 @@ CHAT_DASH = (
     ("name_greeting7", "Hi Mateusz - yes, the clinic is open Saturday.", "Mateusz"),
     ("name_greeting_staff7", "Dear Folasade,\nplease see the attached bloods.", "Folasade"),
     ("name_greeting_staff7", "forwarding from Ingrida Balode: the scan is booked.", "Ingrida Balode"),
+    ("name_greeting_staff7", "[2/3/2026 09:00] Hi Radomir,\ncould you look at the INR?", "Radomir"),
     ("name_this_is_rel7", "Good morning, this is Mark, Ferreira's son. Mum is worse.", "Mark"),
     ("name_signoff_line7", "Please chase the MRI report today.\n-- Wairimu\n", "Wairimu"),
     ("name_signoff_end7", "Oxygen delivered, tubing checked. Next visit Monday. - Thornbury", "Thornbury"),
     ("name_signoff_end7", "Paperwork scanned to the chart 3 Dec. -KT", "KT"),
     ("name_signoff_thanks7", "Let me know if the time works.\nThanks, Priyanka\n", "Priyanka"),
+    ("name_signoff_best7", "I am away Friday, ask the registrar if urgent. Best, Ingeborg\n", "Ingeborg"),
     ("name_chat_speaker7", CHAT, "Oyelaran"),
     ("name_chat_speaker7", CHAT, "Marisela"),
-    ("name_chat_speaker7", CHAT_DASH, "Henrike"),
+    ("name_chat_speaker7", CHAT_DASH, "Tuivaga"),
+    ("name_chat_staff7", CHAT_DASH, "Henrike"),  # "Please take it": the clinic's side
     ("name_nickname7", "Ms Kanokwan Srisai (nickname \"Ploy\") attended with her son.", "Ploy"),
     ("name_nickname7", "Her husband Bartholomew (goes by \"Barty\") fills the pillbox.", "Barty"),
     ("name_nickname7", "Clients seen:\n1. \"Dingo\" - BP 170/100, no meds\n2. Walk-in", "Dingo"),
@@ -89,6 +92,7 @@ def test_finds(rule, text, value):
     ("name_in_room7", "Patient in room 4 is asleep."),
     ("name_greeting7", "Hi all, the clinic is closed today."),
     ("name_greeting7", "Hello Team, rota attached!"),
+    ("name_greeting7", "Hi Radomir,\ncould you look at the INR?"),  # a message to a colleague: name_greeting_staff7
     ("name_greeting_staff7", "Dear Colleague,\nplease see below."),
     ("name_greeting_staff7", "Dear Sir/Madam, I write about my mother."),
     ("name_greeting_staff7", "Thanks again, see you Monday."),
@@ -100,6 +104,9 @@ def test_finds(rule, text, value):
     ("name_signoff_end7", "All stable overnight. - ICU"),
     ("name_signoff_end7", "Observations stable. - Foley"),
     ("name_signoff_thanks7", "Thanks, Nurse\n"),
+    ("name_signoff_best7", "Best, Wishes\n"),
+    ("name_contact_cue7", "Discussed with QCN at the bedside."),  # initials: name_initials_discussed (DOCTOR)
+    ("name_role_lead7", "Nurse: Alejandra, please go to the ED"),  # a speaker addressing the patient
     ("name_chat_speaker7", "Plan - continue antibiotics for 5 days\nDiet - soft food as tolerated\n"),
     ("name_chat_speaker7", "<Oyelaran> only one line here\n"),
     ("name_nickname7", "pain score 6, she called it \"pain\" not \"discomfort\""),

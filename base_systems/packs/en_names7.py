@@ -213,14 +213,26 @@ def _chat_name_ok(n: str, line_rest: str) -> bool:
     return re.fullmatch(r"[A-Z][a-z'’-]+|[A-Z]{3,}", n) is not None and _word_ok(n) and freq_class(n.lower(), "en") <= 4
 
 
+# what a clinic's side of a chat says, and what the patient's side says
+_STAFF_SAYS = re.compile(
+    r"(?i)\bthis is \w+ from\b|\b(?:from|at) (?:dr\.? [\w'’-]+['’]s |the )?(?:office|clinic|practice)\b|\bplease "
+    r"(?:come|go|call|bring|take|hold)\b|\bcall you back\b|\bnoted\b|\bwe (?:will|can|have)\b|\byour (?:results?|"
+    r"appointment|labs?|scan|prescription)\b|\b(?:vitals|neuro checks)\b|\bsee you\b"
+)
+_LAY_SAYS = re.compile(r"(?i)\bcan i\b|\bi (?:have|feel|am|missed|take|took|need|was)\b|\bmy\b|\bme\b|\byes since\b|\bpain:")
+
+
 class _ChatSpeakers(Pattern):
     """Speaker marks of a chat export: two lines or more of one shape (``<x>`` or ``X - ``)
-    whose speaker words all pass as names."""
+    whose speaker words all pass as names.  A speaker whose lines sound like the clinic (``this
+    is ... from``, ``please come in``, ``noted``) is staff (the ``DOCTOR`` instance), any other
+    one lay (the ``PATIENT`` instance)."""
 
     def find(self, text: str) -> list[tuple[int, int, float]]:
         if "<" not in text and " - " not in text and " – " not in text:
             return []
         by_kind: dict[str, list[tuple[int, int]]] = {"a": [], "b": []}
+        said: dict[str, list[str]] = {}
         for m in _CHAT_LINE.finditer(text):
             kind = "a" if m.group("a") else "b"
             s, e = m.span(kind)
@@ -230,10 +242,16 @@ class _ChatSpeakers(Pattern):
                 continue
             if _chat_name_ok(text[s:e], rest):
                 by_kind[kind].append((s, e))
+                said.setdefault(text[s:e].lower(), []).append(rest)
         out = []
         for spans in by_kind.values():
             if len({text[s:e].lower() for s, e in spans}) >= 2 or len(spans) >= 3:
-                out.extend((s, e, self.score) for s, e in spans)
+                for s, e in spans:
+                    lines = said[text[s:e].lower()]
+                    staff = sum(len(_STAFF_SAYS.findall(x)) for x in lines)
+                    lay = sum(len(_LAY_SAYS.findall(x)) for x in lines)
+                    if (staff > lay) == (self.label == "DOCTOR"):
+                        out.append((s, e, self.score))
         return out
 
 
@@ -261,7 +279,8 @@ def _nick_ok(m: re.Match) -> bool:
 PATTERNS: tuple[Pattern, ...] = (
     Pattern("name_contact_cue7",
         rf"(?<![\w-])(?i:{_CONTACT})[ ]{_NOT_LEAD}(?P<n>{_P7}(?:['’]s)?){_CONTACT_END}",
-        "PATIENT", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
+        "PATIENT", 0.5, group="n", flags=re.MULTILINE,
+        validator=lambda m: not re.fullmatch(r"[A-Z]{2,3}", m.group("n")) and _names_ok(m)),
     Pattern("name_then_verb7",
         rf"(?:^[ \t]*|(?:[:;!?\]>–]|(?<=\w[ ])-|(?<!\b[A-Z])\.)[ ]+|\b(?:As|as)[ ])(?:(?i:and|so|then|but)[ ])?{_NOT_LEAD}(?P<n>{_P7})[ ](?:{_AFTER})",
         "PATIENT", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
@@ -270,11 +289,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "PATIENT", 0.5, group="n", validator=lambda m: _names_ok(m, 3),
         anchor=r"[ ](?:in|from)[ ](?i:room|rm|bed|bay|cubicle|cabin)\b", anchor_window=60),
     Pattern("name_greeting7",
-        rf"(?<![\w-])(?:Hi|Hello|Hey|HI|HELLO|hi|hello)[,]?[ ](?P<n>{_P7})(?=[ ]*[,!]|[ ]-[ ])",
+        rf"(?<![\w-])(?:Hi|Hello|Hey|HI|HELLO|hi|hello)[,]?[ ](?P<n>{_P7})(?=[ ]*[,!][ ]*[^\s]|[ ]-[ ])",
         "PATIENT", 0.5, group="n", validator=_names_ok),
     Pattern("name_greeting_staff7",
-        rf"(?:(?<![\w-])(?:Dear|Thanks|Thank[ ]you)[ ]|\b(?i:forwarding|forwarded)[ ](?i:this[ ])?(?i:from)[ ])(?P<n>{_P7})(?=[ ]*[,:!])",
-        "DOCTOR", 0.5, group="n", validator=_names_ok),
+        rf"(?:(?<![\w-])(?:Dear|Thanks|Thank[ ]you)[ ]|\b(?i:forwarding|forwarded)[ ](?i:this[ ])?(?i:from)[ ]"
+        rf"|^[ \t]*(?:\[[^\]\n]{{4,30}}\][ \t]*)?(?P<g>(?:Hi|Hello|Hey)[ ]))(?P<n>{_P7})(?(g),[ \t]*$|(?=[ ]*[,:!]))",
+        "DOCTOR", 0.5, group="n", validator=_names_ok, flags=re.MULTILINE),
     Pattern("name_this_is_rel7",
         rf"\b(?i:this is)[ ](?P<n>{_P7}),[ ]{_W}['’]s[ ](?i:{_REL})\b",
         "PATIENT", 0.55, group="n", validator=_rel_ok),
@@ -284,10 +304,14 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("name_signoff_end7",
         r"(?:[.!?)]|\d)[ \t]+[-–—][ ]?(?P<n>[A-Z][a-z'’-]+|[A-Z]{2,3})[ \t]*(?=$(?![\s\S])|\n[ \t]*\n)",
         "DOCTOR", 0.5, group="n", validator=_signoff_end_ok),
-    Pattern("name_signoff_thanks7",
-        r"\b(?:Thanks|Best|Regards|Cheers|Thank[ ]you),[ ](?P<n>[A-Z][a-z'’-]+)[ \t]*(?=\n|$(?![\s\S]))",
+    Pattern("name_signoff_best7",
+        r"\b(?:Best|Regards|Cheers|Best[ ]wishes),[ ](?P<n>[A-Z][a-z'’-]+)[ \t]*(?=\n|$(?![\s\S]))",
         "DOCTOR", 0.45, group="n", validator=lambda m: (given_name(m.group("n")) or _word_ok(m.group("n"))) and _strong_ok(m)),
+    Pattern("name_signoff_thanks7",
+        r"\b(?:Thanks|Thank[ ]you|Many[ ]thanks),[ ](?P<n>[A-Z][a-z'’-]+)[ \t]*(?=\n|$(?![\s\S]))",
+        "PATIENT", 0.45, group="n", validator=lambda m: (given_name(m.group("n")) or _word_ok(m.group("n"))) and _strong_ok(m)),
     _ChatSpeakers("name_chat_speaker7", r"(?!)", "PATIENT", 0.5),
+    _ChatSpeakers("name_chat_staff7", r"(?!)", "DOCTOR", 0.5),
     Pattern("name_nickname7",
         r"(?:\b(?i:nickname|nick-?named|goes[ ]by|known[ ]as|aka|a\.k\.a\.|prefers[ ]to[ ]be[ ]called)[ :]*|"
         r"(?m:^)[ \t]*\d{1,3}[.)][ ]+(?=[\"“]\w+[\"”][ ]+[-–—(]))[\"“‘](?P<n>[A-Z][a-z'’-]+(?:[ ][A-Z][a-z'’-]+)?)[\"”’]",
@@ -298,7 +322,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 4)),
     Pattern("name_role_lead7",
         rf"(?m)^[ \t>*•-]*(?i:midwife|nurse|doula|physio|health[ ]visitor|carer|key[ ]?worker)[ \t]*:[ \t]*(?P<n>{_W})"
-        rf"(?=[ ](?:at|from|on|in|via|is|will|or)\b|[ ]*[,;(]|[ \t]*$)",
+        rf"(?=[ ](?:at|from|on|in|via|is|will|or)\b|[ ]*\(|[ \t]*$)",
         "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 4)),
     Pattern("name_role_field7",
         rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_LAY7})[ \t]*:[ \t]*(?:(?i:mr|mrs|ms|miss|mx|sir)\.?[ ])?(?P<n>{_P7_2}){_FIELD_END7}",
@@ -348,10 +372,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "PATIENT", 0.5, group="n", validator=_strong_ok),
     Pattern("name_letter_close7",
         rf"\b(?i:yours[ ]sincerely|sincerely|yours[ ]faithfully|yours[ ]truly|kind[ ]regards|best[ ]regards|warm[ ]regards|"
-        rf"best[ ]wishes|with[ ]thanks),?[ \t]*\n?[ \t]*(?P<n>{_P7_2}),[ ](?=[A-Z])",
-        "PATIENT", 0.5, group="n", validator=_field_ok),
+        rf"best[ ]wishes|with[ ]thanks),?[ \t]*\n?[ \t]*(?P<n>{_P7_2}),[ ](?=[A-Z][a-z])",
+        "PATIENT", 0.45, group="n", validator=_field_ok),
     Pattern("name_lay_role_before7",
-        rf"\b(?i:rep|representative|advocate|duty[ ]manager|manager|supervisor|caseworker|case[ ]worker|volunteer|"
+        rf"\b(?i:rep|representative|advocate|duty[ ]manager|team[ ]manager|caseworker|case[ ]worker|"
         rf"interpreter|translator|solicitor|lawyer|attorney|landlord|landlady|teacher|employer|foreman|chaperone|escort)[ ]"
         rf"(?P<n>{_P7_2})(?=[ ]*[,.;:)]|[ \t]*$|[ ](?:at|from|of|on|in|called|rang|will|is|was|and|\d)\b)",
         "PATIENT", 0.5, group="n", validator=_field_ok, flags=re.MULTILINE),
