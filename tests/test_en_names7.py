@@ -74,6 +74,9 @@ CHAT_DASH = (
     ("name_lay_role_before7", "Dropped the letter to VSO rep Dwight Abernathy at the office.", "Dwight Abernathy"),
     ("name_staff_role_before7", "call our coordinator Saoirse Mulcahy at 555-0102", "Saoirse Mulcahy"),
     ("name_ask7", "I am away on the 12th, ask Kwame if urgent.", "Kwame"),
+    ("name_possessive_rel7", "Has anyone updated Taylor's mother about the scan?", "Taylor's"),
+    ("name_possessive_rel7", "Ngata's daughter rang at 10", "Ngata's"),
+    ("name_per7", "Hold warfarin tonight per Okonjo-Blake.", "Okonjo-Blake"),
 ])
 def test_finds(rule, text, value):
     assert_rule_finds(PATTERNS, rule, text, value)
@@ -133,6 +136,12 @@ def test_finds(rule, text, value):
     ("name_lay_role_before7", "Manager Review Pending."),
     ("name_staff_role_before7", "care coordinator Community Team at 555-0102"),
     ("name_ask7", "ask Pharmacy if stock arrives"),
+    ("name_possessive_rel7", "Mother's Day visit from the patient's son"),
+    ("name_possessive_rel7", "Everyone's friend, Today's wife"),
+    ("name_per7", "Repositioned per Levine technique."),
+    ("name_per7", "Follow-up CT per Fleischner Society guidelines."),
+    ("name_per7", "Consent per HIPAA form on file; per NICE."),
+    ("name_per7", "Dose adjusted per Protocol."),
     ("name_ask7", "Ask Dr Patel if needed"),
 ])
 def test_does_not_match(rule, text):
