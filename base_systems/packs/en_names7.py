@@ -104,7 +104,7 @@ def _names_ok(m: re.Match, one_max: int = 4) -> bool:
     ``one_max``: ``Will``, ``May``) unless it is a known name and ``one_max`` allows it."""
     n = m.group("n")
     words = _name_words(n)
-    if not words or not person_ok(" ".join(words)) or known_place(n):
+    if not words or not person_ok(" ".join(words)) or known_place(n) and not known_person(n):
         return False
     if not all(_word_ok(w) for w in words):
         return False
@@ -186,14 +186,17 @@ _STAFF7 = (
 )
 _FIELD_END7 = (
     r"(?=[ \t]*$|[ \t]*[,;(|]|[ ]{2}|\t|[ ]+(?:\+?\d|\#)|[ ][A-Z]{2,5}(?:[ ]|$)|"
-    r"[ ](?:re|cell|tel|mob|mobile|ph|phone|work|home|at|from|in|on|and|via|\()\b)"
+    r"[ ](?:re|cell|tel|mob|mobile|ph|phone|work|home|at|from|in|on|and|via|\()\b|"
+    r"[ ](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*[ ]\d)"
 )
 
 
 def _field_ok(m: re.Match, need_known: bool = True) -> bool:
     n = m.group("n")
-    if len(_name_words(n)) < 2:
-        return False
+    words = _name_words(n)
+    if len(words) < 2:
+        # "R. Baker": an initial and a known surname
+        return len(words) == 1 and bool(re.match(r"[A-Z]\.?[ ]", n)) and known_person(words[0]) and _strong_ok(m, need_known)
     return _strong_ok(m, need_known) and all(
         known_person(w) or given_name(w) or freq_class(w.lower().strip("."), "en") <= 3 for w in _name_words(n)
     )
@@ -325,10 +328,11 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?=[ ](?:at|from|on|in|via|is|will|or)\b|[ ]*\(|[ \t]*$)",
         "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 4)),
     Pattern("name_role_field7",
-        rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_LAY7})[ \t]*:[ \t]*(?:(?i:mr|mrs|ms|miss|mx|sir)\.?[ ])?(?P<n>{_P7_2}){_FIELD_END7}",
+        rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_LAY7})(?:[ ](?i:contacted|informed|notified|present|called))?[ \t]*:[ \t]*"
+        rf"(?:(?i:mr|mrs|ms|miss|mx|sir)\.?[ ])?(?P<n>{_P7_2}|{_INI}[ ]?{_W}){_FIELD_END7}",
         "PATIENT", 0.55, group="n", validator=_field_ok),
     Pattern("name_staff_field7",
-        rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_STAFF7})[ \t]*:[ \t]*(?:(?i:dr|prof|nurse|sr)\.?[ ])?(?P<n>{_P7_2}){_FIELD_END7}",
+        rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_STAFF7})[ \t]*:[ \t]*(?:(?i:dr|prof|nurse|sr)\.?[ ]){{0,2}}(?P<n>{_P7_2}|{_INI}[ ]?{_W}){_FIELD_END7}",
         "DOCTOR", 0.55, group="n", validator=_field_ok),
     Pattern("name_memo_list7",
         rf"(?m)^[ \t>]*(?i:to|cc|from)[ \t]*:[ \t]*(?P<n>{_P7_2}(?:;[ ]{_P7_2})+)[ \t]*$",
@@ -377,8 +381,21 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("name_lay_role_before7",
         rf"\b(?i:rep|representative|advocate|duty[ ]manager|team[ ]manager|caseworker|case[ ]worker|"
         rf"interpreter|translator|solicitor|lawyer|attorney|landlord|landlady|teacher|employer|foreman|chaperone|escort)[ ]"
-        rf"(?P<n>{_P7_2})(?=[ ]*[,.;:)]|[ \t]*$|[ ](?:at|from|of|on|in|called|rang|will|is|was|and|\d)\b)",
+        rf"(?P<n>{_P7_2})(?=[ ]*[,.;:)]|[ \t]*$|[ ](?:at|from|of|on|in|called|rang|will|is|was|and|\d)\b|"
+        rf"[ ](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*[ ]\d)",
         "PATIENT", 0.5, group="n", validator=_field_ok, flags=re.MULTILINE),
+    Pattern("name_role_comma7",
+        rf"\b(?i:a|an|the|our|her|his|their|my)[ ](?i:beneficiary|witness|neighbou?r|friend|colleague|volunteer|visitor|"
+        rf"relative|carer|caregiver|classmate|flatmate|housemate|roommate|landlord|landlady),[ ](?P<n>{_P7_2}),",
+        "PATIENT", 0.5, group="n", validator=_field_ok),
+    Pattern("name_lay_noun_lead7",
+        rf"(?m)(?:^|\d{{4}}[ ])[ \t]*(?:Guest|Crew|Passenger|Resident|Client|Member|Visitor|Worker|Player)[ ](?P<n>{_P7_2})"
+        rf"(?=[ ](?i:cabin|room|rm|crew|age|aged|seat|bed)\b|[ ]\d|,)",
+        "PATIENT", 0.5, group="n", validator=_field_ok),
+    Pattern("name_nick_list7",
+        rf"(?m)^[ \t]*\d{{1,3}}[.)][ ]+(?P<n>{_W}[ ][\"“][A-Z][A-Za-z]{{1,12}}[\"”][ ]{_W})[ ][-–—(]",
+        "PATIENT", 0.55, group="n",
+        validator=lambda m: _field_ok(re.match(r"(?P<n>.+)", re.sub(r"[ ][\"“][^\"”]+[\"”]", "", m.group("n"))))),
     Pattern("name_staff_role_before7",
         rf"\b(?i:coordinator|co-ordinator|navigator|liaison|study[ ]nurse|research[ ]nurse|care[ ]coordinator)[ ]"
         rf"(?P<n>{_P7_2})(?=[ ]*[,.;:)]|[ \t]*$|[ ](?:at|from|on|in|called|will|is|was|and|\d)\b)",
