@@ -10,7 +10,7 @@ heading, a function word, a drug, a device or a service of the non-PHI lists:
 * ``name_contact_cue7``: a name after a verb of contact (``Did anyone reach Dolores da Qiao
   about``, ``Returned call to Salbjörg A. Cenge re:``, ``diary reviewed with Jessamy Toller``,
   ``Has anyone updated Gray's daughter``, ``Link sent to Faith Parker:``);
-* ``name_then_verb7``: a name opening a clause before a verb of calling or speech (``Dia called
+* ``name_then_verb7``: a name opening a clause before a verb of calling or speech (``Mbali called
   twice``, ``As Ertan puts it``, ``Najam asked for you``, ``Alfred will drive me``);
 * ``name_in_room7``: a person in a room or bed (``does Cody Kaufman in room 12C``);
 * ``name_greeting7`` / ``name_greeting_staff7``: a name after a greeting (``Hello Nina,``,
@@ -19,7 +19,7 @@ heading, a function word, a drug, a device or a service of the non-PHI lists:
 * ``name_signoff_line7`` / ``name_signoff_end7``: a sender closing a message on a line of its own
   (``-- Vavrinec``), after a dash at the very end of the text (``booked Friday. - Baker``,
   ``dated 14 Nov. -JQ``) or after ``Thanks,``/``Best,`` at the end of a line;
-* ``name_chat_speaker7``: speakers of a chat export written ``<Nina>`` or ``Nina - ``, when two
+* ``name_chat_speaker7`` / ``name_chat_staff7``: speakers of a chat export written ``<Nina>`` or ``Nina - ``, when two
   lines or more of the text have the same shape;
 * ``name_nickname7``: a quoted nickname after a person cue (``(nickname "Noi")``, ``goes by
   "Youngie"``) or opening a numbered list item (``1. "Skeeter" - BP``);
@@ -30,7 +30,19 @@ heading, a function word, a drug, a device or a service of the non-PHI lists:
   FISHER``, ``Midwife: Oona McFetridge RM``, ``TO: DAVID TERRELL; QEI MCNYARTIDES``);
 * ``name_mailing7``: the addressee line under ``Mailing address:``;
 * ``name_quote_attrib7``: ``In her words: "..." (Cheryl)``;
-* ``name_relation_apposition7``: ``According to her grandson,\\nCaonouvon Kiotaishakari,``.
+* ``name_relation_apposition7``: ``According to her grandson,\\nCaonouvon Kiotaishakari,``;
+  ``name_possessive_rel7``: ``Taylor's mother``; ``name_role_comma7``: ``A beneficiary, Oswin Pembury,``;
+* ``name_both7`` (``Najam and Stukhais both want``), ``name_the_late7``, ``name_room_lead7`` (``Rm 5 -
+  Dolores Vance``), ``name_lay_noun_lead7`` (``0815 Guest Gwendolyn Parr-Ashdown cabin``),
+  ``name_before_nickname7``, ``name_nick_list7``, ``name_is7`` / ``name_if_baby7`` (``Baby's name will
+  be Ottilie``, ``Rafe if a boy``, ``Father's name: Hossein``), ``name_letter_close7``,
+  ``name_lay_role_before7`` / ``name_staff_role_before7`` (``VSO rep Earl Pettaway``, ``our coordinator
+  Temperance Oyelowo``), ``name_per7`` and ``name_ask7`` (``ask Touqa if urgent``).
+
+Where a class is split between staff and lay people in the sets, the label follows the majority
+(greetings opening a message to a colleague, ``Best,`` sign-offs and ``ask X if`` are staff;
+``Thanks,`` sign-offs and inline ``Hello X,`` are lay), and chat speakers are labelled by what
+they say.  Scores stay at or under those of the older packs, so a more specific reading wins.
 """
 
 from __future__ import annotations
@@ -124,7 +136,7 @@ def _strong_ok(m: re.Match, need_known: bool = True, place: bool = True) -> bool
         low = w.strip(".").lower()
         if heading_word(low) or low in _things() or low in _NOT_GREETED:
             return False
-        if not (known_person(w) or given_name(w) or _word_ok(w)):
+        if not (known_person(w) or given_name(w) or _word_ok(w, 3 if len(words) > 1 else 2)):
             return False
     return not n.isupper() or not need_known or any(known_person(w) or given_name(w) for w in words)
 
@@ -197,6 +209,8 @@ def _field_ok(m: re.Match, need_known: bool = True) -> bool:
     if len(words) < 2:
         # "R. Baker": an initial and a known surname
         return len(words) == 1 and bool(re.match(r"[A-Z]\.?[ ]", n)) and known_person(words[0]) and _strong_ok(m, need_known)
+    if not any(given_name(w) or freq_class(w.lower().strip("."), "en") <= 2 for w in words):
+        return False  # "Good Samaritan": no word is a given name or rare
     return _strong_ok(m, need_known) and all(
         known_person(w) or given_name(w) or freq_class(w.lower().strip("."), "en") <= 3 for w in _name_words(n)
     )
