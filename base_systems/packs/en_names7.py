@@ -159,8 +159,16 @@ def _rel_ok(m: re.Match) -> bool:
         for w in words)
 
 
+# clinical abbreviations that close a line as a dash mark would ("Pain improved. - BP")
+_ABBR7 = frozenset(
+    "BP HR RR SAT GCS ICU HDU ED ER AE GP OT PT SLP RN MD NP PA CT MRI ECG EKG EEG CXR IV IM PO PR SC NG OK NA ND NAD "
+    "NKA NBM NPO DNR AMA TBC TBA TBD PRN STAT ASAP FYI NB PS PPS CC BCC RE FW FWD ENT GI UK US USA NHS VA EMS".split()
+)
+
+
 def _initials_ok(s: str) -> bool:
-    return s.isupper() and 2 <= len(s) <= 3 and s.lower() not in _things() and freq_class(s.lower(), "en") < 4
+    return (s.isupper() and 2 <= len(s) <= 3 and s not in _ABBR7 and s.lower() not in _things()
+            and freq_class(s.lower(), "en") < 4)
 
 
 # ------------------------------------------------------------------ contact verbs before the name
@@ -179,8 +187,8 @@ _CONTACT_END = (
 # ------------------------------------------------------------------ verbs after the name
 _AFTER = (
     r"called[ ](?:twice|back|again|earlier|this[ ](?:morning|afternoon|evening)|to[ ]say|about|re)\b|rang\b|phoned\b"
-    r"|(?:says|said|asks|asked|writes|wrote)[:][ ]|asked[ ]for[ ]you\b|puts[ ]it\b|will[ ](?:drive|pick|bring|collect|stay[ ]with|"
-    r"check[ ]on)\b|from[ ]next[ ]door\b|\((?:a[ ])?(?:friend|neighbou?r)\)[ ](?:drove|brought)\b"
+    r"|(?:says|said|asks|asked|writes|wrote)[:][ ]|asked[ ]for[ ]you\b|puts[ ]it\b|will[ ](?:drive|pick[ ]up|bring|collect)[ ]"
+    r"(?:me|him|her|them|us|you|mum|mom|dad)\b|will[ ](?:stay[ ]with|check[ ]on)\b|from[ ]next[ ]door\b|\((?:a[ ])?(?:friend|neighbou?r)\)[ ](?:drove|brought)\b"
 )
 
 # ------------------------------------------------------------------ labelled fields
@@ -287,10 +295,12 @@ def _lower_given(m: re.Match) -> bool:
 
 
 def _nick_ok(m: re.Match) -> bool:
+    """A nickname after ``nickname``/``goes by`` may be a word (``Ploy``); one opening a list item
+    must be rare (``Skeeter``, not ``"Fatigue"``)."""
     n = m.group("n")
-    words = n.split()
+    cap = 2 if m.group(0).lstrip()[:1].isdigit() else 3
     return person_ok(n) and all(not heading_word(w.lower()) and w.lower() not in _things() and
-                                (known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= 3) for w in words)
+                                (known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= cap) for w in n.split())
 
 
 PATTERNS: tuple[Pattern, ...] = (
