@@ -43,6 +43,7 @@ from multideid.base_systems.packs import en_ids6 as _en_ids6, en_when6 as _en_wh
 from multideid.base_systems.packs import en_where6 as _en_where6
 from multideid.base_systems.packs import en_names6 as _en_names6
 from multideid.base_systems.packs import en_org6 as _en_org6
+from multideid.base_systems.packs import en_ids7 as _en_ids7
 
 __all__ = ["MONTH", "PATTERNS", "PATTERNS_BY_NAME", "UNITS", "VERSION_WORDS"]
 
@@ -381,6 +382,7 @@ _S13 += _en_ids4.PATTERNS + _en_natids.PATTERNS + _en_when4.PATTERNS + _en_where
 _S13 += _en_ids5.PATTERNS + _en_org5.PATTERNS + _en_names5.PATTERNS  # session 15 (en_ids5, en_org5, en_names5)
 _S13 += _en_when6.PATTERNS + _en_ids6.PATTERNS  # session 16 (helper when6)
 _S13 += _en_where6.PATTERNS  # session 16 (helper where6)
+_S13 += _en_ids7.PATTERNS  # session 17 (helper ids7)
 _S13 += _en_names6.PATTERNS  # session 16 (helper names6)
 _S13 += _en_org6.PATTERNS  # session 16 (helper org6)
 PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS
