@@ -40,7 +40,7 @@ import re
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_core_dates import MONTH
-from multideid.base_systems.packs.en_ids6 import national_value_ok
+from multideid.base_systems.packs.en_ids4 import id_value_ok
 
 __all__ = ["PATTERNS", "id7_value_ok", "other_calendar_ok"]
 
@@ -55,12 +55,12 @@ ICD CPT NDC DRG HCPCS LOINC SNOMED UPC GTIN SKU LOT EXP REF QTY UDI GMDN ATC ISB
 ASA NYHA ECOG KPS TNM FIGO APGAR MMSE MOCA PHQ GAD CIWA COWS NIHSS ISS AIS RASS CAM
 USD EUR GBP JPY CNY AUD CAD NZD CHF INR PKR BDT LKR NPR KES UGX TZS RWF ETB NGN GHS ZAR EGP MAD TND XOF XAF
 MXN COP ARS CLP PEN BRL UYU BOB PYG VES IRR IQD SAR AED QAR KWD OMR BHD JOD ILS TRY RUB UAH PLN CZK HUF RON BGN
-VND THB IDR MYR SGD PHP HKD TWD KRW SEK NOK DKK ISK RS RM
+VND THB IDR MYR SGD PHP HKD TWD KRW SEK NOK DKK ISK RS
 ZIP PIN PC CP CEP PLZ NPA POB BOX APT STE FLAT SUITE BLDG UNIT WARD ROOM BED BAY
 TEL PH FAX MOB CELL EXT SMS CALL DIAL TEXT PHONE HOME WORK
 UTC GMT EST EDT CST CDT MST MDT PST PDT BST CET CEST IST AEST AEDT JST SGT EAT WAT CAT
 AL AK AZ AR CO CT DE FL GA HI IA IL IN KS KY LA MA MD ME MI MN MO MS MT NC ND NE NH NJ NM NV NY OH OK OR PA RI SC SD
-TN TX UT VA VT WV WY DC ON QC BC AB MB SK NS NB NL PE YT NWT NSW VIC QLD TAS ACT
+TN TX UT VA VT WA WI WV WY DC ON QC BC AB MB SK NS NB NL PE YT NWT NSW VIC QLD TAS ACT
 AT BY OF TO FOR FROM AND THE WITH WAS IS ARE DAY DAYS NO NOT PER VIA AGE SEE TOTAL AFTER UNTIL SINCE OVER
 DATE TIME YEAR WEEK DOSE PAGE LINE ITEM STEP STAGE GRADE TYPE
 """.split())
@@ -88,6 +88,7 @@ _UNIT = (
 _END = rf"(?![\w/-]|[.,]\d|[ ]?\([0-9A]\)|[ ][A-Z][ ]\d\d\b){_UNIT}"
 
 # structured: digit groups joined by - / _ (a letter prefix may lead), dotted thousands, a letter prefix
+_V_LETTERED = rf"[A-Z{_GREEK}]{{1,8}}[-_/]?\d{{1,9}}(?:[-_/]\d{{1,9}}){{1,4}}(?:-[0-9A-Z])?"
 _V_JOINED = rf"(?:[A-Z{_GREEK}]{{1,8}}[-_/]?)?\d{{1,9}}(?:[-_/]\d{{1,9}}){{1,4}}(?:-[0-9A-Z])?"
 _V_DOTTED = r"\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK])?"
 _V_PREFIX = rf"(?:[A-Z]{{1,4}}|[{_GREEK}]{{1,4}}[ ]?)\d{{5,15}}"
@@ -116,7 +117,11 @@ def id7_value_ok(value: str, structured_only: bool = False) -> bool:
         return False
     if re.fullmatch(r"\d{1,3}/\d{1,3}", v) or _is_range(v):
         return False
-    if not national_value_ok(v.replace("_", "-")):
+    if not id_value_ok(v.replace("_", "-").replace(" ", "")):
+        return False
+    # a year range or a month and year ("2019-2024", "11/2024", "2024-11")
+    m = re.fullmatch(r"((?:19|20)\d\d)[-/]((?:19|20)?\d\d)|(\d{1,2})[/-](?:19|20)\d\d|(?:19|20)\d\d[/-](\d{1,2})", v)
+    if m and (m.group(1) or 1 <= int(m.group(3) or m.group(4)) <= 12):
         return False
     if re.fullmatch(r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}", v):
         return False
@@ -131,8 +136,10 @@ def id7_value_ok(value: str, structured_only: bool = False) -> bool:
 
 
 def _acronym_ok(m: re.Match) -> bool:
-    cue = m.group("cue").replace(".", "")
-    if cue in _STOP or (cue == "ID" and m.string[max(0, m.start() - 2):m.start()] == ", "):  # "Boise, ID 83702"
+    cue = m.group("cue").replace(".", "").upper()
+    if cue in _STOP:
+        return False
+    if cue == "ID" and re.fullmatch(r"\d{5}(?:-\d{4})?", m.group("n")):  # Idaho and a ZIP code ("Boise, ID 83702")
         return False
     if cue in _KNOWN:
         return id7_value_ok(m.group("n"))
@@ -150,11 +157,12 @@ def _noun_ok(m: re.Match) -> bool:
     return not _NOT_BEFORE_NOUN_RE.search(before) and id7_value_ok(m.group("n"))
 
 
-_ACRONYM = r"(?P<cue>[A-Z]{2,5}|[A-Z]\.(?:[A-Z]\.){1,3})"
+_ACRONYM = r"(?P<cue>GPhC|[A-Z]{2,5}|[A-Z]\.(?:[A-Z]\.){1,3})"
 # national-ID and registry words that are no acronym (any case)
 _WORDS = (
     r"c[ée]dula(?:[ ]de[ ](?:identidad|ciudadan[íi]a))?|matr[íi]cula(?:[ ](?:nacional|provincial|profesional))?|"
-    r"aadhaa?r|mykad|personnummer|fayda(?:[ ]id)?|iqama|carnet|afiliad[oa]|national[ ]code|codice[ ]fiscale|"
+    r"passport|aadhaa?r|mykad|personnummer|fayda(?:[ ]id)?|iqama|carnet|afiliad[oa]|"
+    r"(?:national|personal|patient|member|insurance|health|identity|identification|unique|client|beneficiary|tax)[ ]code|codice[ ]fiscale|"
     r"kimlik|omang|huduma|registro(?:[ ]m[ée]dico)?|colegiad[oa]|n[º°]|ΑΔΤ|ΑΜΚΑ|ΑΦΜ"
 )
 # nouns that name an identifier in general; a word before them may make them no identifier
@@ -164,6 +172,7 @@ _NOT_BEFORE_NOUN = (
     r"index|dance|price|name|luggage|bag|ear|drug|test|reagent|collection|swab|starter|first[ ]aid|repair|tool|"
     r"wristband|bracelet"
 )
+_NOUN_CUE = rf"(?<![\w-])(?i:{_NOUNS})(?:[ ](?i:id|no\.?|number|#))?(?![\w-])[ \t]*[:#=]?[ \t]*"
 _NOT_BEFORE_NOUN_RE = re.compile(rf"(?<![\w-])(?i:{_NOT_BEFORE_NOUN})[ ]$")
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -178,10 +187,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "ID", 0.8, group="n", validator=_value_ok,
     ),
     Pattern(
-        "id7_noun_cue",
-        rf"(?<![\w-])(?i:{_NOUNS})(?:[ ](?i:id|no\.?|number|#))?(?![\w-])[ \t]*[:#=]?[ \t]*"
-        rf"{_VALUE}{_END}",
-        "ID", 0.8, group="n", validator=_noun_ok,
+        "id7_noun_cue", rf"{_NOUN_CUE}{_VALUE}{_END}", "ID", 0.8, group="n", validator=_noun_ok,
+    ),
+    # a letter-prefixed code of joined digit groups after the noun outranks the SSN shape inside it
+    # ("kit KT555-20-9917": not the SSN "555-20-9917")
+    Pattern(
+        "id7_noun_cue_lettered", rf"{_NOUN_CUE}(?P<n>{_V_LETTERED}){_END}", "ID", 0.92, group="n", validator=_noun_ok,
     ),
 )
 
