@@ -142,3 +142,17 @@ def test_whole_rules_base(rules):
     assert ("1404/07/12", "DATE") in got
     assert ("AX448-20-7193", "ID") in got  # not the SSN shape "448-20-7193" inside it
     assert ("MX-448-2071", "ID") in got
+
+
+@pytest.mark.parametrize("text", [
+    "NPO 0000-0800, then clear fluids",
+    "serial 100 93 86 79 72 correct",
+    "CAS 50-00-0 formaldehyde exposure",
+    "IRB 2025-0448 approved protocol",
+    "rapid strep kit 4482071 lot on the box",
+    "Nurse Azar 12, 1404 hrs meds given",
+    "Sane 12, 2019 review",
+    "3 Oct 2500 mg total",
+])
+def test_more_look_alikes(text):
+    assert not matches_by_rule(PATTERNS, text)

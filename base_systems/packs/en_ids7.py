@@ -51,7 +51,7 @@ BP HR RR PR IOP GCS SBP DBP MAP CVP ICP PAP SAT SATS TEMP WT HT HC BMI BSA EF LV
 PLT WBC RBC HB HGB HCT MCV MCH MCHC RDW ANC ALC INR PT PTT APTT CRP ESR TSH FT LDL HDL TG BNP CK CKMB AFP PSA CEA CA
 ALT AST ALP GGT LDH BUN CR GFR EGFR NA CL CO MG PHOS GLU FBS RBS OGTT ABG VBG PCO PO VL CD HIV HCV HBV RNA DNA PCR
 ECG EKG EEG EMG MRI CT CXR US USS IU UI CFU RPM PPM ICU NICU PICU HDU ED ER OR OT PACU OPD IPD GP AM PM
-ICD CPT NDC DRG HCPCS LOINC SNOMED UPC GTIN SKU LOT EXP REF QTY UDI GMDN ATC ISBN ISSN DOI PMID NCT PMC ISO IEC DIN
+ICD CPT NDC DRG HCPCS CAS IRB FDA EAN MPN LOINC SNOMED UPC GTIN SKU LOT EXP REF QTY UDI GMDN ATC ISBN ISSN DOI PMID NCT PMC ISO IEC DIN
 ASA NYHA ECOG KPS TNM FIGO APGAR MMSE MOCA PHQ GAD CIWA COWS NIHSS ISS AIS RASS CAM
 USD EUR GBP JPY CNY AUD CAD NZD CHF INR PKR BDT LKR NPR KES UGX TZS RWF ETB NGN GHS ZAR EGP MAD TND XOF XAF
 MXN COP ARS CLP PEN BRL UYU BOB PYG VES IRR IQD SAR AED QAR KWD OMR BHD JOD ILS TRY RUB UAH PLN CZK HUF RON BGN
@@ -81,7 +81,7 @@ SLMC CPSO CMQ RCVS RN RPN MP MN RPPS ADELI BIG KNMG CMR IMR MOH
 _GREEK = "Α-ΩΆ-Ώ"
 _UNIT = (
     r"(?![ ]?(?:mg|mcg|µg|ug|ml|mL|L|g|kg|lbs?|units?|IU|tabs?|caps?|puffs?|%|mmHg|mmol|mEq|bpm|/min|min|mins|hours?|hrs?|h|"
-    r"days?|d|weeks?|wks?|months?|years?|yrs?|y|am|pm|AM|PM|cm|mm|m|km|ft|in|copies|cells|/uL|/µL|/mm3|x10)\b)"
+    r"days?|d|weeks?|wks?|months?|years?|yrs?|y|am|pm|AM|PM|cm|mm|m|km|ft|copies|cells|/uL|/µL|/mm3|x10)\b)"
 )
 # (a check digit in brackets or a spaced check letter and digits belong to shapes other rules know:
 # "Y555721(3)", "63-555182 F 44"; no partial span here)
@@ -127,6 +127,12 @@ def id7_value_ok(value: str, structured_only: bool = False) -> bool:
         return False
     if " " in v and re.fullmatch(r"[\d ]+", v) and digits < 8:
         return False
+    if re.fullmatch(r"([01]\d|2[0-3])[0-5]\d-([01]\d|2[0-3])[0-5]\d", v):  # clock times "0800-1600"
+        return False
+    groups = v.split(" ")
+    if len(groups) >= 3 and all(g.isdigit() and len(g) <= 3 for g in groups) and (
+            sorted(groups, key=int) in (groups, groups[::-1])):  # serial sevens "100 93 86 79 72"
+        return False
     if structured_only:
         if re.fullmatch(r"\d+|[\d ]+", v):
             return False
@@ -166,13 +172,18 @@ _WORDS = (
     r"kimlik|omang|huduma|registro(?:[ ]m[ée]dico)?|colegiad[oa]|n[º°]|ΑΔΤ|ΑΜΚΑ|ΑΦΜ"
 )
 # nouns that name an identifier in general; a word before them may make them no identifier
-_NOUNS = r"card|tag|cert|certificate|serial|folder|ticket|voucher|token|kit"
+_NOUNS = r"card|tag|cert|certificate|serial|folder|ticket|voucher|token"
+# a kit's number only in the letter-prefixed form (a consumer DNA kit "KT448-20-7193", no catalogue number)
+_NOUNS_LETTERED = _NOUNS + r"|kit"
 _NOT_BEFORE_NOUN = (
     r"zip|post|postal|area|country|dial|report|score|lot|batch|flash|sd|sim|gift|business|birthday|greeting|playing|"
     r"index|dance|price|name|luggage|bag|ear|drug|test|reagent|collection|swab|starter|first[ ]aid|repair|tool|"
     r"wristband|bracelet"
 )
-_NOUN_CUE = rf"(?<![\w-])(?i:{_NOUNS})(?:[ ](?i:id|no\.?|number|#))?(?![\w-])[ \t]*[:#=]?[ \t]*"
+def _noun_cue(nouns: str) -> str:
+    return rf"(?<![\w-])(?i:{nouns})(?:[ ](?i:id|no\.?|number|#))?(?![\w-])[ \t]*[:#=]?[ \t]*"
+
+
 _NOT_BEFORE_NOUN_RE = re.compile(rf"(?<![\w-])(?i:{_NOT_BEFORE_NOUN})[ ]$")
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -187,12 +198,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "ID", 0.8, group="n", validator=_value_ok,
     ),
     Pattern(
-        "id7_noun_cue", rf"{_NOUN_CUE}{_VALUE}{_END}", "ID", 0.8, group="n", validator=_noun_ok,
+        "id7_noun_cue", rf"{_noun_cue(_NOUNS)}{_VALUE}{_END}", "ID", 0.8, group="n", validator=_noun_ok,
     ),
     # a letter-prefixed code of joined digit groups after the noun outranks the SSN shape inside it
     # ("kit KT555-20-9917": not the SSN "555-20-9917")
     Pattern(
-        "id7_noun_cue_lettered", rf"{_NOUN_CUE}(?P<n>{_V_LETTERED}){_END}", "ID", 0.92, group="n", validator=_noun_ok,
+        "id7_noun_cue_lettered", rf"{_noun_cue(_NOUNS_LETTERED)}(?P<n>{_V_LETTERED}){_END}", "ID", 0.92, group="n", validator=_noun_ok,
     ),
 )
 
@@ -209,8 +220,8 @@ _CALENDARS = {
         "Rajab", "Sha'?ban", "Ramadan|Ramazan|Ramadhan", "Shawwal", "Dhu[' ]?(?:al|l)[- ]Qa?'?dah?|Dhul[- ]Qi'?dah|Zulqadah",
         "Dhu[' ]?(?:al|l)[- ]Hijjah?|Dhul[- ]Hijjah|Zulhijjah")),
     "ethiopian": ((1900, 2099), (
-        "Meskerem|Maskaram", "Tikimt|Tekemt|Tiqimt|Teqemt", "Hidar|Hedar|Hedar", "Tahsas|Tahesas|Takhsas", "Tir|Ter|Tirr",
-        "Yekatit|Yakatit|Yekatet", "Megabit|Maggabit", "Miyazya|Miyazia", "Ginbot|Genbot", "Sene|Sane", "Hamle|Hamli",
+        "Meskerem|Maskaram", "Tikimt|Tekemt|Tiqimt|Teqemt", "Hidar|Hedar|Hedar", "Tahsas|Tahesas|Takhsas", "Tir|Tirr",
+        "Yekatit|Yakatit|Yekatet", "Megabit|Maggabit", "Miyazya|Miyazia", "Ginbot|Genbot", "Sene", "Hamle|Hamli",
         "Nehase|Nehasse", "Pagume|Pagumen|Pagume")),
     "hebrew": ((5600, 5899), (
         "Tishrei|Tishri", "Cheshvan|Heshvan|Marcheshvan|Marheshvan", "Kislev", "Tevet|Teves", "Shevat|Shvat|Sh'vat",
@@ -287,7 +298,7 @@ _NAMES = rf"(?:{_ALL_NAMES})(?![\w'])"
 
 def _named(names: str) -> str:
     return (rf"(?<![\w/.-])(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[ ](?:of[ ])?(?P<mon1>{names})"
-            rf"|(?P<mon2>{names})[ ](?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?)[ ,]+(?P<y>\d{{4}})(?![\w/-]|[.,]\d)")
+            rf"|(?P<mon2>{names})[ ](?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?)[ ,]+(?P<y>\d{{4}})(?![\w/-]|[.,:]\d|[ ]?(?:hrs?|h|hours)\b){_UNIT}")
 
 
 PATTERNS += (
