@@ -80,7 +80,7 @@ SLMC CPSO CMQ RCVS RN RPN MP MN RPPS ADELI BIG KNMG CMR IMR MOH
 
 _GREEK = "Α-ΩΆ-Ώ"
 _UNIT = (
-    r"(?![ ]?(?:mg|mcg|µg|ug|ml|mL|L|g|kg|lbs?|units?|IU|tabs?|caps?|puffs?|%|mmHg|mmol|mEq|bpm|/min|min|mins|hours?|hrs?|h|"
+    r"(?![ ]?%|[ ]?(?:mg|mcg|µg|ug|ml|mL|L|g|kg|lbs?|units?|IU|tabs?|caps?|puffs?|mmHg|mmol|mEq|bpm|/min|min|mins|hours?|hrs?|h|"
     r"days?|d|weeks?|wks?|months?|years?|yrs?|y|am|pm|AM|PM|cm|mm|m|km|ft|copies|cells|/uL|/µL|/mm3|x10)\b)"
 )
 # (a check digit in brackets or a spaced check letter and digits belong to shapes other rules know:
@@ -88,12 +88,14 @@ _UNIT = (
 _END = rf"(?![\w/-]|[.,]\d|[ ]?\([0-9A]\)|[ ][A-Z][ ]\d\d\b){_UNIT}"
 
 # structured: digit groups joined by - / _ (a letter prefix may lead), dotted thousands, a letter prefix
-_V_LETTERED = rf"[A-Z{_GREEK}]{{1,8}}[-_/]?\d{{1,9}}(?:[-_/]\d{{1,9}}){{1,4}}(?:-[0-9A-Z])?"
-_V_JOINED = rf"(?:[A-Z{_GREEK}]{{1,8}}[-_/]?)?\d{{1,9}}(?:[-_/]\d{{1,9}}){{1,4}}(?:-[0-9A-Z])?"
-_V_DOTTED = r"\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK])?"
-_V_PREFIX = rf"(?:[A-Z]{{1,4}}|[{_GREEK}]{{1,4}}[ ]?)\d{{5,15}}"
+# (a check character or a region code may close it: "-4", "-K", "-SP")
+_TAIL = r"(?:-[0-9A-Z]|-[A-Z]{2,3})?"
+_V_LETTERED = rf"(?:[A-Z{_GREEK}]{{1,8}}[-_/]?\d{{1,9}}(?:[-_/]\d{{1,9}}){{1,4}}|[A-Z]{{1,4}}-\d{{5,15}}){_TAIL}"
+_V_JOINED = rf"(?:[A-Z{_GREEK}]{{1,8}}[-_/]?)?\d{{1,9}}(?:[-_/]\d{{1,9}}){{1,4}}{_TAIL}"
+_V_DOTTED = r"\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK]{1,2})?"
+_V_PREFIX = rf"(?:[A-Z]{{1,4}}-?|[{_GREEK}]{{1,4}}[ ]?)\d{{5,18}}"
 # listed cues only: a run of digits, spaced digit groups
-_V_RUN = r"\d{5,15}(?![ ]\d)"
+_V_RUN = rf"\d{{5,18}}{_TAIL}(?![ ]\d)"
 _V_SPACED = r"\d{1,6}(?:[ ]\d{1,7}){1,6}"
 _VALUE = rf"(?P<n>{_V_DOTTED}|{_V_JOINED}|{_V_PREFIX}|{_V_SPACED}|{_V_RUN})"
 _SEP = r"(?:[ ]?(?:No\.?|NO\.?|no\.?|Nr\.?|\#|number|Number))?[ \t]*[:#=]?[ \t]*"
@@ -115,7 +117,7 @@ def id7_value_ok(value: str, structured_only: bool = False) -> bool:
     alnum = sum(c.isalnum() for c in v)
     if digits < 5 or digits * 2 < alnum:
         return False
-    if re.fullmatch(r"\d{1,3}/\d{1,3}", v) or _is_range(v):
+    if re.fullmatch(r"\d{1,3}(?:/\d{1,3})+", v) or _is_range(v):  # "182/104", ventilator "450/16/5/40"
         return False
     if not id_value_ok(v.replace("_", "-").replace(" ", "")):
         return False
@@ -130,9 +132,10 @@ def id7_value_ok(value: str, structured_only: bool = False) -> bool:
     if re.fullmatch(r"([01]\d|2[0-3])[0-5]\d-([01]\d|2[0-3])[0-5]\d", v):  # clock times "0800-1600"
         return False
     groups = v.split(" ")
-    if len(groups) >= 3 and all(g.isdigit() and len(g) <= 3 for g in groups) and (
-            sorted(groups, key=int) in (groups, groups[::-1])):  # serial sevens "100 93 86 79 72"
-        return False
+    if len(groups) >= 3 and all(g.isdigit() and len(g) <= 3 for g in groups):
+        steps = [int(b) - int(a) for a, b in zip(groups, groups[1:])]
+        if all(0 < d <= 15 for d in steps) or all(-15 <= d < 0 for d in steps):  # serial sevens "100 93 86 79 72"
+            return False
     if structured_only:
         if re.fullmatch(r"\d+|[\d ]+", v):
             return False
