@@ -61,6 +61,9 @@ def test_other_calendar_ok():
     ("id7_acronym_cue", "Pacient: Ionescu Maria   CNP 2750611448207", "2750611448207"),
     ("id7_acronym_cue", "Cirujano: Dr. Tomas Vela, RM 44-2071", "44-2071"),
     ("id7_acronym_cue", "Seguro: SIS 3-30448207 activo", "3-30448207"),
+    ("id7_acronym_cue", "Hospital de Clínicas  HC 448-207-193\nPaciente:", "448-207-193"),
+    ("id7_acronym_cue", "Physician: Dr. Ana Costa, CRM 44821-SP", "44821-SP"),
+    ("id7_acronym_cue", "Pasien: Budi, NIK 3174014407850003", "3174014407850003"),
     ("id7_acronym_cue", "Insurance: BHYT DN4014482077190 valid", "DN4014482077190"),
     ("id7_acronym_cue", "Patient: MUKESHIMANA Alice   ID: 1 1992 7 0448207 1 22", "1 1992 7 0448207 1 22"),
     ("id7_word_cue", "Father's name: Reza   National code: 044-821907-3   Insurance", "044-821907-3"),
@@ -146,6 +149,8 @@ def test_whole_rules_base(rules):
 
 @pytest.mark.parametrize("text", [
     "NPO 0000-0800, then clear fluids",
+    "length 78 cm, HC 46.5 cm (60th), weight 10.2 kg",
+    "Vent: AC 450/16/5/40% FiO2",
     "serial 100 93 86 79 72 correct",
     "CAS 50-00-0 formaldehyde exposure",
     "IRB 2025-0448 approved protocol",

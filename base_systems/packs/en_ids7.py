@@ -6,32 +6,43 @@ Forms from other countries name a number by an acronym the earlier cue lists do 
 by a generic noun (``Body tag TI-555-3371``, ``cert ATD-555-0461``, ``PACS folder WOUND_2026_0555``,
 ``ID card 3 2005 55512 34 1``, ``National code: 055-512348-9``).  The class:
 
-* ``id7_acronym_cue``: an upper-case acronym of 2-5 letters (or dotted, ``C.C.``, ``R.M.``), maybe
-  ``No.``/``#``/``:``, then a value.  Guards: the cue is no clinical, laboratory, coding, currency,
-  postal, phone or place acronym (``BP 182/104``, ``PLT 150-400``, ``NDC 55555-0123-01``, ``COP
-  1.500.000``, ``WA 98101-1234``, ``TEL 555-0136``) nor inside an all-capitals run (``ROOM``-style
-  headings); an acronym not in the national/registry list (``_KNOWN``) needs a structured value:
-  digit groups joined by ``-``, ``/`` or ``_``, dotted thousands (three groups), or a letter prefix;
-  only a listed cue (``CMP``, ``CNP``, ``AMKA``, ``DNI``, ``ID``...) takes a bare run of digits or
-  spaced digit groups;
-* ``id7_word_cue``: a national-ID or registry word (``cédula``, ``matrícula``, ``Aadhaar``,
-  ``Fayda``, ``personnummer``, ``national code``, Greek ``ΑΔΤ``) and any value shape;
+* ``id7_acronym_cue``: an upper-case acronym of 2-5 letters (or dotted, ``C.C.``, ``D.N.I.``), maybe
+  ``No.``/``#``/``:``, then a value.  Guards: the cue is no vital sign, laboratory, score, coding,
+  currency, postal, phone, time-zone, state or counted-thing acronym (``_STOP``: ``BP 182/104``,
+  ``PLT 150-400``, ``NDC 55555-0123-01``, ``COP 1.500.000``, ``WA 98101-1234``, ``TEL 555-0136``) and
+  does not follow another capitalised acronym (inside an all-capitals run); an acronym outside the
+  national/registry list (``_KNOWN``) needs a structured value (digit groups joined by ``-``, ``/`` or
+  ``_``, dotted thousands in three or more groups, or a letter prefix) and no phone shape
+  (``555-0136``, ``614-555-0136``); only a listed cue (``CMP``, ``CNP``, ``AMKA``, ``NIK``, ``GMC``,
+  ``ID``...) takes a bare run of digits or spaced digit groups (``ID 83702``, Idaho's ZIP code, is
+  refused; ``RM``, a room on most forms, needs digits-dash-digits);
+* ``id7_word_cue``: a national-ID or registry word (``cédula``, ``matrícula``, ``passport``,
+  ``Aadhaar``, ``Fayda``, ``personnummer``, ``national code``, Greek ``ΑΔΤ``) and any value shape;
 * ``id7_noun_cue``: a generic identifier noun (``card``, ``tag``, ``cert``, ``certificate``,
-  ``serial``, ``folder``, ``ticket``, ``voucher``, ``token``, ``kit``) maybe with ``no.``/``#``/``id``;
-  not after ``zip``, ``post``, ``area``, ``report``, ``lot`` and other words that make it no ID.
+  ``serial``, ``folder``, ``ticket``, ``voucher``, ``token``) maybe with ``no.``/``#``/``id``, not
+  after a word that makes it no identifier (``zip``, ``report``, ``business``, ``gift``, ``lot``,
+  ``test``...); ``id7_noun_cue_lettered``: the same nouns and ``kit`` before a letter-prefixed code
+  (``TI-555-3371``, ``KT555-20-9917``, ``WOUND_2026_0555``), scored above the SSN shape inside it.
 
-Every value: five or more digits, digits at least half of its letters and digits, no date, no
-year range, no ratio of two short numbers (``182/104``), no range (``150-400``: the second number
-larger and about as long), no unit after it (``mg``, ``mmHg``, ``%``); after an unlisted acronym
-no phone shape (``555-0136``, ``614-555-0136``).
+Every value: five or more digits, digits at least half of its letters and digits, no date, no year
+range or month and year, no ratio of short numbers (``182/104``, ventilator ``450/16/5/40``), no
+range (``150-400``: the second number larger and about as long), no clock-time range
+(``0800-1600``), no serial sevens (``100 93 86 79 72``), spaced digits only with eight or more
+digits, no unit after it (``mg``, ``mmHg``, ``%``, ``copies``).
 
-Dates: ``date7_other_calendar``: a numeric date of another calendar next to its calendar's name
-(``1405/08/27 (Solar Hijri)``, ``14/03/2019 E.C.``, ``1448/05/06 AH``, ``12/11/2569 B.E.``), or a
-day, a month name of that calendar and a year (``27 Aban 1405``, ``Hidar 14, 2019``, ``6 Ramadan
-1447``, ``14 Kislev 5787``), or a Gregorian month with a Buddhist Era year (``12 Nov 2569``).  The
-span holds the date, not the calendar's name.  Validity: the year in the calendar's current range
-(Solar Hijri 1300-1499, Hijri 1300-1500, Ethiopian 1900-2099, Buddhist 2400-2699, Hebrew
-5600-5899), the month 1-12 (13 in the Ethiopian calendar), the day within that month's length.
+Dates of other calendars (the span holds the date, not the calendar's name):
+
+* ``date7_other_numeric``: a numeric date next to its calendar's name or cue within 30 characters,
+  matched case-sensitively (``1405/08/27 (Solar Hijri)``, ``14/03/2019 E.C.``, ``1448/05/06 AH``,
+  ``12/11/2569 B.E.``);
+* ``date7_other_named``: a day, a month name of that calendar and a year (``27 Aban 1405``,
+  ``Hidar 14, 2019``, ``6 Ramadan 1447``, ``14 Kislev 5787``); no time or unit after the year;
+* ``date7_buddhist_year``: a Gregorian month with a Buddhist Era year (``12 Nov 2569``).
+
+Validity (:func:`other_calendar_ok`): the year in the calendar's present-day range (Solar Hijri
+1300-1499, Hijri 1300-1500, Ethiopian 1900-2099, Buddhist 2400-2699, Hebrew 5600-5899), the month
+1-12 (13 in the Ethiopian and Hebrew calendars), the day within that month's length (Solar Hijri
+31 days in the first six months, 30 after; Ethiopian 30, Pagume 6; lunar months 30).
 """
 
 from __future__ import annotations
@@ -47,7 +58,7 @@ __all__ = ["PATTERNS", "id7_value_ok", "other_calendar_ok"]
 # acronyms that are no identifier's cue: vitals, labs, scores, codes, currencies, postal and place codes,
 # phones, clock zones, counted things
 _STOP = frozenset("""
-BP HR RR PR IOP GCS SBP DBP MAP CVP ICP PAP SAT SATS TEMP WT HT HC BMI BSA EF LVEF FEV FVC PEF PEFR FIO PEEP TV VT
+BP HR RR PR IOP GCS SBP DBP MAP CVP ICP PAP SAT SATS TEMP WT HT BMI BSA EF LVEF FEV FVC PEF PEFR FIO PEEP TV VT
 PLT WBC RBC HB HGB HCT MCV MCH MCHC RDW ANC ALC INR PT PTT APTT CRP ESR TSH FT LDL HDL TG BNP CK CKMB AFP PSA CEA CA
 ALT AST ALP GGT LDH BUN CR GFR EGFR NA CL CO MG PHOS GLU FBS RBS OGTT ABG VBG PCO PO VL CD HIV HCV HBV RNA DNA PCR
 ECG EKG EEG EMG MRI CT CXR US USS IU UI CFU RPM PPM ICU NICU PICU HDU ED ER OR OT PACU OPD IPD GP AM PM
