@@ -149,6 +149,9 @@ def test_whole_rules_base(rules):
 
 @pytest.mark.parametrize("text", [
     "NPO 0000-0800, then clear fluids",
+    "call Joy Obi RN 312-555-0147 with results",
+    "St Paul, MN 55101",
+    "TOE TAG 448-2071",
     "length 78 cm, HC 46.5 cm (60th), weight 10.2 kg",
     "Vent: AC 450/16/5/40% FiO2",
     "serial 100 93 86 79 72 correct",

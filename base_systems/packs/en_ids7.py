@@ -75,8 +75,7 @@ TN TX UT VA VT WA WI WV WY DC ON QC BC AB MB SK NS NB NL PE YT NWT NSW VIC QLD T
 AT BY OF TO FOR FROM AND THE WITH WAS IS ARE DAY DAYS NO NOT PER VIA AGE SEE TOTAL AFTER UNTIL SINCE OVER
 DATE TIME YEAR WEEK DOSE PAGE LINE ITEM STEP STAGE GRADE TYPE
 """.split())
-# (RM is a room on most forms and a currency; a registry "RM" needs the structured value of an unlisted
-# acronym, which rooms and ringgit amounts lack: see _STOP_STRUCTURED)
+# (RM is a room on most forms and the ringgit; a registry "RM" needs digits, a dash and digits: "RM 55-1183")
 _STOP_STRUCTURED = frozenset({"RM"})
 
 # national identity, insurance and clinicians' registry acronyms: these take a bare digit run or spaced groups too
@@ -147,11 +146,12 @@ def id7_value_ok(value: str, structured_only: bool = False) -> bool:
         steps = [int(b) - int(a) for a, b in zip(groups, groups[1:])]
         if all(0 < d <= 15 for d in steps) or all(-15 <= d < 0 for d in steps):  # serial sevens "100 93 86 79 72"
             return False
-    if structured_only:
-        if re.fullmatch(r"\d+|[\d ]+", v):
-            return False
-        if re.fullmatch(r"\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}|\d{3}[-.]\d{4}|\+\d.*", v):
-            return False
+    # a phone number after any cue ("Joy Obi RN 312-555-0147"); spaced 3-3-4 only after an unlisted acronym
+    # (the NHS number is written so)
+    if re.fullmatch(r"\(\d{3}\)[ ]?\d{3}[-.]\d{4}|\d{3}([-.])\d{3}\1\d{4}|\d{3}[-.]\d{4}|\+\d.*", v):
+        return False
+    if structured_only and re.fullmatch(r"\d+|[\d ]+", v):
+        return False
     return True
 
 
@@ -194,6 +194,8 @@ _NOT_BEFORE_NOUN = (
     r"index|dance|price|name|luggage|bag|ear|drug|test|reagent|collection|swab|starter|first[ ]aid|repair|tool|"
     r"wristband|bracelet"
 )
+
+
 def _noun_cue(nouns: str) -> str:
     return rf"(?<![\w-])(?i:{nouns})(?:[ ](?i:id|no\.?|number|#))?(?![\w-])[ \t]*[:#=]?[ \t]*"
 
