@@ -103,16 +103,18 @@ def _drop_link(m: re.Match) -> str:
 
 def language_for_model(text: str, model_language: str) -> str:
     """``text``'s language for a model fitted on ``model_language`` text: the other language
-    only on evidence (two function words of it at least, more than of the model's language),
-    else the model's.  A CSV export, a form or a one-line note holds a "y" or a "de" by chance;
-    the weak majority vote of :func:`detect_language` would then run the other language's rules
-    and gazetteers on it, and miss PHI the model's own language's rules find."""
+    only on evidence (two function words of it at least, and at least twice as many as of the
+    model's language), else the model's.  A CSV export, a form or a one-line note holds a "y" or
+    a "de" by chance, and a note in a third language (Romanian, Italian, Portuguese: "de", "la",
+    "cu", "con") or one that mixes languages gives the other language a narrow lead; the weak
+    majority vote of :func:`detect_language` would then run the other language's rules and
+    gazetteers on it, and miss PHI the model's own language's rules find."""
     if model_language not in SUPPORTED:
         raise ValueError(f"model language must be one of {SUPPORTED}, got {model_language!r}")
     en, es = _votes(text)
     votes = {"en": en, "es": es}
     other = "es" if model_language == "en" else "en"
-    return other if votes[other] >= 2 and votes[other] > votes[model_language] else model_language
+    return other if votes[other] >= 2 and votes[other] >= 2 * votes[model_language] else model_language
 
 
 def recorded_language(meta) -> str | None:

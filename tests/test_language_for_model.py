@@ -30,6 +30,17 @@ def test_evidence_switches_to_the_other_language():
         language_for_model(en, "fr")
 
 
+def test_a_narrow_lead_of_the_other_language_keeps_the_model_language():
+    # Romanian shares "de", "la", "din"-like words with Spanish; a bilingual note half and half
+    ro = ("Scrisoare medicală (translated). Pacienta a fost internată la Spitalul Clinic de Urgență din "
+          "Cluj-Napoca, secția de cardiologie; externare 17.11.2026. Diagnostic: pneumonie comunitară; the son was told.")
+    mixed = "Informe de alta: seen in clinic con su hija; the plan is rest en casa."
+    for text in (ro, mixed):
+        assert detect_language(text) == "es"  # the plain vote: a narrow Spanish lead
+        assert language_for_model(text, "en") == "en"
+        assert language_for_model(text, "es") == "es"
+
+
 def test_recorded_language_reads_meta():
     assert recorded_language({"language": {"language": "en", "shares": {}}}) == "en"
     assert recorded_language({"language": {"language": "mixed"}}) is None
