@@ -49,7 +49,7 @@ from multideid.base_systems.packs.tables import ColumnPattern
 from multideid.base_systems.word_freq import freq_class
 from multideid.nonphi.lists import read_list
 
-__all__ = ["PATTERNS", "fixed_width_cells"]
+__all__ = ["PATTERNS", "fixed_width_cells", "nonphi_things"]
 
 _W, _INI, _PART = NAME_WORD, INITIAL, PARTICLE
 _PERSON = PERSON
@@ -86,7 +86,7 @@ def _initials_ok(m: re.Match) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _things() -> frozenset[str]:
+def nonphi_things() -> frozenset[str]:
     """Single-word drug, device, service and abbreviation entries of the non-PHI lists
     (``Tylenol``, ``Foley``, ``Ortho``, ``MDT``): never a person in the frames below, where a lone
     capitalised word is taken."""
@@ -103,7 +103,7 @@ def _one_word_name(w: str, max_freq: int = 2) -> bool:
     """A single capitalised word that can stand for a person: a known name or a word rare in
     general English (Zipf class ``max_freq`` or less)."""
     w = w.strip(".,'’")
-    if len(w) < 2 or heading_word(w.lower()) or w.lower() in _things() or not person_ok(w):
+    if len(w) < 2 or heading_word(w.lower()) or w.lower() in nonphi_things() or not person_ok(w):
         return False
     if w.isupper() and len(w) <= 3:
         return w not in _NOT_INITIALS and freq_class(w.lower(), "en") < 5

@@ -48,10 +48,10 @@ they say.  Scores stay at or under those of the older packs, so a more specific 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
+from multideid.base_systems.packs.en_names6 import nonphi_things
 from multideid.base_systems.packs.en_forms import INITIAL, NAME_WORD, PARTICLE, RELATION, given_name, person_ok
 from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
 from multideid.base_systems.word_freq import freq_class
@@ -81,24 +81,12 @@ _STOP7 = frozenset(
 _REL = rf"(?:{RELATION}|mum|mom|dad|nephew|niece|aunt|uncle|guardian|carer)"
 
 
-@lru_cache(maxsize=1)
-def _things() -> frozenset[str]:
-    """Single-word drug, device, service and abbreviation entries of the non-PHI lists."""
-    out = set()
-    for name in ("drugs.txt", "devices.txt", "services.txt", "abbreviations.txt"):
-        for raw in read_list(name).splitlines():
-            term = raw.split("|")[0].strip()
-            if term and not term.startswith("#") and " " not in term:
-                out.add(term.lower())
-    return frozenset(out)
-
-
 def _word_ok(w: str, max_freq: int = 2) -> bool:
     """One name word: a known given name or surname, or rare in general English (Zipf class
     ``max_freq`` or less); never a heading, a thing of the non-PHI lists or a function word."""
     w = re.sub(r"['’]s$", "", w.strip(".,'’\""))
     low = w.lower()
-    if len(w) < 2 or heading_word(low) or low in _things() or low in _NOT_GREETED or low in _STOP7:
+    if len(w) < 2 or heading_word(low) or low in nonphi_things() or low in _NOT_GREETED or low in _STOP7:
         return False
     if known_person(w) or given_name(w):
         return True
@@ -134,7 +122,7 @@ def _strong_ok(m: re.Match, need_known: bool = True, place: bool = True) -> bool
         return False
     for w in words:
         low = w.strip(".").lower()
-        if heading_word(low) or low in _things() or low in _NOT_GREETED:
+        if heading_word(low) or low in nonphi_things() or low in _NOT_GREETED:
             return False
         if not (known_person(w) or given_name(w) or _word_ok(w, 3 if len(words) > 1 else 2)):
             return False
@@ -155,7 +143,7 @@ def _rel_ok(m: re.Match) -> bool:
     n = m.group("n")
     words = _name_words(n)
     return bool(words) and (len(words) == 1 or person_ok(n)) and all(
-        w[0].isupper() and not heading_word(w.lower()) and w.lower() not in _things() and w.lower() not in _STOP7
+        w[0].isupper() and not heading_word(w.lower()) and w.lower() not in nonphi_things() and w.lower() not in _STOP7
         for w in words)
 
 
@@ -167,7 +155,7 @@ _ABBR7 = frozenset(
 
 
 def _initials_ok(s: str) -> bool:
-    return (s.isupper() and 2 <= len(s) <= 3 and s not in _ABBR7 and s.lower() not in _things()
+    return (s.isupper() and 2 <= len(s) <= 3 and s not in _ABBR7 and s.lower() not in nonphi_things()
             and freq_class(s.lower(), "en") < 4)
 
 
@@ -234,7 +222,7 @@ def _chat_name_ok(n: str, line_rest: str) -> bool:
     if n.isupper() and not line_rest.isupper():
         return False
     if n[0].islower():
-        return (given_name(n) or freq_class(n, "en") <= 1) and not heading_word(n) and n not in _things()
+        return (given_name(n) or freq_class(n, "en") <= 1) and not heading_word(n) and n not in nonphi_things()
     return re.fullmatch(r"[A-Z][a-z'’-]+|[A-Z]{3,}", n) is not None and _word_ok(n) and freq_class(n.lower(), "en") <= 4
 
 
@@ -299,7 +287,7 @@ def _nick_ok(m: re.Match) -> bool:
     must be rare (``Skeeter``, not ``"Fatigue"``)."""
     n = m.group("n")
     cap = 2 if m.group(0).lstrip()[:1].isdigit() else 3
-    return person_ok(n) and all(not heading_word(w.lower()) and w.lower() not in _things() and
+    return person_ok(n) and all(not heading_word(w.lower()) and w.lower() not in nonphi_things() and
                                 (known_person(w) or given_name(w) or freq_class(w.lower(), "en") <= cap) for w in n.split())
 
 

@@ -40,7 +40,7 @@ from multideid.base_systems.packs.en_words import STREET_SFX_ANY
 from multideid.base_systems.packs.en_world import known_person, known_place
 from multideid.base_systems.word_freq import zipf
 
-__all__ = ["PATTERNS", "airport_codes", "interstate_ok"]
+__all__ = ["PATTERNS", "airport_codes", "drug_words", "interstate_ok"]
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _LO = "a-zß-öø-ÿā-ž'’"
@@ -218,7 +218,8 @@ _BOOK_PARTS = frozenset(
 
 
 @lru_cache(maxsize=1)
-def _drugs() -> frozenset[str]:
+def drug_words() -> frozenset[str]:
+    """First words of the non-PHI drug list entries (lower case): never a street or town word."""
     from multideid.nonphi.lists import read_list
 
     out = set()
@@ -234,9 +235,9 @@ def _shop_street_ok(m: re.Match) -> bool:
     common word ("Main", "Church") only after a shop whose name is no generic word."""
     s, shop = m.group("s"), m.group("shop")
     first = s.split()[0]
-    if _NOT_STREET.fullmatch(first) or first.lower() in _drugs() or generic_word(first) or generic_word(shop):
+    if _NOT_STREET.fullmatch(first) or first.lower() in drug_words() or generic_word(first) or generic_word(shop):
         return False
-    if shop.isupper() and shop.lower() in _drugs() or world_region(s):
+    if shop.isupper() and shop.lower() in drug_words() or world_region(s):
         return False
     if m.group("the") and not _rare_name(shop, 4.0):  # "the Walgreens on Fremont"; not "the Treaty on European Union"
         return False
@@ -259,7 +260,7 @@ def _island_ok(m: re.Match) -> bool:
     """A town or island after ``on``: a place of the world list and the gazetteer, no person's name,
     drug, weekday or month ("lighthouse keeper on Nantucket"; not "on Victoria", "on Tuesday")."""
     n = m.group("n")
-    return (_town_ok(n) and n.split()[0].lower() not in _drugs() and not _NOT_STREET.fullmatch(n.split()[0])
+    return (_town_ok(n) and n.split()[0].lower() not in drug_words() and not _NOT_STREET.fullmatch(n.split()[0])
             and not generic_word(n.split()[0]))
 
 
@@ -267,7 +268,7 @@ def _suburb_ok(m: re.Match) -> bool:
     """A numbered estate or settlement ("from Githurai 45, Kiambu", "at Gerehu Stage 2;"): a rare name, no
     month, weekday, drug or generic word ("from March 12", "switched from Lantus 20", "in Room 12")."""
     w = m.group("n").split()[0]
-    return (not _NOT_STREET.fullmatch(w) and w.lower() not in _drugs() and not generic_word(w)
+    return (not _NOT_STREET.fullmatch(w) and w.lower() not in drug_words() and not generic_word(w)
             and _rare_name(w, 2.8) and not known_person(w) and name_ok(w, min_len=4))
 
 

@@ -51,6 +51,7 @@ from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import place_key, world_place, world_region
+from multideid.base_systems.packs.en_where6 import drug_words
 from multideid.base_systems.packs.en_world import known_person, known_place
 from multideid.base_systems.word_freq import zipf
 
@@ -78,31 +79,19 @@ def _rare(word: str, limit: float) -> bool:
     return zipf(word.strip(".'’").lower(), "en") < limit
 
 
-@lru_cache(maxsize=1)
-def _drugs() -> frozenset[str]:
-    from multideid.nonphi.lists import read_list
-
-    out = set()
-    for ln in read_list("drugs.txt").splitlines():
-        term = ln.split("|", 1)[0].strip().lower()
-        if term and not term.startswith("#"):
-            out.add(term.split()[0])
-    return frozenset(out)
-
-
 def rare_place(text: str, limit: float = 3.0) -> bool:
     """A town of the world list whose words are rare in English, no person, drug, region or generic word
     ("Kalymnos", "Hà Nội", "Wythenshawe" is no town of the list)."""
     words = _words(text)
     return (bool(words) and world_place(text) and not world_region(text) and not known_person(text)
-            and not any(generic_word(w) or w.lower() in _drugs() for w in words)
+            and not any(generic_word(w) or w.lower() in drug_words() for w in words)
             and all(_rare(w, limit) for w in words) and name_ok(text, min_len=2))
 
 
 def _name_words_ok(text: str, limit: float = 4.0) -> bool:
     """A proper name of a place: no generic or drug word, one word at least rare in English."""
     words = [w for w in _words(text) if not re.fullmatch(_PART, w)]
-    if not words or any(generic_word(w) or w.lower() in _drugs() for w in words):
+    if not words or any(generic_word(w) or w.lower() in drug_words() for w in words):
         return False
     return any(_rare(w, limit) for w in words)
 

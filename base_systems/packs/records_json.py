@@ -33,7 +33,7 @@ from multideid.base_systems.packs import Pattern, ipv4_ok
 from multideid.base_systems.packs.records_base import RecordPattern, Spans
 from multideid.base_systems.packs.tables import ColumnPattern
 
-__all__ = ["KEYS", "Frame", "classify", "json_spans", "kv_spans", "norm_key", "PATTERNS", "TABLE_PATTERNS"]
+__all__ = ["KEYS", "Frame", "classify", "json_spans", "kv_spans", "norm_key", "person_span", "PATTERNS", "TABLE_PATTERNS"]
 
 
 def _keyset(words: str) -> frozenset[str]:
@@ -220,11 +220,11 @@ def classify(text: str, f: Frame, out: list[tuple[int, int, str]]) -> None:
                     out.append((got[0], got[1], "DATE"))
             elif _value_ok(label, v):
                 if label in ("PATIENT", "DOCTOR"):
-                    s, e = _person_span(text, s, e)
+                    s, e = person_span(text, s, e)
                 out.append((s, e, label))
 
 
-def _person_span(text: str, s: int, e: int) -> tuple[int, int]:
+def person_span(text: str, s: int, e: int) -> tuple[int, int]:
     """A person's value without its title and credentials ("Dr Hana Sato-Whelan, MD")."""
     m = _TITLE.match(text, s, e)
     if m and m.end() < e:

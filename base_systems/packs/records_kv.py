@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.records_base import RecordPattern, Spans
-from multideid.base_systems.packs.records_json import KEYS, norm_key
+from multideid.base_systems.packs.records_json import KEYS, norm_key, person_span
 
 __all__ = ["ATTRS", "SUBJECTS", "json_key_spans", "key_label", "key_words", "kv_key_spans", "value_spans", "yaml_spans",
            "PATTERNS"]
@@ -109,8 +109,6 @@ _NOT_LOGIN = frozenset("system admin administrator root unknown anonymous batch 
                        "automated guest test patient user staff postgres nobody daemon www-data sa dbo app".split())
 _NAME_WORD = r"(?:[^\W\d_][\w'’.-]*)"
 _NAME = re.compile(rf"{_NAME_WORD}(?:,?[ ]{_NAME_WORD}){{0,4}}")
-_TITLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sr|Fr)\.?[ ]+)+")
-_CREDENTIAL = re.compile(r"(?:,?[ ]+(?:MD|DO|RN|NP|PA|PA-C|MBBS|FRCP|PhD|DDS|APRN|CNM|MPH|FACP|FACC)\.?)+$")
 _DATE = re.compile(r"(?:(?P<y>\d{4})-\d{2}-\d{2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|(?P<y3>\d{4})\d{4})(?![\d/])")
 _LOGIN = re.compile(r"[A-Za-z][\w.@\\-]{1,40}")
 _FQDN = re.compile(r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}")
@@ -169,16 +167,6 @@ def key_label(key: str, role: str = "", address: bool = False) -> str | None:
     return None
 
 
-def _strip_person(text: str, s: int, e: int) -> tuple[int, int]:
-    m = _TITLE.match(text, s, e)
-    if m and m.end() < e:
-        s = m.end()
-    m = _CREDENTIAL.search(text[s:e])
-    if m and m.start() > 0:
-        e = s + m.start()
-    return s, e
-
-
 def value_spans(text: str, s: int, e: int, label: str, strict_name: bool = False,
                 bare: bool = False) -> list[tuple[int, int, str]]:
     """The span(s) of ``text[s:e]`` if it has the shape of ``label`` (the part of a date); under a
@@ -192,7 +180,7 @@ def value_spans(text: str, s: int, e: int, label: str, strict_name: bool = False
     strict_name |= bare
     ok = False
     if label in ("PATIENT", "DOCTOR"):
-        s, e = _strip_person(text, s, e)
+        s, e = person_span(text, s, e)
         v = text[s:e]
         ok = _NAME.fullmatch(v) is not None and len(v) >= 2 and (not strict_name or v[0].isupper())
     elif label == "ID":
