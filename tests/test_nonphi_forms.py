@@ -154,3 +154,32 @@ def test_wired_into_veto_document():
     assert nonphi.veto_document(doc, final, {"run": {"nonphi_veto": False}}, learned_spans=[final])[1] == []
     es = Document(id="d2", text=text, metadata={"language": "es"})
     assert nonphi.veto_document(es, final, {"run": {"nonphi_veto": True}}, learned_spans=[final])[1] == []
+
+
+def _gold_kept(d) -> int:
+    """Every gold span of ``d``, with its label and as PATIENT, among the other gold spans, taken as
+    a learned-only prediction: none is dropped."""
+    gold = list(d.gold)
+    probes = [gold] + [[Span(g.start, g.end, "PATIENT")] + [o for o in gold if o is not g] for g in gold]
+    for spans in probes:
+        _, gone = learned_only_forms(d.text, spans, knowledge=[], learned=[spans])
+        assert not gone, (d.id, [(s.start, s.end, s.label) for s in gone])
+    return len(gold)
+
+
+@pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3", "en_handwritten4",
+                                  "en_handwritten5", "en_handwritten6", "en_handwritten7"])
+def test_no_gold_span_of_the_handwritten_sets_is_dropped(name):
+    from pathlib import Path
+
+    from multideid.io import iter_corpus
+
+    path = Path(__file__).parent / "data" / name / f"{name}.jsonl"
+    assert sum(_gold_kept(d) for d in iter_corpus(path, "jsonl", None, require_gold=True)) > 100
+
+
+def test_no_gold_span_of_synthetic_notes_is_dropped():
+    from multideid.synth.generator import iter_corpus_synth
+
+    for split in ("test", "train"):
+        assert sum(_gold_kept(d) for d in iter_corpus_synth(150, seed=7, split=split)) > 1000
