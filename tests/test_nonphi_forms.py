@@ -83,6 +83,7 @@ def test_codes_a_name_may_look_like(text, piece):
     ("Blood cultures from 12/2/14 grew E. coli; treated with ceftriaxone.", "E"),
     ("Side room needed for Carys Pugh-Ellington (C. diff +ve), IPC aware.", "C."),
     ("Wound swab: S. aureus, sensitive to flucloxacillin", "S."),
+    ("Dx: Enteric fever, blood culture S. Typhi. Tx: ceftriaxone", "S. Typhi"),
 ])
 def test_genus_before_a_species(text, piece):
     assert dropped(text, piece)
@@ -91,7 +92,9 @@ def test_genus_before_a_species(text, piece):
 @pytest.mark.parametrize("text, piece", [
     ("09:01  Akosua B.      waiting 4 min    provider free", "B"),  # an initial before a word
     ("E. Reporter: Corinne Aldaba, PharmD", "E"),
-    ("Seen with J. Coli and her son", "J"),  # a capitalised word after it
+    ("Seen with J. Marsh and her son", "J"),  # a capitalised word after it
+    ("Seen with J. Marsh and her son", "J. Marsh"),
+    ("Seen with M. Ovale and her son", "M. Ovale"),
 ])
 def test_initials_are_no_genus(text, piece):
     assert not dropped(text, piece)
