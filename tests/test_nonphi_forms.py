@@ -120,6 +120,7 @@ def test_translated_document_titles(text, piece):
     ("Letter (Maria Lopez / translated)\nDear colleague", "Maria Lopez"),  # a name in the marker
     ("Discharge letter\nScrisoare medicală (translated)", "Scrisoare medicală"),  # not the first line
     ("Carta de Maria (translated)\nHola", "Carta de Maria"),  # a gazetteer name in the title
+    ("Scrisoare medicală (translated) " + "x" * 200 + "\nPacient", "Scrisoare medicală"),  # too long for a title
 ])
 def test_titles_that_may_be_names(text, piece):
     assert not dropped(text, piece)

@@ -26,7 +26,8 @@ dictionary, presidio) overlaps and that has no name cue right before it (``Dr``,
   period and a species epithet of :data:`SPECIES` (``E. coli``, ``C. diff``, ``S. aureus``) or a
   serovar of :data:`SEROVARS` (``S. Typhi``, no gazetteer name), or the two together; an initial
   before any other word (``Akosua B. waiting``) stays;
-* **the title of a translated document**: on the document's first non-blank line, a span inside
+* **the title of a translated document**: on the document's first non-blank line (at most
+  :data:`MAX_TITLE` characters), a span inside
   the part up to a translation marker (``(translated)``, ``(translation)``, ``(traducido)``,
   ``/ translation``...), where that part has at most one capitalised word and no gazetteer word
   (``Scrisoare medicală (translated)``, ``Resumen de historia clínica (traducido)``,
@@ -53,7 +54,7 @@ from multideid.nonphi.hygiene import span_core
 from multideid.nonphi.lists import VETO_CLASSES
 from multideid.nonphi.regions import line_bounds, name_place_words
 
-__all__ = ["SEROVARS", "SPECIES", "TRANSLATION_WORDS", "learned_only_forms", "written_form"]
+__all__ = ["MAX_TITLE", "SEROVARS", "SPECIES", "TRANSLATION_WORDS", "learned_only_forms", "title_zone", "written_form"]
 
 #: species epithets written after an abbreviated genus (``E. coli``); a word here is no surname
 SPECIES = frozenset("""coli diff difficile aureus epidermidis lugdunensis capitis saprophyticus pylori pneumoniae
@@ -128,43 +129,53 @@ def _genus(text: str, a: int, b: int) -> bool:
     return bool(m) and _epithet(m.group(1))
 
 
-def _first_line(text: str) -> tuple[int, int]:
-    a = len(text) - len(text.lstrip())
-    b = text.find("\n", a)
-    return a, (len(text) if b < 0 else b)
+#: a longer first line is no title (and bounds the work on a huge single-line document)
+MAX_TITLE = 200
+_LEADING_SPACE = re.compile(r"\s*")
 
 
-def _translated_title(text: str, a: int, b: int) -> bool:
-    la, lb = _first_line(text)
-    if not (la <= a and b <= lb):
+def title_zone(text: str) -> tuple[int, int, int, int] | None:
+    """``(line_start, marker_start, marker_end, line_end)`` of the document's first non-blank line
+    when it holds a translation marker, else None (once per document)."""
+    la = _LEADING_SPACE.match(text).end()
+    lb = text.find("\n", la, la + MAX_TITLE + 1)
+    lb = (len(text) if len(text) - la <= MAX_TITLE else -1) if lb < 0 else lb
+    m = _MARKER.search(text, la, lb) if lb >= 0 else None
+    return (la, m.start(), m.end(), lb) if m else None
+
+
+def _translated_title(text: str, a: int, b: int, zone: tuple[int, int, int, int] | None) -> bool:
+    if zone is None:
         return False
-    m = _MARKER.search(text, la, lb)
-    if not m or b > m.end():
+    la, ma, mb, lb = zone
+    if not (la <= a and b <= mb):
         return False
-    words = [w for w in _LETTERS.findall(text, la if m.start() > a else m.start(), m.start() if m.start() > a else m.end())
+    inside = ma <= a  # inside the marker: "(traducido)", "(Bản dịch / translation)", "(referral, translated)"
+    words = [w for w in _LETTERS.findall(text, ma if inside else la, mb if inside else ma)
              if w.casefold() not in TRANSLATION_WORDS]
     capitals = [w for w in words if w[0].isupper()]
     if len(capitals) > 1 or any(_gazetteer(w) for w in capitals):
         return False
-    if m.start() <= a:  # inside the marker: "(traducido)", "(Bản dịch / translation)", "(referral, translated)"
+    if inside:
         return not any(_gazetteer(w) for w in words) and (len(words) != 1 or not capitals)
     if len(words) == 1 and words[0].isupper():  # a heading in capitals before the facility
-        return len(words[0]) >= 5 and re.match(r"[ \t]+[-–][ \t]+\S", text[m.end():lb]) is not None
+        return len(words[0]) >= 5 and re.match(r"[ \t]+[-–][ \t]+\S", text[mb:lb]) is not None
     return len(words) >= 2
 
 
-def written_form(text: str, a: int, b: int, label: str, ids: Coverage, others: Coverage) -> str | None:
+def written_form(text: str, a: int, b: int, label: str, ids: Coverage, others: Coverage,
+                 zone: tuple[int, int, int, int] | None) -> str | None:
     """The written form (``register``, ``code``, ``genus``, ``title``) that the core
     ``[a, b)`` of a span labelled ``label`` takes, or None; ``ids``, ``others``: the characters
     that final spans of the class ID, and of other classes, cover (the number after a register's
-    acronym must be predicted an ID, and nothing else)."""
+    acronym must be predicted an ID, and nothing else); ``zone``: :func:`title_zone` of the text."""
     if _register_code(text, a, b, label, ids, others):
         return "register"
     if _score_code(text, a, b):
         return "code"
     if _genus(text, a, b):
         return "genus"
-    if _translated_title(text, a, b):
+    if _translated_title(text, a, b, zone):
         return "title"
     return None
 
@@ -180,6 +191,7 @@ def learned_only_forms(text: str, spans: Sequence[Span], *, knowledge: Sequence[
         return list(spans), []
     know = Coverage(knowledge)
     ids = others = None
+    zone = title_zone(text)
     dropped: list[Span] = []
     for s in spans:
         if not (coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES) or know.overlaps(s.start, s.end):
@@ -190,7 +202,7 @@ def learned_only_forms(text: str, spans: Sequence[Span], *, knowledge: Sequence[
         if ids is None or others is None:
             ids = Coverage([x for x in spans if coarse_class(x.label) == "ID"])
             others = Coverage([x for x in spans if coarse_class(x.label) != "ID"])
-        if written_form(text, a, b, s.label, ids, others):
+        if written_form(text, a, b, s.label, ids, others, zone):
             dropped.append(s)
     if not dropped:
         return list(spans), []
