@@ -40,6 +40,7 @@ from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 
 from multideid.document import Span
+from multideid.nonphi.forms import learned_only_forms
 from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_beyond, trim_span
 from multideid.nonphi.hygiene import hygiene_spans
 from multideid.nonphi.lists import FILES, POSTAL, VETO_CLASSES, Region, lists_digest, parse_list, read_list
@@ -47,7 +48,7 @@ from multideid.nonphi.regions import find_regions
 from multideid.nonphi.shape import learned_only_shape
 from multideid.nonphi.support import learned_only_shorthand
 
-__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_shape", "learned_only_shorthand",
+__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_forms", "learned_only_shape", "learned_only_shorthand",
            "lists_digest", "parse_list", "read_list", "veto_document", "veto_spans"]
 
 
@@ -104,8 +105,10 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
                   rule_spans: Sequence[Span] = (), knowledge_spans: Sequence[Span] | None = None,
                   learned_spans: Sequence[Sequence[Span]] = ()) -> tuple[list[Span], list[Span]]:
     """Span hygiene (:func:`multideid.nonphi.hygiene.hygiene_spans`: lone letters, word
-    fragments; :func:`multideid.nonphi.support.learned_only_shorthand`: shorthand only learned
-    bases took for a name) then :func:`veto_spans` on a document when ``[run] nonphi_veto`` is on
+    fragments; :func:`multideid.nonphi.shape.learned_only_shape`: words no name holds;
+    :func:`multideid.nonphi.forms.learned_only_forms`: register codes, score codes, species,
+    translated titles, form labels; :func:`multideid.nonphi.support.learned_only_shorthand`:
+    shorthand only learned bases took for a name) then :func:`veto_spans` on a document when ``[run] nonphi_veto`` is on
     and the document is English; else ``(spans, [])``.  Returns ``(kept, removed)``.
 
     ``knowledge_spans``: the spans of the bases that need no training (default ``rule_spans``);
@@ -117,6 +120,7 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     shaped: list[Span] = []
     if learned_spans:  # an old caller gives no bases' spans: nothing is cut (fails closed)
         kept, shaped = learned_only_shape(doc.text, kept, knowledge=knowledge)
+    kept, forms = learned_only_forms(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, shorthand = learned_only_shorthand(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
-    return kept, dropped + shaped + shorthand + vetoed
+    return kept, dropped + shaped + forms + shorthand + vetoed
