@@ -143,7 +143,9 @@ def test_usernames_in_signatures(rules, text, value):
 
 
 @pytest.mark.parametrize("text", ["Consent was written by hand.", "Reviewed by the attending today.", "Signed by me.",
-                                  "Films reviewed by radiology.", "Account balance is due."])
+                                  "Films reviewed by radiology.", "Account balance is due.",
+                                  "Member signed waiver on file.", "reviewed by privacy officer on 11/18",
+                                  "Signed by recipient: the husband"])
 def test_ordinary_words_after_signature_cues_are_not_usernames(rules, text):
     assert not any(lab == "USERNAME" for _, lab in _found(rules, text))
 

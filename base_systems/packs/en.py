@@ -219,7 +219,8 @@ PATTERNS: tuple[Pattern, ...] = _DATE_PATTERNS + (
         rf"user(?:name| id)?|login|log-in|account|mychart user|portal user)(?: electronically)?(?: by| in as| as)?[ \t]*:?[ \t]+"
         rf"{_NOT_USER}(?P<n>{_USER})(?![\w@-])(?!\.\w)(?![ \t]+[A-Za-z]+[ \t]*,)",
         "USERNAME", 0.55, group="n",
-        validator=lambda m: any(ch.isdigit() or ch in "._" for ch in m.group("n")) or len(m.group("n")) >= 5,
+        # a word without digits or dots is a login only when no English word ("signed waiver", "privacy officer")
+        validator=lambda m: any(ch.isdigit() or ch in "._" for ch in m.group("n")) or _en_contact.login_ok(m.group("n"), 5),
     ),
     Pattern(
         # "Printed from workstation 10.1.2.3 by dialouthukc", "Last edited 7/13/2015 by bjh46 (Beverly Hancock, MD)"
