@@ -41,11 +41,11 @@ _STATE = rf"(?:(?-i:{_REGION_CODES}|{_REGION_CODES.lower()})|{US_STATE_NAMES})"
 # postcodes: US ZIP(+4), European 4-6 digits with an optional country prefix, UK, Canadian, Polish, Swedish
 _PC = (
     r"(?:[A-Z]{1,2}-)?\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|\d{3}[ ]\d{2}|\d{2}-\d{3}"
-    r"|[A-Z]{3}[ ]\d{4}"
+    r"|[A-Z]{3}[ ]\d{4}|[AC-FHKNPRTV-Y]\d[\dW][ ]?[AC-FHKNPRTV-Y\d]{4}"  # Malta, Ireland (Eircode)
 )
 _WORD = r"[^\W\d_][\w'’.]*(?:-[\w'’.]+)*"
 _NUM = r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?"
-_UNIT = r"(?:apt\.?|apartment|suite|ste\.?|unit|flat|room|rm\.?|floor|fl\.?|bldg\.?|building|piso|puerta|bl\.?|block|dept\.?|#)"
+_UNIT = r"(?:apt\.?|apartment|suite|ste\.?|unit|flat|room|rm\.?|floor|bldg\.?|building|piso|puerta|bl\.?|block|dept\.?|#)"
 _CLINICAL = frozenset(
     """tab tabs tablet tablets cap caps capsule capsules mg mcg ml units unit puff puffs drop drops week weeks day days
     month months year years hour hours hr hrs min mins minute minutes times time daily bid tid qid prn po iv im sc dose doses
@@ -56,14 +56,23 @@ _ADMIN = frozenset(
     municipio distrito upazila taluk mandal lga oblast raion quận phường huyện xã sub-city""".split()
 )
 _PROSE = frozenset("and in to was is were for with since at on from moved until then he she they we who where when".split())
-_COMPASS = frozenset("n s e w ne nw se sw north south east west new old upper lower great little port fort mount mt st saint".split())
+_COMPASS = frozenset(
+    """n s e w ne nw se sw north south east west new old upper lower great little port fort mount mt st saint san santa santo
+    são sainte le la les de del della di du des los las el al""".split()
+)
 
 _STREET_NUM_FIRST = re.compile(rf"(?i){_NUM},?(?:[ ]+(?:{_WORD}|\d{{1,5}}[a-z]{{0,2}}|#[ ]?\w{{1,5}})){{1,7}}")
 _STREET_NUM_LAST = re.compile(
     rf"(?i)(?:no\.?[ ])?(?P<w>{_WORD}(?:[ ]+{_WORD}){{0,5}}),?[ ]+(?:no\.?[ ]?)?{_NUM}\.?(?:,?[ ]+{_UNIT}[ ]?\w{{1,5}})?"
 )
 _STREET_SFX = re.compile(rf"(?i)\b(?:{STREET_SFX_ANY}|strasse|straße|gatan|vägen|ulica|utca|via|calle|rue|avenida)\b")
-_UNIT_LINE = re.compile(rf"(?i)(?:{_UNIT}|no\.?)[ ]?#?[ ]?\w{{1,6}}")
+_UNIT_LINE = re.compile(rf"(?i)(?:{_UNIT}|no\.?)[ ]?#?[ ]?\w{{1,6}}(?:[/-]\w{{1,4}})?")
+# a street named without its number, the number in the next segment: "Contrada Ajello, 319 Piano 1" (Italy, Spain)
+_STREET_WORD_FIRST = re.compile(
+    r"(?i)(?:via|viale|piazza|piazzale|contrada|corso|vicolo|largo|borgo|strada|localit[aà]|calle|paseo|plaza|avenida|"
+    r"rua|rue|avenue|chemin|place|traverse)[ ][^\W\d_][\w'’.-]*(?:[ ][\w'’.-]+){0,4}"
+)
+_HOUSE_ONLY = re.compile(r"(?i)\d{1,5}[a-z]?(?:[ ](?:piano|scala|interno|int\.|puerta|piso|apt\.?|unit|flat|suite)[ ]?\w{1,4})*")
 _PO_BOX = re.compile(r"(?i)(?:p\.?[ ]?o\.?[ ]?)?box[ ]\d{1,6}")
 _LOCALITY = re.compile(
     rf"(?:(?P<pre>{_PC})[ ]+)?(?P<town>{_WORD}(?:[ ]+{_WORD}){{0,3}}?)?(?:,?[ ]+(?P<st>{_STATE}))?(?:,?[ ]+(?P<post>{_PC}))?",
@@ -110,13 +119,15 @@ def _clinical(text: str) -> bool:
     return any(w.lower().strip(".,") in _CLINICAL for w in re.split(r"[ /]+", text))
 
 
-def _town_ok(town: str, lenient: bool) -> bool:
+def _town_ok(town: str, lenient: bool, coded: bool = False) -> bool:
+    """A town: of the world list or the gazetteer; after a street (``lenient``) also rare words, and with a
+    postcode beside it (``coded``) even words that are given names ("Judith Ville V54 1DVV")."""
     words = town.split()
     if not words or any(generic_word(w) for w in words) or _clinical(town) or world_region(town):
         return False
     if known_place(town) or world_place(town):
         return True
-    if not lenient or known_person(town):
+    if not lenient or known_person(town) and not coded:
         return False
     named = [w for w in words if w.lower().strip(".") not in _COMPASS]
     return bool(named) and all(_rare(w, 4.0) for w in named) and all(len(w.strip(".")) > 2 for w in named)
@@ -154,11 +165,12 @@ def _parts(seg: str, lenient: bool) -> tuple[str, list[tuple[int, int]]] | None:
     if m and m.group("town") and any(w.lower() in _ADMIN for w in m.group("town").split()):
         return "locality", []  # an administrative level: en_where7 cuts it
     pc_town = m is not None and m.group("town") and (m.group("pre") or m.group("post")) is not None
-    if not (pc_town and _town_ok(m.group("town"), lenient and bool(m.group("pre")))) and _street(seg):
+    if not (pc_town and _town_ok(m.group("town"), lenient and bool(m.group("pre")), coded=True)) and _street(seg):
         return "street", [(0, len(seg))]
     if m and (m.group("town") or m.group("st")):
         out = [m.span(g) for g in ("pre", "town", "st", "post") if m.group(g)]
-        if m.group("town") and not _town_ok(m.group("town"), lenient or bool(m.group("pre") or m.group("post"))):
+        coded = bool(m.group("pre") or m.group("post"))
+        if m.group("town") and not _town_ok(m.group("town"), lenient or coded, coded=coded and lenient):
             return None
         if m.group("st") and not m.group("st").isupper() and not m.group("st").islower() and len(m.group("st")) <= 3 and not m.group("town"):
             return None
@@ -170,16 +182,31 @@ def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool,
     """Spans of an address given as ``(offset, text)`` lines or segments; empty when it reads as no address."""
     found: list[tuple[int, int]] = []
     kinds: list[str] = []
+    stop_after = False
     for i, (off, seg) in enumerate(segs):
+        if stop_after:
+            break
         raw = seg
         seg = re.sub(r"(?<!\d)\.$", "", seg.rstrip(" \t;"))
         lead = len(raw) - len(raw.lstrip())
         seg = seg.strip()
+        if kinds and kinds[-1] == "sname":  # the house number of the street named before it
+            if not _HOUSE_ONLY.fullmatch(seg):
+                break
+            found.append((found.pop()[0], off + lead + len(seg)))
+            kinds[-1] = "street"
+            continue
         got = _parts(seg, lenient=any(k in ("street", "unit") for k in kinds))
         if got is None and kinds and kinds[-1] != "country":  # "Hungary and moved to Brentwood": a country then prose
             head = re.match(r"(?i)(?P<c>.+?)[ ](?:and|where|in|since|until|then|for|to|with|but)\b", seg)
-            if head and len(head.group("c").split()) <= 3 and country_name(head.group("c")):
-                got = ("country", [head.span("c")])
+            if head and len(head.group("c").split()) <= 5:
+                got = _parts(head.group("c"), lenient=any(k in ("street", "unit") for k in kinds))
+                if got and got[0] not in ("country", "locality", "locality+"):
+                    got = None
+                stop_after = True
+        if got is None and inline and i + 1 < len(segs) and _STREET_WORD_FIRST.fullmatch(seg) \
+                and _HOUSE_ONLY.fullmatch(segs[i + 1][1].strip()):
+            got = ("sname", [(0, len(seg))])
         if got is None:
             if i == 0 and name_first and re.fullmatch(r"[^\W\d_][\w'’.-]*(?:[ ]+[^\W\d_][\w'’.-]*){1,4}", seg):
                 continue
@@ -261,11 +288,50 @@ def _state_zip_ok(m: re.Match) -> bool:
     return bool(re.search(r"(?:,[ ]*|\n|^|[A-Za-z][ ])$", before)) and re.search(r"\d|,", before[-40:]) is not None
 
 
+def _city_before_state_ok(m: re.Match) -> bool:
+    """Up to three capitalised words before ``, ST`` that are, all together, a town of the gazetteer
+    ("P.O. Box 30555, Salt Lake City, UT": not "Lake City")."""
+    c = m.group("c")
+    return known_place(c) and not known_person(c) and not generic_word(c.split()[0])
+
+
+def _office_town_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    words = [w for w in n.split() if w.lower() not in _COMPASS]
+    return bool(words) and not any(generic_word(w) for w in n.split()) and (
+        known_place(n) or world_place(n) or all(_rare(w, 4.0) for w in words))
+
+
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "loc_state_zip_split",
         rf"(?<![\w-])(?:{_ST_CODES}|{US_STATE_NAMES})[ ]+\d{{5}}(?:-\d{{4}})?(?![\w-])",
         "LOCATION", 0.96, split=r"(?<=[A-Za-z])[ ]+(?=\d)", validator=_state_zip_ok,
+    ),
+    Pattern(
+        # a line broken between the state and its ZIP: "823 Ross Roads, Pflugerville, Texas\n97915. Phone"
+        "loc_state_zip_wrapped",
+        rf"(?<=,[ ])(?:{_ST_CODES}|{US_STATE_NAMES})[ ]*\n(?P<z>\d{{5}}(?:-\d{{4}})?)(?=[.,;]?(?:[ ]|$))",
+        "LOCATION", 0.9, group="z", flags=re.MULTILINE,
+    ),
+    Pattern(
+        # the whole town before ", ST": "Salt Lake City, UT 84130" (an older pattern takes "Lake City")
+        "loc_city_before_state",
+        rf"(?<![\w'’.-])(?P<c>[A-Z][a-z]*[A-Z]?[a-z]+(?:[ ][A-Z][a-z]+){{0,2}}),[ ](?=(?:{_ST_CODES})(?:[ ]+\d{{5}}|[ \t]*(?:$|[,.;]|[ ]{{2}})))",
+        "LOCATION", 0.9, group="c", validator=_city_before_state_ok, flags=re.MULTILINE,
+    ),
+    Pattern(
+        # US grid and ordinal streets: "410 S 300 W #12", "3342 E 116th St", "1407 S 6th St"
+        "loc_grid_street",
+        r"(?<![\w/#.-])\d{1,5}[ ](?:[NSEW]|North|South|East|West)[ ](?:\d{1,4}[ ][NSEW]|\d{1,3}(?:st|nd|rd|th)[ ](?:St|Ave|Rd|Street|Avenue|Road|Pl|Place|Dr|Drive|Blvd|Ter|Way)\b\.?)"
+        r"(?:[ ](?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?[ ](?:\#|Apt\.?|Unit|Suite|Ste\.?)[ ]?\w{1,5})?(?![\w-])",
+        "LOCATION", 0.88,
+    ),
+    Pattern(
+        # the town of a doctor's office: "* Dr. Murray's office, South Aprilport", "dr. ignatjev's office, new earl"
+        "loc_office_town",
+        r"(?m)\b(?i:dr\.?|doctor)[ ][^\n,]{1,40}['’]s[ ](?i:office|surgery|practice|clinic),[ ](?P<n>[^\W\d_][\w'’-]+(?:[ ][^\W\d_][\w'’-]+){0,2})[ \t]*$",
+        "LOCATION", 0.7, group="n", validator=_office_town_ok,
     ),
     AddressBlock("loc_address_block", _CUE.pattern, "LOCATION", 0.9),
 )
