@@ -40,7 +40,7 @@ _REGION_CODES = _ST_CODES + "|QC|ON|BC|AB|MB|NS|NB|NL|PE|SK|YT|NT|NU|NSW|VIC|QLD
 _STATE = rf"(?:(?-i:{_REGION_CODES}|{_REGION_CODES.lower()})|{US_STATE_NAMES})"
 # postcodes: US ZIP(+4), European 4-6 digits with an optional country prefix, UK, Canadian, Polish, Swedish
 _PC = (
-    r"(?:[A-Z]{1,2}-)?\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|\d{3}[ ]\d{2}|\d{2}-\d{3}"
+    r"(?:[A-Z]{1,2}-)?\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{4}-\d{3}"
     r"|[A-Z]{3}[ ]\d{4}|[AC-FHKNPRTV-Y]\d[\dW][ ]?[AC-FHKNPRTV-Y\d]{4}"  # Malta, Ireland (Eircode)
 )
 _WORD = r"[^\W\d_][\w'’.]*(?:-[\w'’.]+)*"
@@ -55,10 +55,10 @@ _ADMIN = frozenset(
     """tambon amphoe khet khwaeng changwat kelurahan kecamatan kabupaten kel. kec. kab. jud. comuna barrio bairro col.
     municipio distrito upazila taluk mandal lga oblast raion quận phường huyện xã sub-city""".split()
 )
-_PROSE = frozenset("and in to was is were for with since at on from moved until then he she they we who where when".split())
+_PROSE = frozenset("until and in to was is were for with since at on from moved until then he she they we who where when".split())
 _COMPASS = frozenset(
     """n s e w ne nw se sw north south east west new old upper lower great little port fort mount mt st saint san santa santo
-    são sainte le la les de del della di du des los las el al""".split()
+    são sainte le la les de del della di du des los las el al na nad pod am an im upon on sur sous en aan bei""".split()
 )
 
 _STREET_NUM_FIRST = re.compile(rf"(?i){_NUM},?(?:[ ]+(?:{_WORD}|\d{{1,5}}[a-z]{{0,2}}|#[ ]?\w{{1,5}})){{1,7}}")
@@ -66,6 +66,7 @@ _STREET_NUM_LAST = re.compile(
     rf"(?i)(?:no\.?[ ])?(?P<w>{_WORD}(?:[ ]+{_WORD}){{0,5}}),?[ ]+(?:no\.?[ ]?)?{_NUM}\.?(?:,?[ ]+{_UNIT}[ ]?\w{{1,5}})?"
 )
 _STREET_SFX = re.compile(rf"(?i)\b(?:{STREET_SFX_ANY}|strasse|straße|gatan|vägen|ulica|utca|via|calle|rue|avenida)\b")
+_STREET_SFX_LAST = re.compile(rf"(?i)\b(?:{STREET_SFX_ANY})(?:[ ](?:N|S|E|W|NE|NW|SE|SW))?$")
 _UNIT_LINE = re.compile(rf"(?i)(?:{_UNIT}|no\.?)[ ]?#?[ ]?\w{{1,6}}(?:[/-]\w{{1,4}})?")
 # a street named without its number, the number in the next segment: "Contrada Ajello, 319 Piano 1" (Italy, Spain)
 _STREET_WORD_FIRST = re.compile(
@@ -80,9 +81,10 @@ _LOCALITY = re.compile(
 )
 _CUE = re.compile(
     r"(?i)(?<![\w/])(?P<cue>(?:(?:mailing|home|postal|current|new|permanent|billing|shipping|delivery|forwarding|residential|"
-    r"correspondence|street|patient|previous|old|my)[ ]+)?address(?:[ ]+abroad|[ ]+on[ ]+file)?|addr\.|deliver[ ]+to|ship[ ]+to|"
-    r"send[ ]+to|mail[ ]+to|c/o|care[ ]+of|housing|residence|domicile|(?:lives|living|resides|residing)[ ]+at|moved[ ]+to|"
-    r"grew[ ]+up[ ]+at|now[ ]+at)[ \t]*(?P<colon>:|-)?[ \t]*"
+    r"correspondence|street|patient|previous|old|my)[ ]+)?address(?:[ ]+abroad|[ ]+on[ ]+file)?(?:[ ]?\((?:abroad|overseas|home|temporary|uk|us)\))?|"
+    r"addr\.|deliver[ ]+to|ship[ ]+to|send[ ]+to|mail[ ]+to|c/o|care[ ]+of|housing|residence|domicile|"
+    r"(?:lives|lived|living|resides|resided|residing|stays|staying)(?:[ ]+(?:alone|with[ ]+(?:my|his|her|their)[ ]+\w+))?[ ]+at|"
+    r"moved[ ]+to|grew[ ]+up[ ]+at|now[ ]+at)[ \t]*(?P<colon>:|-)?[ \t]*"
 )
 _STRONG = re.compile(r"(?i)address|deliver|ship|send|mail|housing|residence|domicile")
 
@@ -123,6 +125,8 @@ def _town_ok(town: str, lenient: bool, coded: bool = False) -> bool:
     """A town: of the world list or the gazetteer; after a street (``lenient``) also rare words, and with a
     postcode beside it (``coded``) even words that are given names ("Judith Ville V54 1DVV")."""
     words = town.split()
+    if words and known_place(town) and not _clinical(town) and not world_region(town):
+        return True
     if not words or any(generic_word(w) for w in words) or _clinical(town) or world_region(town):
         return False
     if known_place(town) or world_place(town):
@@ -145,8 +149,10 @@ def _street(seg: str) -> bool:
     if m:
         w = m.group("w")
         return bool(_STREET_SFX.search(w)) or any(_rare(x, 3.5) for x in w.split() if len(x) > 2)
-    return (bool(_STREET_SFX.search(seg)) and 2 <= len(seg.split()) <= 6 and not re.search(r"\d", seg)
-            and not any(w.lower() in ("the", "a", "an", "his", "her", "their", "our", "my", "your") for w in seg.split()))
+    # a street named without a number: its suffix closes it ("Sefton Road"; not "Hi Dr. Roe"), no town of the lists
+    return (_STREET_SFX_LAST.search(seg) is not None and 2 <= len(seg.split()) <= 6 and not re.search(r"\d", seg)
+            and not any(w.lower() in ("the", "a", "an", "his", "her", "their", "our", "my", "your") for w in seg.split())
+            and not known_place(seg) and not world_place(seg))
 
 
 def _parts(seg: str, lenient: bool) -> tuple[str, list[tuple[int, int]]] | None:
@@ -158,7 +164,7 @@ def _parts(seg: str, lenient: bool) -> tuple[str, list[tuple[int, int]]] | None:
     m = re.fullmatch(rf"(?i)(?:(?P<p1>{_PC})[ ]+)?(?P<c>{_WORD}(?:[ ]+{_WORD}){{0,3}})(?:,?[ ]+(?P<p2>{_PC}))?", seg)
     if m and country_name(m.group("c")):
         return "country", [m.span(g) for g in ("p1", "c", "p2") if m.group(g)]
-    m = re.fullmatch(rf"(?P<st>{_ST_CODES}|(?i:{US_STATE_NAMES}))[ ]+(?P<z>\d{{5}}(?:-\d{{4}})?)", seg)
+    m = re.fullmatch(rf"(?P<st>{_ST_CODES}|{_ST_CODES.lower()}|(?i:{US_STATE_NAMES}))[ ]+(?P<z>\d{{5}}(?:-\d{{4}})?)", seg)
     if m:
         return "locality+", [m.span("st"), m.span("z")]
     m = _LOCALITY.fullmatch(seg)
@@ -183,6 +189,7 @@ def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool,
     found: list[tuple[int, int]] = []
     kinds: list[str] = []
     stop_after = False
+    prev = ""
     for i, (off, seg) in enumerate(segs):
         if stop_after:
             break
@@ -208,13 +215,17 @@ def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool,
                 and _HOUSE_ONLY.fullmatch(segs[i + 1][1].strip()):
             got = ("sname", [(0, len(seg))])
         if got is None:
-            if i == 0 and name_first and re.fullmatch(r"[^\W\d_][\w'’.-]*(?:[ ]+[^\W\d_][\w'’.-]*){1,4}", seg):
+            if i < 2 and not kinds and name_first and re.fullmatch(r"[^\W\d_][\w'’.-]*(?:[ ]+[^\W\d_][\w'’.-]*){1,4}", seg):
                 continue
             break
         kind, spans = got
         spans = [(off + lead + s, off + lead + e) for s, e in spans]
-        if inline and kinds and kind == "street" and kinds[-1] == "unit":  # "Flat 6, 41 Merrion Court": one span
+        if inline and kinds and kind == "street" and kinds[-1] == "unit" and (re.match(r"(?i)(?:flat|apt|apartment|unit)\b", prev) \
+                and re.search(r"\d", seg) or re.match(r"(?i)no\b", prev)):  # "Flat 6, 41 Merrion Court": one span
             spans = [(found.pop()[0], spans[0][1])]
+        elif inline and kinds and kind == "unit" and kinds[-1] == "street" and re.match(r"(?i)(?:suite|ste\.?|apt\.?|apartment|unit|#)", seg):
+            spans = [(found.pop()[0], spans[0][1])]  # "500 N Capitol Blvd, Suite 1200": one span
+            kind = "street"
         elif inline and kind == "unit" and re.fullmatch(r"(?i)no\.?[ ]?\d{1,5}[a-z]?", seg) and kinds and kinds[-1] == "street":
             first = len(kinds) - 1  # "Valiasr St, Golestan Alley, No. 12": the run of street segments and the number
             while first > 0 and kinds[first - 1] == "street":
@@ -224,6 +235,7 @@ def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool,
             spans = [(start, spans[0][1])]
         kinds.append(kind)
         found += spans
+        prev = seg
         if kind == "country":
             break
     good = any(k in ("street", "unit", "locality+") for k in kinds) and (len(kinds) >= 2 or (strong and kinds == ["street"]))
@@ -274,6 +286,26 @@ class AddressBlock(Pattern):
             else:
                 spans = read_address(_line_segments(text, m.end()), name_first=False, strong=strong, inline=True)
             out += [(s, e, self.score) for s, e in spans if e > s]
+        return out
+
+
+class AddressLine(Pattern):
+    """A line (or the value of a field) closing with ``, ST 12345``, read back to its street segment:
+    ``937 dickson shoals, west jay, nevada 56790-4164``, ``PCP: June Roe, 478 Nash Mountain, McKinney, TX 10108``."""
+
+    def _find(self, text: str) -> list[tuple[int, int, float]]:
+        out = []
+        for m in self.compiled.finditer(text):
+            body, start = m.group("body"), m.start("body")
+            segs, pos = [], start
+            for piece in body.split(","):
+                segs.append((pos, piece))
+                pos += len(piece) + 1
+            for k in range(max(0, len(segs) - 5), len(segs) - 1):
+                first = segs[k][1].strip()
+                if _street(first) or _UNIT_LINE.fullmatch(first) or _PO_BOX.fullmatch(first):
+                    out += [(s, e, self.score) for s, e in read_address(segs[k:], name_first=False, strong=True, inline=True)]
+                    break
         return out
 
 
@@ -334,4 +366,9 @@ PATTERNS: tuple[Pattern, ...] = (
         "LOCATION", 0.7, group="n", validator=_office_town_ok,
     ),
     AddressBlock("loc_address_block", _CUE.pattern, "LOCATION", 0.9),
+    AddressLine(
+        "loc_address_line",
+        rf"(?im)^(?:[^\n:]{{0,40}}:[ \t]*)?(?P<body>[^\n:]{{4,160}}?,[ ]*(?:{_ST_CODES}|{US_STATE_NAMES})[ ]+\d{{5}}(?:-\d{{4}})?)(?=\.?[ \t]*$|[ ]{{2}}|\.[ ])",
+        "LOCATION", 0.9, anchor=rf"(?i),[ ]*(?:{_ST_CODES}|{US_STATE_NAMES})[ ]+\d{{5}}", anchor_window=200,
+    ),
 )
