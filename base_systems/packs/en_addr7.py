@@ -315,7 +315,9 @@ def _state_zip_ok(m: re.Match) -> bool:
     before = s[max(0, m.start() - 60):m.start()]
     if m.group().split()[0] in ("ID", "IN", "OR", "ME", "OK", "HI", "DE"):  # "LanguageLine ID 55841", "by phone, ID 55817"
         town = re.search(r"([A-Z][\w'’.-]+(?:[ ][A-Z][\w'’.-]+)?),?[ ]*$", before)
-        if town is None or not known_place(town.group(1)) and not re.search(r",[ ]*$", before) or re.search(r"(?i)phone|line|fax|tel", town.group(1)):
+        if town is None or re.search(r"(?i)phone|line|fax|tel", town.group(1)):
+            return False
+        if not known_place(town.group(1)) and not re.search(r"\d[^\n]*,[ ]*$", before):
             return False
     return bool(re.search(r"(?:,[ ]*|\n|^|[A-Za-z][ ])$", before)) and re.search(r"\d|,", before[-40:]) is not None
 
@@ -324,7 +326,7 @@ def _city_before_state_ok(m: re.Match) -> bool:
     """Up to three capitalised words before ``, ST`` that are, all together, a town of the gazetteer
     ("P.O. Box 30555, Salt Lake City, UT": not "Lake City")."""
     c = m.group("c")
-    return known_place(c) and not known_person(c) and not generic_word(c.split()[0])
+    return known_place(c) and not known_person(c)
 
 
 def _office_town_ok(m: re.Match) -> bool:
