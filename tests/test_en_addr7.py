@@ -133,3 +133,20 @@ def test_read_address_needs_two_parts():
 def test_country_name_any_case():
     assert country_name("UNITED KINGDOM") and country_name("czech republic") and country_name("USA")
     assert not country_name("Chart") and not country_name("Daily")
+
+
+def test_lower_case_town_before_state_and_zip():
+    text = "social history: lives alone at 12 heron street, east walter, nd 58102. works nights"
+    assert _found(text, "loc_address_block") == sorted(["12 heron street", "east walter", "nd", "58102"])
+
+
+def test_street_without_number_then_postcode_and_country_then_prose():
+    text = "Permanent address: rue des Tanneurs, 67000 Strasbourg. Visiting family"
+    assert _found(text, "loc_address_block") == sorted(["rue des Tanneurs", "67000", "Strasbourg"])
+    text = "Lived at Lindenweg 4/2, 6900 Bregenz am See, Austria until 2011; moved here"
+    assert _found(text, "loc_address_block") == sorted(["Lindenweg 4/2", "6900", "Bregenz am See", "Austria"])
+
+
+def test_no_is_a_unit_only_with_a_number():
+    text = "Address: 8 Fjellveien, 5003 Bergen, Norway until June"
+    assert "Norway" in _found(text, "loc_address_block")

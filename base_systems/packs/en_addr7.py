@@ -67,7 +67,7 @@ _STREET_NUM_LAST = re.compile(
 )
 _STREET_SFX = re.compile(rf"(?i)\b(?:{STREET_SFX_ANY}|strasse|straße|gatan|vägen|ulica|utca|via|calle|rue|avenida)\b")
 _STREET_SFX_LAST = re.compile(rf"(?i)\b(?:{STREET_SFX_ANY})(?:[ ](?:N|S|E|W|NE|NW|SE|SW))?$")
-_UNIT_LINE = re.compile(rf"(?i)(?:{_UNIT}|no\.?)[ ]?#?[ ]?\w{{1,6}}(?:[/-]\w{{1,4}})?")
+_UNIT_LINE = re.compile(rf"(?i)(?:{_UNIT}|no\.?)[ ]?#?[ ]?(?=\w*\d|[a-z]$)\w{{1,6}}(?:[/-]\w{{1,4}})?")
 # a street named without its number, the number in the next segment: "Contrada Ajello, 319 Piano 1" (Italy, Spain)
 _STREET_WORD_FIRST = re.compile(
     r"(?i)(?:via|viale|piazza|piazzale|contrada|corso|vicolo|largo|borgo|strada|localit[aà]|calle|paseo|plaza|avenida|"
@@ -79,6 +79,7 @@ _LOCALITY = re.compile(
     rf"(?:(?P<pre>{_PC})[ ]+)?(?P<town>{_WORD}(?:[ ]+{_WORD}){{0,3}}?)?(?:,?[ ]+(?P<st>{_STATE}))?(?:,?[ ]+(?P<post>{_PC}))?",
     re.IGNORECASE,
 )
+_STATE_ZIP = re.compile(rf"(?P<st>{_ST_CODES}|{_ST_CODES.lower()}|(?i:{US_STATE_NAMES}))[ ]+(?P<z>\d{{5}}(?:-\d{{4}})?)")
 _CUE = re.compile(
     r"(?i)(?<![\w/])(?P<cue>(?:(?:mailing|home|postal|current|new|permanent|billing|shipping|delivery|forwarding|residential|"
     r"correspondence|street|patient|previous|old|my)[ ]+)?address(?:[ ]+abroad|[ ]+on[ ]+file)?(?:[ ]?\((?:abroad|overseas|home|temporary|uk|us)\))?|"
@@ -125,14 +126,19 @@ def _town_ok(town: str, lenient: bool, coded: bool = False) -> bool:
     """A town: of the world list or the gazetteer; after a street (``lenient``) also rare words, and with a
     postcode beside it (``coded``) even words that are given names ("Judith Ville V54 1DVV")."""
     words = town.split()
+    if any(w.lower() in _PROSE for w in words):
+        return False
     if words and known_place(town) and not _clinical(town) and not world_region(town):
         return True
-    if not words or any(generic_word(w) for w in words) or _clinical(town) or world_region(town):
+    if not words or any(generic_word(w) for w in words) or world_region(town) \
+            or _clinical(" ".join(w for w in words if w.lower() not in _COMPASS)):
         return False
     if known_place(town) or world_place(town):
         return True
     if not lenient or known_person(town) and not coded:
         return False
+    if coded:  # after a street and with a postcode or a state: a town named after a person ("Alan Ville N27 1E5T")
+        return True
     named = [w for w in words if w.lower().strip(".") not in _COMPASS]
     return bool(named) and all(_rare(w, 4.0) for w in named) and all(len(w.strip(".")) > 2 for w in named)
 
@@ -155,7 +161,7 @@ def _street(seg: str) -> bool:
             and not known_place(seg) and not world_place(seg))
 
 
-def _parts(seg: str, lenient: bool) -> tuple[str, list[tuple[int, int]]] | None:
+def _parts(seg: str, lenient: bool, hint: bool = False) -> tuple[str, list[tuple[int, int]]] | None:
     """The kind of an address line or segment and the spans of its parts (relative), or None."""
     if not seg or len(seg) > 70:
         return None
@@ -164,7 +170,7 @@ def _parts(seg: str, lenient: bool) -> tuple[str, list[tuple[int, int]]] | None:
     m = re.fullmatch(rf"(?i)(?:(?P<p1>{_PC})[ ]+)?(?P<c>{_WORD}(?:[ ]+{_WORD}){{0,3}})(?:,?[ ]+(?P<p2>{_PC}))?", seg)
     if m and country_name(m.group("c")):
         return "country", [m.span(g) for g in ("p1", "c", "p2") if m.group(g)]
-    m = re.fullmatch(rf"(?P<st>{_ST_CODES}|{_ST_CODES.lower()}|(?i:{US_STATE_NAMES}))[ ]+(?P<z>\d{{5}}(?:-\d{{4}})?)", seg)
+    m = _STATE_ZIP.fullmatch(seg)
     if m:
         return "locality+", [m.span("st"), m.span("z")]
     m = _LOCALITY.fullmatch(seg)
@@ -175,7 +181,7 @@ def _parts(seg: str, lenient: bool) -> tuple[str, list[tuple[int, int]]] | None:
         return "street", [(0, len(seg))]
     if m and (m.group("town") or m.group("st")):
         out = [m.span(g) for g in ("pre", "town", "st", "post") if m.group(g)]
-        coded = bool(m.group("pre") or m.group("post"))
+        coded = bool(m.group("pre") or m.group("post")) or hint
         if m.group("town") and not _town_ok(m.group("town"), lenient or coded, coded=coded and lenient):
             return None
         if m.group("st") and not m.group("st").isupper() and not m.group("st").islower() and len(m.group("st")) <= 3 and not m.group("town"):
@@ -197,13 +203,13 @@ def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool,
         seg = re.sub(r"(?<!\d)\.$", "", seg.rstrip(" \t;"))
         lead = len(raw) - len(raw.lstrip())
         seg = seg.strip()
-        if kinds and kinds[-1] == "sname":  # the house number of the street named before it
-            if not _HOUSE_ONLY.fullmatch(seg):
-                break
-            found.append((found.pop()[0], off + lead + len(seg)))
+        if kinds and kinds[-1] == "sname":  # the house number of the street named before it, or a postcode and town
             kinds[-1] = "street"
-            continue
-        got = _parts(seg, lenient=any(k in ("street", "unit") for k in kinds))
+            if _HOUSE_ONLY.fullmatch(seg):
+                found.append((found.pop()[0], off + lead + len(seg)))
+                continue
+        nxt = segs[i + 1][1].strip().rstrip(".") if i + 1 < len(segs) else ""
+        got = _parts(seg, lenient=any(k in ("street", "unit") for k in kinds), hint=bool(kinds) and _STATE_ZIP.fullmatch(nxt) is not None)
         if got is None and kinds and kinds[-1] != "country":  # "Hungary and moved to Brentwood": a country then prose
             head = re.match(r"(?i)(?P<c>.+?)[ ](?:and|where|in|since|until|then|for|to|with|but)\b", seg)
             if head and len(head.group("c").split()) <= 5:
@@ -212,7 +218,7 @@ def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool,
                     got = None
                 stop_after = True
         if got is None and inline and i + 1 < len(segs) and _STREET_WORD_FIRST.fullmatch(seg) \
-                and _HOUSE_ONLY.fullmatch(segs[i + 1][1].strip()):
+                and (_HOUSE_ONLY.fullmatch(nxt) or re.match(rf"(?:{_PC})[ ][^\W\d_]", nxt)):
             got = ("sname", [(0, len(seg))])
         if got is None:
             if i < 2 and not kinds and name_first and re.fullmatch(r"[^\W\d_][\w'’.-]*(?:[ ]+[^\W\d_][\w'’.-]*){1,4}", seg):
