@@ -150,3 +150,19 @@ def test_street_without_number_then_postcode_and_country_then_prose():
 def test_no_is_a_unit_only_with_a_number():
     text = "Address: 8 Fjellveien, 5003 Bergen, Norway until June"
     assert "Norway" in _found(text, "loc_address_block")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Send to:\nc/o Mary Okonjo\n14 Brudenell Grove\nLeeds LS6 1HR\nUK\n", ["14 Brudenell Grove", "Leeds", "LS6 1HR", "UK"]),
+        ("Home address:\n88 Dufferin Street, Unit 4\nToronto, ON M6H 4B6\nCanada\n",
+         ["88 Dufferin Street, Unit 4", "Toronto", "ON", "M6H 4B6", "Canada"]),
+        ("Address:\n22 Marine Tce\nFremantle WA 6160\nAustralia\n", ["22 Marine Tce", "Fremantle", "WA", "6160", "Australia"]),
+        ("HOME ADDRESS:\n5 RUE DU MOULIN\n69002 LYON\nFRANCE\n", ["5 RUE DU MOULIN", "69002", "LYON", "FRANCE"]),
+        ("Mailing address:\nKees Jansen\nKeizersgracht 123\nApt. 4\n1015 CJ Amsterdam\nNetherlands\n",
+         ["Keizersgracht 123", "Apt. 4", "1015 CJ", "Amsterdam", "Netherlands"]),
+    ],
+)
+def test_blocks_of_several_countries(text, expected):
+    assert _found(text, "loc_address_block") == sorted(expected)

@@ -40,7 +40,7 @@ _REGION_CODES = _ST_CODES + "|QC|ON|BC|AB|MB|NS|NB|NL|PE|SK|YT|NT|NU|NSW|VIC|QLD
 _STATE = rf"(?:(?-i:{_REGION_CODES}|{_REGION_CODES.lower()})|{US_STATE_NAMES})"
 # postcodes: US ZIP(+4), European 4-6 digits with an optional country prefix, UK, Canadian, Polish, Swedish
 _PC = (
-    r"(?:[A-Z]{1,2}-)?\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{4}-\d{3}"
+    r"\d{4}[ ]?[A-Z]{2}(?![\w])|(?:[A-Z]{1,2}-)?\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{4}-\d{3}"
     r"|[A-Z]{3}[ ]\d{4}|[AC-FHKNPRTV-Y]\d[\dW][ ]?[AC-FHKNPRTV-Y\d]{4}"  # Malta, Ireland (Eircode)
 )
 _WORD = r"[^\W\d_][\w'’.]*(?:-[\w'’.]+)*"
@@ -76,10 +76,11 @@ _STREET_WORD_FIRST = re.compile(
 _HOUSE_ONLY = re.compile(r"(?i)\d{1,5}[a-z]?(?:[ ](?:piano|scala|interno|int\.|puerta|piso|apt\.?|unit|flat|suite)[ ]?\w{1,4})*")
 _PO_BOX = re.compile(r"(?i)(?:p\.?[ ]?o\.?[ ]?)?box[ ]\d{1,6}")
 _LOCALITY = re.compile(
-    rf"(?:(?P<pre>{_PC})[ ]+)?(?P<town>{_WORD}(?:[ ]+{_WORD}){{0,3}}?)?(?:,?[ ]+(?P<st>{_STATE}))?(?:,?[ ]+(?P<post>{_PC}))?",
+    rf"(?:(?P<pre>{_PC})[ ]+)?(?P<town>{_WORD}(?:[ ]+{_WORD}){{0,3}}?)?(?:(?:,?[ ]+|^)(?P<st>{_STATE}))?(?:,?[ ]+(?P<post>{_PC}))?",
     re.IGNORECASE,
 )
 _STATE_ZIP = re.compile(rf"(?P<st>{_ST_CODES}|{_ST_CODES.lower()}|(?i:{US_STATE_NAMES}))[ ]+(?P<z>\d{{5}}(?:-\d{{4}})?)")
+_STATE_PC = re.compile(rf"(?P<st>{_STATE})[ ]+(?P<z>{_PC})", re.IGNORECASE)
 _CUE = re.compile(
     r"(?i)(?<![\w/])(?P<cue>(?:(?:mailing|home|postal|current|new|permanent|billing|shipping|delivery|forwarding|residential|"
     r"correspondence|street|patient|previous|old|my)[ ]+)?address(?:[ ]+abroad|[ ]+on[ ]+file)?(?:[ ]?\((?:abroad|overseas|home|temporary|uk|us)\))?|"
@@ -170,7 +171,7 @@ def _parts(seg: str, lenient: bool, hint: bool = False) -> tuple[str, list[tuple
     m = re.fullmatch(rf"(?i)(?:(?P<p1>{_PC})[ ]+)?(?P<c>{_WORD}(?:[ ]+{_WORD}){{0,3}})(?:,?[ ]+(?P<p2>{_PC}))?", seg)
     if m and country_name(m.group("c")):
         return "country", [m.span(g) for g in ("p1", "c", "p2") if m.group(g)]
-    m = _STATE_ZIP.fullmatch(seg)
+    m = _STATE_PC.fullmatch(seg)
     if m:
         return "locality+", [m.span("st"), m.span("z")]
     m = _LOCALITY.fullmatch(seg)
@@ -190,8 +191,11 @@ def _parts(seg: str, lenient: bool, hint: bool = False) -> tuple[str, list[tuple
     return None
 
 
-def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool, inline: bool = False) -> list[tuple[int, int]]:
-    """Spans of an address given as ``(offset, text)`` lines or segments; empty when it reads as no address."""
+def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool, inline: bool = False,
+                 line_starts: frozenset[int] | set[int] = frozenset()) -> list[tuple[int, int]]:
+    """Spans of an address given as ``(offset, text)`` lines or segments; empty when it reads as no address.
+    ``inline``: comma-separated segments, a unit and its street in one span; ``line_starts``: the offsets of the
+    segments that open a line (never joined to the one before)."""
     found: list[tuple[int, int]] = []
     kinds: list[str] = []
     stop_after = False
@@ -205,7 +209,7 @@ def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool,
         seg = seg.strip()
         if kinds and kinds[-1] == "sname":  # the house number of the street named before it, or a postcode and town
             kinds[-1] = "street"
-            if _HOUSE_ONLY.fullmatch(seg):
+            if _HOUSE_ONLY.fullmatch(seg) and off not in line_starts:
                 found.append((found.pop()[0], off + lead + len(seg)))
                 continue
         nxt = segs[i + 1][1].strip().rstrip(".") if i + 1 < len(segs) else ""
@@ -226,13 +230,14 @@ def read_address(segs: list[tuple[int, str]], *, name_first: bool, strong: bool,
             break
         kind, spans = got
         spans = [(off + lead + s, off + lead + e) for s, e in spans]
-        if inline and kinds and kind == "street" and kinds[-1] == "unit" and (re.match(r"(?i)(?:flat|apt|apartment|unit)\b", prev) \
+        joinable = inline and off not in line_starts
+        if joinable and kinds and kind == "street" and kinds[-1] == "unit" and (re.match(r"(?i)(?:flat|apt|apartment|unit)\b", prev) \
                 and re.search(r"\d", seg) or re.match(r"(?i)no\b", prev)):  # "Flat 6, 41 Merrion Court": one span
             spans = [(found.pop()[0], spans[0][1])]
-        elif inline and kinds and kind == "unit" and kinds[-1] == "street" and re.match(r"(?i)(?:suite|ste\.?|apt\.?|apartment|unit|#)", seg):
+        elif joinable and kinds and kind == "unit" and kinds[-1] == "street" and re.match(r"(?i)(?:suite|ste\.?|apt\.?|apartment|unit|#)", seg):
             spans = [(found.pop()[0], spans[0][1])]  # "500 N Capitol Blvd, Suite 1200": one span
             kind = "street"
-        elif inline and kind == "unit" and re.fullmatch(r"(?i)no\.?[ ]?\d{1,5}[a-z]?", seg) and kinds and kinds[-1] == "street":
+        elif joinable and kind == "unit" and re.fullmatch(r"(?i)no\.?[ ]?\d{1,5}[a-z]?", seg) and kinds and kinds[-1] == "street":
             first = len(kinds) - 1  # "Valiasr St, Golestan Alley, No. 12": the run of street segments and the number
             while first > 0 and kinds[first - 1] == "street":
                 first -= 1
@@ -280,15 +285,18 @@ class AddressBlock(Pattern):
             if not rest.strip() or cue in ("c/o", "care of"):
                 if cue.startswith(("moved", "grew", "now", "lives", "living", "resid")) and not m.group("colon"):
                     continue
-                lines, pos = [], rest_end + 1
+                lines, pos, starts = [], rest_end + 1, set()
                 while pos < len(text) and len(lines) < 7:
                     e = text.find("\n", pos)
                     e = len(text) if e < 0 else e
                     if not text[pos:e].strip():
                         break
-                    lines.append((pos, text[pos:e]))
+                    starts.add(pos)
+                    for piece in text[pos:e].split(","):  # "88 Dufferin Street, Unit 4", "Toronto, ON M6H 4B6"
+                        lines.append((pos, piece))
+                        pos += len(piece) + 1
                     pos = e + 1
-                spans = read_address(lines, name_first=True, strong=strong)
+                spans = read_address(lines, name_first=True, strong=strong, inline=True, line_starts=starts)
             else:
                 spans = read_address(_line_segments(text, m.end()), name_first=False, strong=strong, inline=True)
             out += [(s, e, self.score) for s, e in spans if e > s]
@@ -371,7 +379,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # the town of a doctor's office: "* Dr. Murray's office, South Aprilport", "dr. ignatjev's office, new earl"
         "loc_office_town",
         r"(?m)\b(?i:dr\.?|doctor)[ ][^\n,]{1,40}['’]s[ ](?i:office|surgery|practice|clinic),[ ](?P<n>[^\W\d_][\w'’-]+(?:[ ][^\W\d_][\w'’-]+){0,2})[ \t]*$",
-        "LOCATION", 0.7, group="n", validator=_office_town_ok,
+        "LOCATION", 0.7, group="n", validator=_office_town_ok, anchor=r"['’]s[ ](?i:office|surgery|practice|clinic),", anchor_window=80,
     ),
     AddressBlock("loc_address_block", _CUE.pattern, "LOCATION", 0.9),
     AddressLine(
