@@ -6,16 +6,22 @@ separate spans (``Columbus``, ``OH``, ``43215``).
 
 * ``loc_state_zip_split``: a US state (code or name) and its ZIP are two spans (``OH 43123`` ->
   ``OH`` + ``43123``); it outscores the joint span of the older ``loc_city_state_zip``/``loc_state_zip``.
-* ``loc_address_block``: an address cue (``Mailing address:``, ``Address:``, ``Ship to:``, ``Deliver to:``,
-  ``c/o``, ``Housing:``, ``We moved to``, ``grew up at``, ``my address abroad:``) and then either the lines
-  below it (block) or the comma-separated rest of its line (inline).  Each line or segment is checked for
-  its shape: a street (a house number and a word, or a word and a number, or a street suffix), a unit
-  (``Apt. 258``, ``Unit 633``), a PO box, a locality (town of the world list or gazetteer, or a rare word
-  after a street, with a state and a postcode of a known shape before or after it), a country (pycountry
-  names and common aliases) with its postcode.  Lower case, Title case and ALL CAPS alike.  A name line may
-  open a block; reading stops at the first line of no address shape, and nothing is emitted unless two
-  parts at least have an address shape and one is a street, a PO box or a postcode (``Address: see chart``,
-  ``Address: unchanged``, a drug or lab list never fire).
+* ``loc_address_block``: an address cue (``Mailing address:``, ``Address on file (abroad):``, ``Ship to:``,
+  ``Deliver to:``, ``c/o``, ``Housing:``, ``Residence:``, ``We moved to``, ``lives alone at``, ``I'm staying with
+  my aunt at``, ``grew up at``) and then either the lines below it (block) or the rest of its line (inline), both
+  cut at commas.  Each segment is checked for its shape: a street (a house number and a word, a word and a number,
+  a street suffix closing it, a Utah grid ``410 S 300 W #12``), a unit (``Apt. 258``, ``Plot 55``), a PO box, a
+  locality (a town of the gazetteer or the world list; after a street also rare words, and beside a postcode or
+  before a state any name; the state and a postcode of a known shape before or after it), a country (pycountry
+  names and aliases) with its postcode.  Lower case, Title case and ALL CAPS alike.  A name and an organisation
+  line may open a block; reading stops at the first segment of no address shape (a country followed by prose,
+  ``Austria until 2013``, is cut), and nothing is emitted unless two parts have an address shape and one is a
+  street, a unit or a postcode: ``Address: see chart``, ``Address: unchanged``, drug, lab and plan lists never fire.
+* ``loc_address_line``: a line or field value closing with ``, ST 12345`` read back to its street segment, with
+  no cue (letterheads: ``937 dickson shoals, west jay, nevada 56790-4164``).
+* ``loc_city_before_state``: a whole town of the gazetteer before ``, ST`` (``Salt Lake City``, not ``Lake City``);
+  ``loc_state_zip_wrapped``: a ZIP on the line after its state; ``loc_grid_street``: US grid and ordinal streets
+  (``3342 E 116th St``); ``loc_office_town``: ``Dr. Roe's office, Ravenmoor``.
 """
 
 from __future__ import annotations
@@ -45,7 +51,7 @@ _PC = (
 )
 _WORD = r"[^\W\d_][\w'’.]*(?:-[\w'’.]+)*"
 _NUM = r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?"
-_UNIT = r"(?:apt\.?|apartment|suite|ste\.?|unit|flat|room|rm\.?|floor|bldg\.?|building|piso|puerta|bl\.?|block|dept\.?|#)"
+_UNIT = r"(?:apt\.?|apartment|suite|ste\.?|unit|flat|room|rm\.?|floor|bldg\.?|building|piso|puerta|bl\.?|block|dept\.?|plot|erf|#)"
 _CLINICAL = frozenset(
     """tab tabs tablet tablets cap caps capsule capsules mg mcg ml units unit puff puffs drop drops week weeks day days
     month months year years hour hours hr hrs min mins minute minutes times time daily bid tid qid prn po iv im sc dose doses
@@ -131,7 +137,7 @@ def _town_ok(town: str, lenient: bool, coded: bool = False) -> bool:
         return False
     if words and known_place(town) and not _clinical(town) and not world_region(town):
         return True
-    if not words or any(generic_word(w) for w in words) or world_region(town) \
+    if not words or any(generic_word(w) for w in words if w.lower() not in _COMPASS) or world_region(town) \
             or _clinical(" ".join(w for w in words if w.lower() not in _COMPASS)):
         return False
     if known_place(town) or world_place(town):
@@ -178,7 +184,7 @@ def _parts(seg: str, lenient: bool, hint: bool = False) -> tuple[str, list[tuple
     if m and m.group("town") and any(w.lower() in _ADMIN for w in m.group("town").split()):
         return "locality", []  # an administrative level: en_where7 cuts it
     pc_town = m is not None and m.group("town") and (m.group("pre") or m.group("post")) is not None
-    if not (pc_town and _town_ok(m.group("town"), lenient and bool(m.group("pre")), coded=True)) and _street(seg):
+    if not (pc_town and _town_ok(m.group("town"), lenient, coded=True)) and _street(seg):
         return "street", [(0, len(seg))]
     if m and (m.group("town") or m.group("st")):
         out = [m.span(g) for g in ("pre", "town", "st", "post") if m.group(g)]
