@@ -43,6 +43,7 @@ from multideid.base_systems.packs import en_ids6 as _en_ids6, en_when6 as _en_wh
 from multideid.base_systems.packs import en_where6 as _en_where6
 from multideid.base_systems.packs import en_org7 as _en_org7
 from multideid.base_systems.packs import en_where7 as _en_where7
+from multideid.base_systems.packs import en_addr7 as _en_addr7
 from multideid.base_systems.packs import en_names6 as _en_names6
 from multideid.base_systems.packs import en_org6 as _en_org6
 from multideid.base_systems.packs import en_names7 as _en_names7
@@ -390,6 +391,7 @@ _S13 += _en_org7.PATTERNS  # session 17 (helper org7)
 _S13 += _en_where7.PATTERNS  # session 17 (helper where7)
 _S13 += _en_names7.PATTERNS  # session 17 (helper names7)
 _S13 += _en_ids7.PATTERNS  # session 17 (helper ids7)
+_S13 += _en_addr7.PATTERNS  # session 17 (helper addr7)
 _S13 += _en_names6.PATTERNS  # session 16 (helper names6)
 _S13 += _en_org6.PATTERNS  # session 16 (helper org6)
 PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS
