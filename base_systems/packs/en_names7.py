@@ -340,11 +340,11 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?=[ ](?:at|from|on|in|via|is|will|or)\b|[ ]*\(|[ \t]*$)",
         "DOCTOR", 0.5, group="n", validator=lambda m: _names_ok(m, 4)),
     Pattern("name_role_field7",
-        rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_LAY7})(?:[ ](?i:contacted|informed|notified|present|called))?[ \t]*:[ \t]*"
+        rf"(?m)(?:^[ \t>*•-]*|(?:(?<=[ ]{{2}})|(?<=\t)|(?<=;[ ]))(?![ \t])[>*•-]*[ \t]*)(?i:{_LAY7})(?:[ ](?i:contacted|informed|notified|present|called))?[ \t]*:[ \t]*"
         rf"(?:(?i:mr|mrs|ms|miss|mx|sir)\.?[ ])?(?P<n>{_P7_2}|{_INI}[ ]?{_W}){_FIELD_END7}",
         "PATIENT", 0.55, group="n", validator=_field_ok),
     Pattern("name_staff_field7",
-        rf"(?m)(?:^|[ ]{{2}}|\t|;[ ])[ \t>*•-]*(?i:{_STAFF7})[ \t]*:[ \t]*(?:(?i:dr|prof|nurse|sr)\.?[ ]){{0,2}}(?P<n>{_P7_2}|{_INI}[ ]?{_W}){_FIELD_END7}",
+        rf"(?m)(?:^[ \t>*•-]*|(?:(?<=[ ]{{2}})|(?<=\t)|(?<=;[ ]))(?![ \t])[>*•-]*[ \t]*)(?i:{_STAFF7})[ \t]*:[ \t]*(?:(?i:dr|prof|nurse|sr)\.?[ ]){{0,2}}(?P<n>{_P7_2}|{_INI}[ ]?{_W}){_FIELD_END7}",
         "DOCTOR", 0.55, group="n", validator=_field_ok),
     Pattern("name_memo_list7",
         rf"(?m)^[ \t>]*(?i:to|cc|from)[ \t]*:[ \t]*(?P<n>{_P7_2}(?:;[ ]{_P7_2})+)[ \t]*$",

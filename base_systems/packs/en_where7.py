@@ -96,9 +96,12 @@ def _name_words_ok(text: str, limit: float = 4.0) -> bool:
     return any(_rare(w, limit) for w in words)
 
 
-def _line_before(m: re.Match, group: int | str = 0) -> str:
+def _line_before(m: re.Match, group: int | str = 0, window: int = 200) -> str:
+    """The text of the match's line before it, at most ``window`` characters (linear on long lines)."""
     s, start = m.string, m.start(group)
-    return s[s.rfind("\n", 0, start) + 1:start]
+    lo = max(0, start - window)
+    nl = s.rfind("\n", lo, start)
+    return s[nl + 1 if nl >= 0 else lo:start]
 
 
 # ------------------------------------------------------------------ streets
