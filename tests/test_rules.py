@@ -87,7 +87,8 @@ EN_POSITIVE = [
     ("Grew up in Jacksonville.", "Jacksonville", "LOCATION"),
     ("Grew up in Bar Harbor.", "Bar Harbor", "LOCATION"),
     ("Lives in Boston, MA 02114.", "Boston", "LOCATION"),  # the comma is not PHI: split
-    ("Lives in Boston, MA 02114.", "MA 02114", "LOCATION"),
+    ("Lives in Boston, MA 02114.", "MA", "LOCATION"),  # state and ZIP apart, as the sets and the generator annotate them
+    ("Lives in Boston, MA 02114.", "02114", "LOCATION"),
     ("Write to PO Box 123.", "PO Box 123", "LOCATION"),
     ("Drove along Ocean Parkway daily.", "Ocean Parkway", "LOCATION"),
     # hospitals
@@ -119,7 +120,8 @@ EN_POSITIVE = [
     ("Her wife (Elizabeth M. Huff) called.", "Elizabeth M. Huff", "PATIENT"),
     ("Mother alive at 97.", "97", "AGE"),
     ("Diagnosed in 1994 (2012) again.", "(2012)", "DATE"),
-    ("Lives in Ritterhaven, Iowa 64961.", "Iowa 64961", "LOCATION"),
+    ("Lives in Ritterhaven, Iowa 64961.", "Iowa", "LOCATION"),
+    ("Lives in Ritterhaven, Iowa 64961.", "64961", "LOCATION"),
     ("Dates:\nDD: 10/09/14\n\ncc: Carly Heart", "10/09/14", "DATE"),
     ("Dates:\nDD: 10/09/14\n\ncc: Carly Heart", "Carly Heart", "NAME"),
     ("NAME :\nHANSEN , CANDICE J\nUNIT NUMBER :\n192-81-52\n", "HANSEN , CANDICE J", "NAME"),
