@@ -114,6 +114,10 @@ def test_table_column_is():
     ("age5_sex_shorthand", "Seen: pt 96 yoF", "96"),
     ("age5_given_comma", "his sister Philippa, 94, is his carer", "94"),
     ("age5_name_paren", "visited Philippa (94) at home", "94"),
+    ("age5_name_paren", "Saw Mme Vauquelin-Oyelaran (91) with her nephew.", "91"),
+    ("age5_name_paren", "The tenant, Ottokar Brimblecombe (92), fell.", "92"),
+    ("age5_dob_paren", "DOB 3 Mar 1932 (94)   Ward 6", "94"),
+    ("age5_dob_paren", "Date of birth: 1930-11-02 (96)", "96"),
     ("age5_informal_is", "grandad is 97 now and still gardening", "97"),
     ("age5_informal_is", "hes ninety four", "ninety four"),
     ("age5_at_pronoun", "at 92 she still walks to the shop", "92"),
@@ -196,6 +200,8 @@ def test_rules_find(rule, text, value):
     "the member number is 5512047; text 3 times; call 911",
     "my insta is down; discord is great",
     "founded 95 years ago; 100 years of service; 90 yrs since the war",
+    "Lab Results (95) pending; Pulse Oximetry (92) today; Room Service (90) calls",
+    "Born in 1931 in Kent (94 patients in the cohort)",
     # identifiers
     "the CD34 POS count; ABC12 DEF; AB12 CDE appears in the manual",  # a plate shape without a vehicle word
     "Accession 202511034471 logged",  # twelve digits without a record field or time word

@@ -76,14 +76,26 @@ def _age_n(m: re.Match) -> bool:
     return 90 <= int(m.group("n")) <= 125
 
 
+_TITLE_WORDS = frozenset("mr mrs ms miss mx dr mme mlle sr sra srta herr frau dame sir".split())
+
+
 def _name_age_ok(m: re.Match) -> bool:
     """The age is over 89 and the last two or three capitalised words before it are a name
     (``Visited Winifred Ashworth-Pym (99)``: the verb is no part of the name), or one, the first of them
-    a given name of the gazetteer (``Pulse Oximetry (95)`` is no person)."""
+    a given name of the gazetteer (``Pulse Oximetry (95)`` is no person); or a title and a name
+    (``Mme Dubois-Achterberg (91)``); or two name words the first of which is rare in English
+    (``Topsy Nungarrayi (90)``, ``Dilwyn Jenkins (91)``; ``Lab Results (95)`` is no person)."""
+    from multideid.base_systems.word_freq import freq_class
+
     words = m.group("name").split()
-    return _age_n(m) and any(
-        given_name(words[-k]) and name_ok(" ".join(words[-k:])) for k in (1, 2, 3) if k <= len(words)
-    )
+    if not _age_n(m):
+        return False
+    if any(given_name(words[-k]) and name_ok(" ".join(words[-k:])) for k in (1, 2, 3) if k <= len(words)):
+        return True
+    if len(words) < 2 or not name_ok(words[-1]):
+        return False
+    first = words[-2]
+    return first.lower() in _TITLE_WORDS or (freq_class(first, "en") <= 1 and name_ok(" ".join(words[-2:])))
 
 
 _ROW_MAX = 1000  # a line longer than this is no table row (and the look-ups stay linear)
@@ -315,6 +327,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "age5_titled_then", rf"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ ]{_CAPW}(?:[ ]{_CAPW}){{0,2}},[ ](?i:then|now|aged?|at[ ]the[ ]time)[ ](?P<n>9\d|1[01]\d)\b(?![.,]\d)",
         "AGE", 0.8, group="n", validator=_age_n,
+    ),
+    Pattern(
+        # an age in brackets after a date of birth: "DOB 2 Feb 1933 (93)", "DOB 1931-03-09 (95)"
+        "age5_dob_paren", r"\b(?i:dob|d\.o\.b\.?|date[ ]of[ ]birth|born)[: \t]+[0-9A-Za-z][0-9A-Za-z ./-]{5,18}[0-9][ ]\((?:(?i:aged?)[ ])?(?P<n>9\d|1[01]\d)\)",
+        "AGE", 0.75, group="n", validator=_age_n,
     ),
     Pattern(
         "age5_name_paren", rf"\b(?P<name>{_CAPW}(?:[ ]{_CAPW}){{0,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>9\d|1[01]\d)\)", "AGE", 0.7, group="n", validator=_name_age_ok,
