@@ -1,7 +1,8 @@
 """The hand-written English evaluation sets 3 to 9 (tests/data/en_handwritten3 ... _9) are well formed.
 
-Sets 8 and 9 are blind (see their READMEs; 8 is scored at the end of session 17, 9 later), the
-others development sets: these tests check their form only, never a model's output on them.
+Set 9 is blind (see its README; scored by a later session), the others development sets (set 8
+since its score at the end of session 17): these tests check their form only, never a model's
+output on them.
 """
 
 from __future__ import annotations
