@@ -105,11 +105,12 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
                   rule_spans: Sequence[Span] = (), knowledge_spans: Sequence[Span] | None = None,
                   learned_spans: Sequence[Sequence[Span]] = ()) -> tuple[list[Span], list[Span]]:
     """Span hygiene (:func:`multideid.nonphi.hygiene.hygiene_spans`: lone letters, word
-    fragments; :func:`multideid.nonphi.shape.learned_only_shape`: words no name holds;
-    :func:`multideid.nonphi.forms.learned_only_forms`: register codes, score codes, species,
-    translated titles, form labels; :func:`multideid.nonphi.support.learned_only_shorthand`:
-    shorthand only learned bases took for a name) then :func:`veto_spans` on a document when ``[run] nonphi_veto`` is on
-    and the document is English; else ``(spans, [])``.  Returns ``(kept, removed)``.
+    fragments; :func:`multideid.nonphi.shape.learned_only_shape`: words no name holds, form
+    labels; :func:`multideid.nonphi.forms.learned_only_forms`: register codes, score codes,
+    species, translated titles; :func:`multideid.nonphi.support.learned_only_shorthand`:
+    shorthand only learned bases took for a name) then :func:`veto_spans` on a document when
+    ``[run] nonphi_veto`` is on and the document is English; else ``(spans, [])``.  Returns
+    ``(kept, removed)``.
 
     ``knowledge_spans``: the spans of the bases that need no training (default ``rule_spans``);
     ``learned_spans``: one list of spans per learned base (none given: that step is skipped)."""
