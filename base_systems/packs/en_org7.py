@@ -339,7 +339,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "esposo Juvenal Condori (ambulante, sells at Mercado Central)"
         "profession_paren_verb7",
-        r"[A-Z][\w'’-]+[ ]\((?P<p>[a-zà-ž-]{4,}),[ ](?:sells|works|drives|runs|owns|makes|fixes|repairs|teaches|cleans|"
+        r"(?<![\w'’-])[A-Z][\w'’-]+[ ]\((?P<p>[a-zà-ž-]{4,}),[ ](?:sells|works|drives|runs|owns|makes|fixes|repairs|teaches|cleans|"
         r"cooks|vende|trabaja|works)\b",
         "PROFESSION", 0.5, group="p",
         validator=lambda m: not re.fullmatch(RELATIVES, m.group("p")) and not generic_word(m.group("p")),
