@@ -19,7 +19,7 @@ def span(text: str, piece: str, label: str = "PATIENT") -> Span:
 
 def shaped(text: str, piece: str, *, knowledge: bool = False, label: str = "PATIENT") -> list[str]:
     s = span(text, piece, label)
-    kept, _ = learned_only_shape(text, [s], knowledge=[s] if knowledge else [])
+    kept, _ = learned_only_shape(text, [s], knowledge=[s] if knowledge else [], learned=[[s]])
     return [text[k.start:k.end] for k in kept]
 
 

@@ -118,9 +118,7 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
         return list(spans), []
     kept, dropped = hygiene_spans(doc.text, spans, rule_spans=rule_spans)
     knowledge = rule_spans if knowledge_spans is None else knowledge_spans
-    shaped: list[Span] = []
-    if learned_spans:  # an old caller gives no bases' spans: nothing is cut (fails closed)
-        kept, shaped = learned_only_shape(doc.text, kept, knowledge=knowledge)
+    kept, shaped = learned_only_shape(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, forms = learned_only_forms(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, shorthand = learned_only_shorthand(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)

@@ -113,11 +113,14 @@ def _pieces(text: str, s: Span, a: int, b: int) -> list[Span] | None:
             for x, y in runs]
 
 
-def learned_only_shape(text: str, spans: Sequence[Span], *,
-                       knowledge: Sequence[Span]) -> tuple[list[Span], list[Span]]:
+def learned_only_shape(text: str, spans: Sequence[Span], *, knowledge: Sequence[Span],
+                       learned: Sequence[Sequence[Span]]) -> tuple[list[Span], list[Span]]:
     """``(kept, removed)``: name spans with no knowledge-base span on them and no name cue before
     them, cut to their possible name words, or dropped as a form label (module docstring).
-    ``removed`` holds the original spans that were cut or dropped; ``kept`` their pieces."""
+    ``removed`` holds the original spans that were cut or dropped; ``kept`` their pieces.
+    ``learned``: one list of spans per learned base; none given, nothing is cut (fails closed)."""
+    if not learned:
+        return list(spans), []
     know = Coverage(knowledge)
     kept: list[Span] = []
     removed: list[Span] = []
