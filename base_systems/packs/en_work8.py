@@ -47,6 +47,7 @@ from multideid.base_systems.packs.en_jobs import phrase_ok
 from multideid.base_systems.packs.en_org5_jobs import job_head
 from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import world_place
+from multideid.base_systems.packs.en_words import PROF_HEADS, PROF_SUFFIXED
 from multideid.base_systems.packs.en_world import known_person, known_place
 
 __all__ = ["PATTERNS"]
@@ -71,26 +72,48 @@ _NOT_JOB_WORD = frozenset(
 )
 
 
+_PROF_HEAD_RE = re.compile(rf"(?:[a-z]*(?:{PROF_HEADS})|{PROF_SUFFIXED})s?")
+
+
 def _job_words_ok(p: str) -> bool:
     words = p.lower().split()
     if any(w in _NOT_JOB_WORD for w in words):
         return False
     head = words[-1]
-    return head in _TRADE_HEADS or job_head(head)
+    return head in _TRADE_HEADS or job_head(head) or _PROF_HEAD_RE.fullmatch(head) is not None
 
 
-def _job_ok(m: re.Match) -> bool:
-    """A lay job: its head an occupation or trade head, no care-team word (``charge nurse``)."""
-    p = m.group("p")
+def _phrase_job(p: str, *, bare_ok: bool) -> bool:
+    """A lay job: its head an occupation or trade head, no care-team word (``charge nurse``); one trade
+    word alone (``cleaner``, ``lead``) only when the frame says it is a job (``bare_ok``)."""
     if not _job_words_ok(p):
         return False
     words = p.lower().split()
-    return phrase_ok(" ".join(words)) or (len(words) == 1 and words[0] in _TRADE_HEADS) or (
-        len(words) > 1 and words[-1] in _TRADE_HEADS and phrase_ok(" ".join(words[:-1]) + " worker")
-    )
+    if len(words) == 1:
+        w = words[0]
+        return phrase_ok(w) or phrase_ok(w.split("-")[-1]) or (bare_ok and w in _TRADE_HEADS)
+    if words[-1] in _TRADE_HEADS:
+        return phrase_ok(" ".join(words[:-1]) + " worker")  # the modifiers checked against the care words
+    return phrase_ok(" ".join(words))
 
 
-_MOD = r"(?!(?:a|an|the|and|or|of|at|in|on|for|with|who|is|was|his|her|their|my|our|this|that)\b)[a-z][a-z-]{1,24}"
+def _job_ok(m: re.Match) -> bool:
+    """A job after a verb of work and "as": the frame makes a trade word a job."""
+    return _phrase_job(m.group("p"), bare_ok=True)
+
+
+def _job_strict(m: re.Match) -> bool:
+    """A job with no verb of work: one word only when it is an unambiguous occupation."""
+    return _phrase_job(m.group("p"), bare_ok=False)
+
+
+_DESCRIPTOR = (
+    r"(?:night-shift|day-shift|night|nights|part-time|full-time|casual|seasonal|temporary|temp|relief|agency|"
+    r"self-employed|unemployed|retired|former|ex|trainee|apprentice|probationary)"
+)
+# words before a thing, not a job ("replace wax guard", "new charger", "using leaf blower")
+_VERB_MOD = r"replace|replaced|use|used|using|uses|new|spare|clean|change|changed|wear|wears|wearing|buy|bought|order|ordered|fit|fitted|own|owns|his|her"
+_MOD = rf"(?!(?:a|an|the|and|or|of|at|in|on|for|with|who|is|was|his|her|their|my|our|this|that|{_DESCRIPTOR}|{_VERB_MOD})\b)[a-z][a-z-]{{1,24}}"
 _JOB = rf"(?:{_MOD}[ ]){{0,2}}[a-z][a-z-]{{2,24}}"
 _JOB_END = r"(?=[ ]?(?:[,;.)(]|$)|[ ](?:at|for|with|in|on|since|and|but|until|from|nights|days|part-time|full-time)\b)"
 _WORK_AS = (
@@ -104,10 +127,17 @@ _ORG = rf"(?:The[ ])?{_CW}(?:[ ](?:&|and|of|for|de|du|da|ng)[ ]{_CW}|[ ]{_CW}){{
 _NOT_EMPLOYER = frozenset(
     """i the a an he she they we you it this that home work school night nights weekends present times least
     monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
-    september october november december christmas easter mum mom dad""".split()
+    september october november december christmas easter mum mom dad mr mrs ms miss mx dr prof sir lady lord
+    lake mount mt cape fort river""".split()
 )
 
 
+# the employer after a job: after "at"/"with"/"for" up to a stop, or alone in brackets ("(Viterra)",
+# "(Polar Survey contract)"; not a list of brands: "(CeruShield, Oticon ProWax)")
+_EMPLOYER = (
+    rf"(?:[ ](?:at|with|for)[ ]|[ ](?P<b>\()(?=[^()\n]{{1,60}}\)))(?P<o>{_ORG})"
+    r"(?(b)(?=\)|[ ](?:contract|contractor|employee|staff|site|depot)\))|(?=[ ]?[,;.)\n]|$|[ ](?:contract|since|until|in|on)\b))"
+)
 _PLACE_LAST = frozenset(
     """Market Markets Street St Road Rd Lane Avenue Ave Dock Docks Wharf Quay Cay Port Harbour Harbor Square Station
     Bridge Estate Park Beach Village Town City Airport Terminal Mall""".split()
@@ -128,18 +158,36 @@ def _employer_ok(name: str) -> bool:
     return not (len(words) <= 2 and known_person(bare) and not re.search(r"[&’']|\b(?:Inn|Ltd|AS|Co)\b", bare))
 
 
+# heads of things sold by brand ("wax guard (CeruShield)", "leaf blower (Stihl)", "night guard (Oravan)")
+_THING_HEADS = frozenset(
+    """guard guards controller controllers carrier carriers tuner tuners server servers timer timers blower blowers
+    charger chargers trainer trainers screwdriver screwdrivers cleaner cleaners washer washers planter planters
+    holder holders""".split()
+)
+
+
 def _employer_after_job_ok(m: re.Match) -> bool:
-    return _job_ok(m) and _employer_ok(m.group("o"))
+    bare = m.group("v") is not None  # after "works as": a trade word alone is a job
+    words = m.group("p").lower().split()
+    if m.group("b") is not None and words[-1] in _THING_HEADS and not bare:
+        return False  # a brand in brackets after a thing
+    return _phrase_job(m.group("p"), bare_ok=bare) and _employer_ok(m.group("o"))
 
 
-# a job opening a field or clause: line start, two spaces, ";", ":", "(" (not ", ": a list of symptoms)
-_OPEN = r"(?:(?<=^)|(?<=[ ]{2})|(?<=\t)|(?<=;[ ])|(?<=:[ ])|(?<=\()|(?<=\),[ ])|(?<=\b[MF],[ ]))"
+# a job opening a field or clause: line start, two spaces, ";", ":", "(" (not ", ": a list of symptoms),
+# or an apposition when the employer follows in brackets (", vehicle mechanic (Polar Survey contract)")
+_OPEN = (
+    r"(?:(?<=^)|(?<=[ ]{2})|(?<=\t)|(?<=;[ ])|(?<=:[ ])|(?<=\()|(?<=\),[ ])|(?<=\b[MF],[ ])"
+    r"|(?<=,[ ])(?=(?:[a-z][a-z-]{1,24}[ ]){1,3}\([A-Z]))"
+)
 
 _PUB_HEADS = r"Inn|Arms|Tavern|Alehouse|Ale[ ]House|Free[ ]House|Public[ ]House"
-_NOT_PUB = frozenset("upper lower both left right his her their your my our two three four open folded crossed".split())
+_NOT_PUB = frozenset(
+    "upper lower both left right his her their your my our two three four open folded crossed patient moved raise raised".split()
+)
 
 _CHARITY_HEADS = (
-    r"Dogs|Friends|Doctors|Action|Campaign|Coalition|Alliance|Society|Fund|League|Network|Partners|Relief|Freedom|"
+    r"Dogs|Friends|Doctors|Action|Campaign|Coalition|Alliance|Society|Fund|League|Network|Partners|"
     r"Homes|Families|Parents|Survivors|Veterans|Mothers|Fathers|Carers|Advocates"
 )
 _CHARITY_LINK = r"for(?:[ ]the)?|of(?:[ ]the)?|on|against|without|sans"
@@ -147,9 +195,15 @@ _CHARITY_LINK = r"for(?:[ ]the)?|of(?:[ ]the)?|on|against|without|sans"
 
 def _charity_ok(m: re.Match) -> bool:
     words = m.group().split()
-    return not generic_word(words[0]) and not known_place(m.group("y") or m.group("z"))
+    y = m.group("y") or m.group("z")
+    return not generic_word(words[0]) and not generic_word(y.split()[0]) and not known_place(y) and y.split()[0].lower() not in _NOT_CAUSE
 
 
+# words after "Action on", "Freedom from" that make a heading, not a charity ("Action on Results")
+_NOT_CAUSE = frozenset(
+    """results result today tomorrow review plan discharge admission symptoms pain staff patients follow further
+    call calls request requests abnormal outstanding day days week night""".split()
+)
 _BODY_HEADS = r"Collective|Survey|Cooperative|Co-operative|Co-op|Consortium|Guild|Syndicate"
 _CARE_COLLAB = (
     r"(?:Recovery|Treatment|Wellness|Healing|Health|Care|Counsel(?:l)?ing|Addiction|Sobriety|Behavioral|Behavioural|"
@@ -157,9 +211,18 @@ _CARE_COLLAB = (
 )
 
 
+# words of a clinical or opinion survey ("Skeletal Survey", "Patient Satisfaction Survey") and of a
+# cooperative patient ("Alert And Cooperative")
+_NOT_BODY = frozenset(
+    """skeletal bone metastatic radiographic satisfaction staff patient patients household dietary sleep pain health
+    experience feedback quality annual community skin wound site home national and not very alert calm pleasant
+    awake oriented compliant friendly polite engaged fully""".split()
+)
+
+
 def _body_ok(m: re.Match) -> bool:
     words = m.group("n").split()
-    return not generic_word(words[0]) and words[0].lower() not in ("geological", "national", "health", "patient", "staff")
+    return not generic_word(words[0]) and not any(w.lower() in _NOT_BODY for w in words)
 
 
 _SERVICE_WORDS = (
@@ -182,8 +245,11 @@ def _heading_ok(m: re.Match) -> bool:
     h = m.group("h")
     if re.search(r"\b(?:County|State|Department|Dept|Public|Council|Services|Police|Court|Government|Ministry)\b", h):
         return False  # a public body (ORGANIZATION), not a care provider
+    words = [w for w in h.split() if w not in ("&", "and")]
+    if sum(1 for w in words if generic_word(w)) * 2 > len(words):
+        return False  # "Skin & Wound Care": care words, no name
     if re.search(r"[ ](?:&|and)[ ]", h) or re.search(rf"(?:{_CARE_LAST})$", h):
-        return not generic_word(h.split()[0]) and not known_person(h)
+        return not generic_word(words[0]) and not known_person(h)
     return False
 
 
@@ -192,9 +258,14 @@ _FOREIGN_HOSP = (
     r"Ospedale|Hôpital|Hopital|Krankenhaus|Klinikum|Sjukhus|Sykehus|Sygehus|Sairaala|Szpital|Nemocnice|Bolnica|"
     r"Spital|Spitalul|Hastanesi|Ziekenhuis"
 )
+_NOT_CLINIC_SITE = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday noon midday midnight january february march april
+    may june july august september october november december christmas easter level floor building block room
+    suite entrance reception outpatients home school work""".split()
+)
 _RETRIEVAL = r"retrieval|retrievals|aeromedical|evacuation|evac|medevac|airlift|air[ ]ambulance|flight|plane|helicopter|chopper"
 _NOT_SERVICE_ACRONYM = frozenset(
-    "SAR USAR CASEVAC MEDEVAC AIR ICU PICU NICU HDU ECMO CCU ED ER EMS HEMS MET RRT OR IV IVF GCS ETA ETT EEG ECG EKG CT MRI PET USS".split()
+    "SAR USAR CASEVAC MEDEVAC AIR STAT ASAP PRN RSI ETA RN MD DR ICU PICU NICU HDU ECMO CCU ED ER EMS HEMS MET RRT OR IV IVF GCS ETA ETT EEG ECG EKG CT MRI PET USS".split()
 )
 _COURTS = (
     r"Justice|Magistrates['’]?|Municipal|District|Circuit|Superior|Family|Crown|Juvenile|Drug|Coroners?['’]?|Supreme|Youth|"
@@ -219,7 +290,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "   sous-chef at The Wheatsheaf Inn", "), saturation diver with Nordsjø Dykk AS", "; roofer (Cascade Peak Roofing)"
         "profession_before_employer8",
-        rf"(?m){_OPEN}(?P<p>{_JOB})(?:[ ](?:at|with|for)[ ]|[ ]\()(?P<o>{_ORG})(?=[ ]?[,;.)\n]|$|[ ](?:contract|since|until|in|on)\b)",
+        rf"(?m){_OPEN}(?P<v>(?!))?(?:{_DESCRIPTOR}[ ])?(?P<p>{_JOB}){_EMPLOYER}",
         "PROFESSION", 0.55, group="p", validator=_employer_after_job_ok,
     ),
     Pattern(
@@ -227,14 +298,14 @@ PATTERNS: tuple[Pattern, ...] = (
         "profession_sex_apposition8",
         r"(?<=[a-z]),[ ](?:[MF]|male|female|\d{1,3}[ ]?(?:y|yo|y/o|yrs?)?)(?:,[ ](?:[MF]|\d{1,3}[ ]?(?:y|yo|y/o|yrs?)?))?,[ ]"
         rf"(?P<p>{_JOB})(?=,[ ](?:lives|living|resides|from|married|single|widowed|divorced|smoker|non-smoker)\b)",
-        "PROFESSION", 0.55, group="p", validator=_job_ok,
+        "PROFESSION", 0.55, group="p", validator=_job_strict,
     ),
     Pattern(
         # "Father Jean-Noël Lafleur (sugar cane planter, Flacq)"
         "profession_name_paren_place8",
         rf"(?<=[a-zà-ÿ])[ ]\((?P<p>{_JOB}),[ ](?P<t>[A-Z][a-zà-ÿ'’-]+(?:[ ][A-Z][a-zà-ÿ'’-]+)?)\)",
         "PROFESSION", 0.55, group="p",
-        validator=lambda m: _job_ok(m) and (known_place(m.group("t")) or world_place(m.group("t")) or not generic_word(m.group("t").split()[0])),
+        validator=lambda m: _job_strict(m) and (known_place(m.group("t")) or world_place(m.group("t")) or not generic_word(m.group("t").split()[0])),
     ),
     Pattern(
         # vCard "TITLE:Freight Planner"
@@ -246,7 +317,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # the employer of "sous-chef at The Wheatsheaf Inn", "roofer (Cascade Peak Roofing)", "(Viterra)"
         "org_employer_after_job8",
-        rf"(?m)(?:{_OPEN}|{_WORK_AS})(?P<p>{_JOB})(?:[ ](?:at|with|for)[ ]|[ ]\()(?P<o>{_ORG})(?=[ ]?[,;.)\n]|$|[ ](?:contract|since|until|in|on)\b)",
+        rf"(?m)(?:{_OPEN}|(?P<v>{_WORK_AS}))(?:{_DESCRIPTOR}[ ])?(?P<p>{_JOB}){_EMPLOYER}",
         "ORGANIZATION", 0.55, group="o", validator=_employer_after_job_ok,
     ),
     Pattern(
@@ -311,7 +382,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b[a-z]+[ ](?:clinic|OPD|outpatients)[ ]at[ ](?P<h>[A-Z][a-z]+(?:['’]s)?(?:[ ][A-Z][a-z]+)?)(?=[ ]?[,.;)\n]|$|[ ](?:on|in|next|for)\b)",
         "HOSPITAL", 0.55, group="h",
         validator=lambda m: not generic_word(m.group("h").split()[0]) and not known_place(m.group("h")) and not world_place(m.group("h"))
-        and not re.match(r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Noon|Midday)", m.group("h")),
+        and m.group("h").split()[0].rstrip("'’s").lower() not in _NOT_CLINIC_SITE,
     ),
     Pattern(
         # "RFDS retrieval requested", "CareFlight evac"
@@ -342,6 +413,6 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Northumbria Health Research Biobank", "Oxford Brain Bank"
         "org_biobank8",
         r"(?<![\w'’-])(?P<n>[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){0,3})[ ](?:Biobank|Bio-bank|Brain[ ]Bank|Tissue[ ]Bank|Biorepository)(?![\w'’-])",
-        "ORGANIZATION", 0.55, validator=_body_ok,
+        "ORGANIZATION", 0.55, validator=lambda m: not generic_word(m.group("n").split()[0]),
     ),
 )
