@@ -69,6 +69,17 @@ def rules():
     ("org_topic_country8", "Leaflets from Diabetes UK and Kidney Care UK given.", "Diabetes UK"),
     ("org_topic_country8", "Signposted to Public Health Scotland.", "Public Health Scotland"),
     ("org_biobank8", "Samples banked at Tayside Genetics Biobank in 2015.", "Tayside Genetics Biobank"),
+    ("hosp_foreign_prefix8", "Transferred to Hospital San Rafael de Alajuela by ambulance.", "Hospital San Rafael de Alajuela"),
+    ("hosp_foreign_prefix8", "Seen at Centro de Salud Las Torres, then home.", "Centro de Salud Las Torres"),
+    ("hosp_foreign_prefix8", "Compte rendu - CHU Hassan II, Fès", "CHU Hassan II"),
+    ("org_county_agency8", "CAD log - Benton County 911 - call 4471", "Benton County 911"),
+    ("org_county_agency8", "Notified Pima County Health Department today.", "Pima County Health Department"),
+    ("org_fire_unit8", "Crew on scene (Ashby Valley Fire Engine 3).", "Ashby Valley Fire"),
+    ("hosp_trials_unit8", "Samples to Kilifi Vaccine Trials Unit, Kilifi.", "Kilifi Vaccine Trials Unit"),
+    ("hosp_community_team8", "Referred by Bolsover Neighbourhood Team for a chair.", "Bolsover Neighbourhood Team"),
+    ("org_kind_label8", "Transport provider: Medway Patient Transport, booking 22", "Medway Patient Transport"),
+    ("org_public_lab8", "Swab sent to Manitoba Provincial Laboratory.", "Manitoba Provincial Laboratory"),
+    ("org_public_lab8", "Bat sent to Nevada State Public Health Laboratory.", "Nevada State Public Health Laboratory"),
 ])
 def test_rule_finds(rule, text, value):
     assert_rule_finds(WORK8, rule, text, value)
@@ -99,6 +110,12 @@ def test_rule_finds(rule, text, value):
     "Charger (Phonak Charger Case Go); replace wax guard (CeruShield, Oticon ProWax miniFit).",
     "Bruxism: night guard (Oravan) at bedtime; uses leaf blower (Stihl) in the garden.",
     "Pain, worse with activity (walking, stairs).",
+    "Brief Hospital Course: uneventful. Hospital Central Line Policy reviewed.",
+    "Referred to the Community Team; Memory Team review; Older Adult Community Team.",
+    "County EMS protocol; Fire Engine 3 on scene.",
+    "Consented via the Clinical Trials Unit.",
+    "Transport provider: N/A\nCleaning company: The patient's son",
+    "CHR Arlene Nez visited the home.",
 ])
 def test_negatives_find_nothing(text):
     assert not matches_by_rule(WORK8, text), matches_by_rule(WORK8, text)

@@ -35,7 +35,21 @@ Organisations and care providers:
 * ``hosp_foreign_prefix8``: a hospital by a non-English word before its name (``Ospital ng Makati``, ``Ysbyty
   Gwynedd``, ``Meddygfa Tregaron``, ``Rumah Sakit Siloam``);
 * ``hosp_clinic_at8``: the hospital of a clinic (``falls clinic at Kings``);
-* ``org_retrieval_acronym8``: a retrieval service by its acronym (``RFDS retrieval``).
+* ``org_retrieval_acronym8``: a retrieval service by its acronym (``RFDS retrieval``);
+* ``hosp_foreign_suffix8``: a hospital by a non-English word after its name (``Haukeland universitetssjukehus``);
+  ``hosp_foreign_prefix8`` also takes Spanish, French, Indonesian, Vietnamese and Welsh words before the name
+  (``Clínica Familiar del Valle``, ``Centre de Santé de Kimironko``, ``RSUD Tarakan``, ``Bệnh viện Bạch Mai``,
+  ``Bwrdd Iechyd Prifysgol Betsi Cadwaladr``, ``Hospital Dr. Nélio Mendonça``; not ``Hospital Course``);
+* ``org_court8``, ``org_county_agency8``, ``org_fire_unit8``, ``org_public_lab8``: public bodies by their
+  kind (``Marion County Justice Court``, ``Lane County 911``, ``Eugene Springfield Fire Medic 2``, ``Arizona
+  State Public Health Laboratory``);
+* ``org_topic_country8``, ``org_biobank8``: national charities and bodies (``Public Health Wales``,
+  ``Spinal Cord Injuries Australia``, ``Police Scotland``) and biobanks;
+* ``hosp_trials_unit8``, ``hosp_community_team8``: research units and community care teams by their town
+  (``Mwanza Intervention Trials Unit``, ``Dronfield Neighbourhood Team``: HOSPITAL as the sets label them);
+* ``org_kind_label8``: a firm after a label naming its trade (``Escort contractor: GEOAmey``).
+
+A capitalised word that opens a sentence (``Notified``, ``Per``, ``The``) is never the first word of a name.
 """
 
 from __future__ import annotations
@@ -181,6 +195,11 @@ _OPEN = (
     r"|(?<=,[ ])(?=(?:[a-z][a-z-]{1,24}[ ]){1,3}\([A-Z]))"
 )
 
+# a capitalised word that opens a sentence, not a name ("Notified Pima County ...", "Per Leeds Crown Court")
+_LEAD = (
+    r"(?!(?:[A-Z][a-z]{2,}ed|The|A|An|Our|Your|His|Her|Their|This|That|Per|Via|By|From|To|At|In|On|With|For|Call|Contact|"
+    r"Phone|Email|Fax|Ring|Notify|Inform|Refer|Send|Sent|See|Seen|Ask|Tell|Dear|Re|Attn|Cc)\b)"
+)
 _PUB_HEADS = r"Inn|Arms|Tavern|Alehouse|Ale[ ]House|Free[ ]House|Public[ ]House"
 _NOT_PUB = frozenset(
     "upper lower both left right his her their your my our two three four open folded crossed patient moved raise raised".split()
@@ -256,8 +275,18 @@ def _heading_ok(m: re.Match) -> bool:
 _FOREIGN_HOSP = (
     r"(?:Ospital|Pagamutan|Hospital|Klinika|Sentro[ ]Medikal)[ ]ng|Ysbyty|Meddygfa|Canolfan[ ]Iechyd|Rumah[ ]Sakit|"
     r"Ospedale|Hôpital|Hopital|Krankenhaus|Klinikum|Sjukhus|Sykehus|Sygehus|Sairaala|Szpital|Nemocnice|Bolnica|"
-    r"Spital|Spitalul|Hastanesi|Ziekenhuis"
+    r"Spital|Spitalul|Hastanesi|Ziekenhuis|Clínica|Clinica|Clinique|Policlínica|Policlinico|Centre[ ]de[ ]Santé|"
+    r"Centro[ ]de[ ]Salud|Centro[ ]de[ ]Saúde|Posto[ ]de[ ]Saúde|Puskesmas|CHU|CHRU|RSUD|RSUP|RSIA|Bệnh[ ]viện|"
+    r"Bwrdd[ ]Iechyd(?:[ ]Prifysgol)?|"
+    # Spanish and Portuguese "Hospital" before its name ("Hospital Nacional Dos de Mayo", "Hospital Dr. Nélio
+    # Mendonça"), not the English heading words after it ("Hospital Course", "Hospital Central Line")
+    r"Hospital(?=[ ](?:Nacional|Regional|Universitario|Universitário|Materno|Militar|Municipal|Provincial|Infantil|"
+    r"Clínico|Clinico|San|Santa|Santo|São|Italiano|Alemán|Británico|Español|General[ ]de|de|del|da|do|dos|das)\b|[ ]Dr\.[ ])"
 )
+# a word of a foreign facility's name ("Nélio", "Bạch", "Dr.", "VI"), and its links ("de", "del", "dos")
+_FW = r"(?:Dr\.|[A-ZÀ-ÖØ-ÞĐ][\w'’-]*\w)"
+_FLINK = r"(?:de|del|de[ ]la|d'|da|do|dos|das|di|della|du|des|la|le|st\.?|sv\.?)"
+_NOT_FNAME = r"(?!(?:Ward|Wards|Unit|Wing|Block|Building|Department|Dept|OPD|ED|Main|Line|Patient|Name)\b)"
 _NOT_CLINIC_SITE = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday noon midday midnight january february march april
     may june july august september october november december christmas easter level floor building block room
@@ -278,6 +307,21 @@ _TOPICS = (
     r"Transplant|Blood|Organ[ ]Donation|Epilepsy|Migraine|Psoriasis|Crohn['’]s[ ]and[ ]Colitis|Samaritans"
 )
 _COUNTRIES = r"UK|Wales|Scotland|England|Ireland|Australia|Canada|New[ ]Zealand|NZ|NSW|Victoria|Queensland"
+_COUNTY_BODIES = (
+    r"911|9-1-1|E911|Dispatch|Communications|Emergency[ ]Communications|Sheriff['’]s[ ](?:Office|Department|Dept)|"
+    r"Sheriff|EMS|Animal[ ]Control|Fire(?:[ ](?:Department|Dept\.?|District|Rescue))?|Public[ ]Health|Health[ ]Department|"
+    r"Health[ ]District|Health[ ]Dept\.?|Coroner|Medical[ ]Examiner|Social[ ]Services|Children['’]s[ ]Services|"
+    r"Adult[ ]Protective[ ]Services|Probation(?:[ ]Department)?|School[ ]District|Transit|Housing[ ]Authority"
+)
+_TEAM_KINDS = (
+    r"Neighbourhood|Neighborhood|Community(?:[ ]Mental[ ]Health)?|District[ ]Nursing|Integrated[ ]Care|"
+    r"Home[ ]Treatment|Crisis(?:[ ]Resolution)?|Early[ ]Intervention|Memory|Recovery|Assertive[ ]Outreach|Reablement"
+)
+_NOT_TEAM_NAME = frozenset("the our your his her their local adult older child children youth area".split())
+_FIRM_KINDS = (
+    r"escort|transport|security|cleaning|catering|haulage|removals?|building|scaffolding|taxi|cab|courier|delivery|"
+    r"staffing|interpreting|translation|ambulance|patient[ ]transport|laundry|waste"
+)
 _WORKMATE = r"boss|manager|supervisor|foreman|forewoman|employer|line[ ]manager|gaffer|coworkers?|co-workers?|colleagues?|workmates?|shift[ ]lead"
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -342,13 +386,13 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Black Lotus Tattoo Collective", "British Antarctic Survey"
         "org_collective8",
-        rf"(?<![\w'’-])(?P<n>[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){{0,3}})[ ](?:{_BODY_HEADS})(?![\w'’-])",
+        rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){{0,3}})[ ](?:{_BODY_HEADS})(?![\w'’-])",
         "ORGANIZATION", 0.55, validator=lambda m: _body_ok(m) and not re.search(_CARE_COLLAB + "$", m.group()),
     ),
     Pattern(
         # "Willamette Recovery Collaborative": a care provider
         "hosp_collaborative8",
-        rf"(?<![\w'’-])(?P<n>[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){{0,2}}[ ])?{_CARE_COLLAB}(?![\w'’-])",
+        rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){{0,2}}[ ])?{_CARE_COLLAB}(?![\w'’-])",
         "HOSPITAL", 0.55, validator=lambda m: m.group("n") is not None and _body_ok(m),
     ),
     Pattern(
@@ -373,7 +417,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Ospital ng Makati", "Ysbyty Gwynedd", "Meddygfa Tregaron", "Rumah Sakit Siloam"
         "hosp_foreign_prefix8",
-        rf"(?<![\w'’-])(?:{_FOREIGN_HOSP})[ ](?:(?:de|del|della|di|du|des|la|le|d'|st\.?|sv\.?)[ ]?)?[A-ZÀ-Þ][\w'’-]+(?:[ ](?!(?:Ward|Wards|Unit|Wing|Block|Building|Clinic|Department|Dept|OPD|ED)\b)[A-ZÀ-Þ][\w'’-]+)?",
+        rf"(?<![\w'’-])(?:{_FOREIGN_HOSP})[ ](?:{_FLINK}[ ]?)?{_NOT_FNAME}{_FW}(?:[ ](?:{_FLINK}[ ])?{_NOT_FNAME}{_FW}){{0,4}}",
         "HOSPITAL", 0.6,
     ),
     Pattern(
@@ -400,7 +444,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Marion County Justice Court", "Sheffield Crown Court", "Ada County District Court"
         "org_court8",
-        rf"(?<![\w'’-])(?P<n>[A-Z][a-z'’]+(?:[ ][A-Z][a-z'’]+){{0,2}})[ ](?:{_COURTS})[ ]Court(?![\w'’-])",
+        rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][a-z'’]+(?:[ ][A-Z][a-z'’]+){{0,2}})[ ](?:{_COURTS})[ ]Court(?![\w'’-])",
         "ORGANIZATION", 0.6, validator=lambda m: not generic_word(m.group("n").split()[0]),
     ),
     Pattern(
@@ -412,7 +456,44 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         # "Northumbria Health Research Biobank", "Oxford Brain Bank"
         "org_biobank8",
-        r"(?<![\w'’-])(?P<n>[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){0,3})[ ](?:Biobank|Bio-bank|Brain[ ]Bank|Tissue[ ]Bank|Biorepository)(?![\w'’-])",
+        rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){{0,3}})[ ](?:Biobank|Bio-bank|Brain[ ]Bank|Tissue[ ]Bank|Biorepository)(?![\w'’-])",
+        "ORGANIZATION", 0.55, validator=lambda m: not generic_word(m.group("n").split()[0]),
+    ),
+    Pattern(
+        # "Lane County 911", "Harris County Public Health", "Yakima County Health District", "Polk County Sheriff's Office"
+        "org_county_agency8",
+        rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ ]County[ ](?:{_COUNTY_BODIES})(?![\w'’-])",
+        "ORGANIZATION", 0.6, validator=lambda m: not generic_word(m.group("n").split()[0]),
+    ),
+    Pattern(
+        # "(Eugene Springfield Fire Medic 2)", "Harlow Fire Engine 7": a fire service before its unit
+        "org_fire_unit8",
+        rf"(?<![\w'’-])(?P<o>{_LEAD}[A-Z][a-z]+(?:[ ][A-Z][a-z]+){{0,2}}[ ]Fire(?:[ ](?:&|and)[ ]Rescue)?)"
+        r"(?=[ ](?:Medic|Engine|Truck|Ladder|Squad|Rescue|Tower|Brush|Battalion|Ambulance)[ ]?\d)",
+        "ORGANIZATION", 0.55, group="o", validator=lambda m: not generic_word(m.group("o").split()[0]),
+    ),
+    Pattern(
+        # "Mwanza Intervention Trials Unit", "Leeds Clinical Trials Research Unit"
+        "hosp_trials_unit8",
+        rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){{0,3}})[ ](?:Clinical[ ])?Trials?(?:[ ]Research)?[ ](?:Unit|Centre|Center)(?![\w'’-])",
+        "HOSPITAL", 0.55, validator=lambda m: not generic_word(m.group("n").split()[0]),
+    ),
+    Pattern(
+        # "Dronfield Neighbourhood Team", "Hornsey Community Mental Health Team": a community care team by its town
+        "hosp_community_team8",
+        rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][a-z'’-]+(?:[ ][A-Z][a-z'’-]+)?)[ ](?:{_TEAM_KINDS})[ ]Team(?![\w'’-])",
+        "HOSPITAL", 0.55, validator=lambda m: not any(generic_word(w) or w.lower() in _NOT_TEAM_NAME for w in m.group("n").split()),
+    ),
+    Pattern(
+        # "Escort contractor: GEOAmey", "Cleaning firm: Spotless Services"
+        "org_kind_label8",
+        rf"\b(?i:{_FIRM_KINDS})[ ](?i:contractor|firm|company|provider|agency|service)[ \t]?:[ \t]*(?P<o>[A-Z][\w&'’-]*\w(?:[ ](?:&[ ])?[A-Z][\w&'’-]*\w){{0,3}})",
+        "ORGANIZATION", 0.55, group="o", validator=lambda m: _employer_ok(m.group("o")) and m.group("o").upper() not in ("N/A", "NA", "NONE", "TBC", "TBD"),
+    ),
+    Pattern(
+        # "Arizona State Public Health Laboratory", "Ontario Public Health Laboratories"
+        "org_public_lab8",
+        rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][a-z]+(?:[ ][A-Z][a-z]+){{0,2}})[ ](?:Public[ ]Health|Reference|Provincial|National)[ ]Laborator(?:y|ies)(?![\w'’-])",
         "ORGANIZATION", 0.55, validator=lambda m: not generic_word(m.group("n").split()[0]),
     ),
 )
