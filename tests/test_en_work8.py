@@ -116,6 +116,11 @@ def test_rule_finds(rule, text, value):
     "Consented via the Clinical Trials Unit.",
     "Transport provider: N/A\nCleaning company: The patient's son",
     "CHR Arlene Nez visited the home.",
+    "Retired as planned. Qualified as disabled driver.",
+    "Collective decision with family; Cooperative and calm.",
+    "House Fire Engine 3 attended; Brush Fire Truck 2.",
+    "Phase Trials Unit; Early Trials Centre.",
+    "Escort contractor: TBC. Transport provider: Ambulance.",
 ])
 def test_negatives_find_nothing(text):
     assert not matches_by_rule(WORK8, text), matches_by_rule(WORK8, text)

@@ -59,6 +59,7 @@ import re
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_jobs import phrase_ok
 from multideid.base_systems.packs.en_org5_jobs import job_head
+from multideid.base_systems.packs.en_org5_places import rare_word
 from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import world_place
 from multideid.base_systems.packs.en_words import PROF_HEADS, PROF_SUFFIXED
@@ -82,7 +83,8 @@ _TRADE_HEADS = frozenset(
 # words that make a phrase no job ("works as expected", "works as part of a team", "as needed")
 _NOT_JOB_WORD = frozenset(
     """a an the and or of part well usual normal needed expected directed intended planned before hard much
-    long soon best possible required one two tolerated designed advertised""".split()
+    long soon best possible required one two tolerated designed advertised disabled learner designated nominated
+    named lone sole main primary only""".split()
 )
 
 
@@ -223,7 +225,8 @@ _NOT_CAUSE = frozenset(
     """results result today tomorrow review plan discharge admission symptoms pain staff patients follow further
     call calls request requests abnormal outstanding day days week night""".split()
 )
-_BODY_HEADS = r"Collective|Survey|Cooperative|Co-operative|Co-op|Consortium|Guild|Syndicate"
+# "Collective", "Cooperative" before a small word are adjectives ("Collective decision")
+_BODY_HEADS = r"(?:Collective|Cooperative|Co-operative)(?![ ][a-z])|Survey|Co-op|Consortium|Guild|Syndicate"
 _CARE_COLLAB = (
     r"(?:Recovery|Treatment|Wellness|Healing|Health|Care|Counsel(?:l)?ing|Addiction|Sobriety|Behavioral|Behavioural|"
     r"Birth|Midwifery|Doula|Hospice)[ ](?:Collaborative|Collective|Cooperative|Co-op)"
@@ -322,6 +325,19 @@ _FIRM_KINDS = (
     r"escort|transport|security|cleaning|catering|haulage|removals?|building|scaffolding|taxi|cab|courier|delivery|"
     r"staffing|interpreting|translation|ambulance|patient[ ]transport|laundry|waste"
 )
+_NOT_FIRE_NAME = frozenset("house brush structure car vehicle kitchen forest grass wild bush chimney building camp".split())
+_NOT_TRIAL_NAME = frozenset("phase early late clinical research pragmatic randomised randomized pilot".split())
+
+
+def _firm_word_ok(name: str) -> bool:
+    """One word names a firm when rare, in intercaps or with a digit ("GEOAmey"; not "Ambulance", "TBC")."""
+    if name.upper() in ("N/A", "NA", "NONE", "TBC", "TBD", "TBA", "UNK", "UNKNOWN", "NIL", "SELF", "PENDING"):
+        return False
+    if " " in name:
+        return True
+    return rare_word(name) or re.search(r"[a-z][A-Z]|\d", name) is not None
+
+
 _WORKMATE = r"boss|manager|supervisor|foreman|forewoman|employer|line[ ]manager|gaffer|coworkers?|co-workers?|colleagues?|workmates?|shift[ ]lead"
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -470,13 +486,15 @@ PATTERNS: tuple[Pattern, ...] = (
         "org_fire_unit8",
         rf"(?<![\w'’-])(?P<o>{_LEAD}[A-Z][a-z]+(?:[ ][A-Z][a-z]+){{0,2}}[ ]Fire(?:[ ](?:&|and)[ ]Rescue)?)"
         r"(?=[ ](?:Medic|Engine|Truck|Ladder|Squad|Rescue|Tower|Brush|Battalion|Ambulance)[ ]?\d)",
-        "ORGANIZATION", 0.55, group="o", validator=lambda m: not generic_word(m.group("o").split()[0]),
+        "ORGANIZATION", 0.55, group="o",
+        validator=lambda m: not generic_word(m.group("o").split()[0]) and m.group("o").split()[-2].lower() not in _NOT_FIRE_NAME,
     ),
     Pattern(
         # "Mwanza Intervention Trials Unit", "Leeds Clinical Trials Research Unit"
         "hosp_trials_unit8",
         rf"(?<![\w'’-])(?P<n>{_LEAD}[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){{0,3}})[ ](?:Clinical[ ])?Trials?(?:[ ]Research)?[ ](?:Unit|Centre|Center)(?![\w'’-])",
-        "HOSPITAL", 0.55, validator=lambda m: not generic_word(m.group("n").split()[0]),
+        "HOSPITAL", 0.55,
+        validator=lambda m: not generic_word(m.group("n").split()[0]) and m.group("n").split()[0].lower() not in _NOT_TRIAL_NAME,
     ),
     Pattern(
         # "Dronfield Neighbourhood Team", "Hornsey Community Mental Health Team": a community care team by its town
@@ -488,7 +506,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Escort contractor: GEOAmey", "Cleaning firm: Spotless Services"
         "org_kind_label8",
         rf"\b(?i:{_FIRM_KINDS})[ ](?i:contractor|firm|company|provider|agency|service)[ \t]?:[ \t]*(?P<o>[A-Z][\w&'’-]*\w(?:[ ](?:&[ ])?[A-Z][\w&'’-]*\w){{0,3}})",
-        "ORGANIZATION", 0.55, group="o", validator=lambda m: _employer_ok(m.group("o")) and m.group("o").upper() not in ("N/A", "NA", "NONE", "TBC", "TBD"),
+        "ORGANIZATION", 0.55, group="o", validator=lambda m: _employer_ok(m.group("o")) and _firm_word_ok(m.group("o")),
     ),
     Pattern(
         # "Arizona State Public Health Laboratory", "Ontario Public Health Laboratories"
