@@ -31,6 +31,8 @@ def rules():
     ("profession_as_bare8", "Works as market stall attendant; two children.", "market stall attendant"),
     ("profession_as_bare8", "Employed as pearl diver, Broome, for ten years.", "pearl diver"),
     ("profession_as_bare8", "Works nights as hotel porter since March.", "hotel porter"),
+    ("profession_as_bare8", "Employed as HGV driver for a haulage firm.", "HGV driver"),
+    ("profession_as_bare8", "Works part-time as barista; studies nursing.", "barista"),
     # a job before its employer
     ("profession_before_employer8", "Name: Ilse Varga   DOB 02/02/1979   pastry chef at The Copper Kettle, Ludlow", "pastry chef"),
     ("profession_before_employer8", "Pt: Tomasz Brzeski (NHI 4471), rope access technician with Highline Access Ltd\nFell 3 m", None),

@@ -130,7 +130,7 @@ _DESCRIPTOR = (
 # words before a thing, not a job ("replace wax guard", "new charger", "using leaf blower")
 _VERB_MOD = r"replace|replaced|use|used|using|uses|new|spare|clean|change|changed|wear|wears|wearing|buy|bought|order|ordered|fit|fitted|own|owns|his|her"
 _MOD = rf"(?!(?:a|an|the|and|or|of|at|in|on|for|with|who|is|was|his|her|their|my|our|this|that|{_DESCRIPTOR}|{_VERB_MOD})\b)[a-z][a-z-]{{1,24}}"
-_JOB = rf"(?:{_MOD}[ ]){{0,2}}[a-z][a-z-]{{2,24}}"
+_JOB = rf"(?:[A-Z]{{2,5}}[ ])?(?:{_MOD}[ ]){{0,2}}[a-z][a-z-]{{2,24}}"  # "HGV driver", "conch cleaner"
 _JOB_END = r"(?=[ ]?(?:[,;.)(]|$)|[ ](?:at|for|with|in|on|since|and|but|until|from|nights|days|part-time|full-time)\b)"
 _WORK_AS = (
     r"\b(?i:works?|working|worked|employed|RTW|return(?:s|ed|ing)?[ ]to[ ]work|back[ ](?:at|to)[ ]work|"
