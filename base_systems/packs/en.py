@@ -48,6 +48,7 @@ from multideid.base_systems.packs import en_names6 as _en_names6
 from multideid.base_systems.packs import en_org6 as _en_org6
 from multideid.base_systems.packs import en_names7 as _en_names7
 from multideid.base_systems.packs import en_ids7 as _en_ids7
+from multideid.base_systems.packs import en_work8 as _en_work8
 
 __all__ = ["MONTH", "PATTERNS", "PATTERNS_BY_NAME", "UNITS", "VERSION_WORDS"]
 
@@ -394,6 +395,7 @@ _S13 += _en_ids7.PATTERNS  # session 17 (helper ids7)
 _S13 += _en_addr7.PATTERNS  # session 17 (helper addr7)
 _S13 += _en_names6.PATTERNS  # session 16 (helper names6)
 _S13 += _en_org6.PATTERNS  # session 16 (helper org6)
+_S13 += _en_work8.PATTERNS  # session 18 (helper work8)
 PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS
 from multideid.base_systems.packs.records import PATTERNS as _RECORDS  # noqa: E402  (session 14: HL7, FHIR/JSON, chats, rosters)
 PATTERNS = PATTERNS + _RECORDS
