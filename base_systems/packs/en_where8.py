@@ -6,7 +6,7 @@ and short event dates (issue #22, session 18).
   (``ADR;TYPE=HOME:;;Kalfarveien 12B;Bergen;;5018;Norway``); only at the start of a line.
 * ``loc_json_country``: a two- or three-letter ISO 3166 country code (pycountry) as the value of a JSON
   key that says country (``"co":"ES"`` of an EU vaccination certificate, ``"country"``, ``"countryCode"``).
-* ``phone_ocr``: a phone after its cue (``Ph:``, ``Tel``, ``Cell``) in the 3-3-4 shape with the letters
+* ``phone8_ocr_letters``: a phone after its cue (``Ph:``, ``Tel``, ``Cell``) in the 3-3-4 shape with the letters
   OCR puts for digits (``O``/``o`` for 0, ``l``/``I`` for 1): ``209-555-O126``; one such letter at least,
   eight real digits at least.
 * ``id8_cued_code``: a letter-prefixed code joined by hyphens after a short cue the earlier packs do not
@@ -230,7 +230,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     # ------------------------------------------------------------------ phones and IDs
     Pattern(
-        "phone_ocr",
+        "phone8_ocr_letters",
         r"\b(?i:ph|phone|tel|telephone|cell|mobile|mob|home|work)\.?[ ]?[:#]?[ ]?(?P<v>\(?[\dOoIl]{3}\)?[-. ]?[\dOoIl]{3}[-.][\dOoIl]{4})(?![\w-])",
         "PHONE", 0.72, group="v", validator=_ocr_phone_ok,
     ),
