@@ -42,6 +42,7 @@ from functools import lru_cache
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import world_place
+from multideid.base_systems.packs.en_where6 import drug_words
 from multideid.base_systems.packs.en_world import known_person, known_place
 from multideid.base_systems.word_freq import zipf
 
@@ -182,7 +183,8 @@ def _countries() -> frozenset[str]:
 
 def _locality_country_ok(m: re.Match) -> bool:
     n, c = m.group("n"), m.group("c")
-    return c in _countries() and n not in _countries() and _place_name_ok(n, 3.5) and not known_person(n)
+    return (c in _countries() and n not in _countries() and _place_name_ok(n, 3.5) and not known_person(n)
+            and not any(w.lower() in drug_words() for w in n.split()))
 
 
 def _kampong_ok(m: re.Match) -> bool:
@@ -191,8 +193,10 @@ def _kampong_ok(m: re.Match) -> bool:
 
 
 def _paren_city_ok(m: re.Match) -> bool:
+    """A city of the gazetteer and of the world list; a surname that is also a city ("Melbourne") passes:
+    in brackets right after a facility word it is the facility's town."""
     n = m.group("n")
-    return known_place(n) and world_place(n) and not known_person(n)
+    return known_place(n) and world_place(n) and not _WEEKDAYS_MONTHS.fullmatch(n)
 
 
 # ------------------------------------------------------------------ dates
@@ -202,7 +206,13 @@ _EVENTS = (
     r"departed|dived|bitten|exposed|vaccinated|injected|started|stopped|collected|posted|emailed|faxed|called|phoned|"
     r"visited|moved|transferred|retrieved|evacuated|appt|appointment|due|until|since|expires?|expiry"
 )
-_UNIT_AFTER = re.compile(r"[ ]?(?i:mg|mcg|g|ml|l|mmol|mmhg|iu|units?|%|kg|cm|mm|x|times|h|hrs?|min|days?|wks?|weeks?|months?|yrs?|years?|pts?|points?)\b")
+_UNIT_AFTER = re.compile(
+    r"[ ]?(?i:mg|mcg|g|ml|l|mmol|mmhg|iu|units?|%|kg|cm|mm|x|times|h|hrs?|min|days?|wks?|weeks?|months?|yrs?|years?|pts?|points?|"
+    r"tabs?|tablets?|caps?|capsules?|doses?|puffs?|vials?|packs?|bottles?|strength|power|score|ago|prior|previously|later|post|"
+    r"of|in|out|correct|positive|negative)\b"
+)
+# fractions ("started 1/2 tab") and the UK shorthand of days, weeks and months ("discharged 3/7 ago", "since 2/12")
+_FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4"})
 
 
 def _short_date_ok(m: re.Match) -> bool:
@@ -213,6 +223,8 @@ def _short_date_ok(m: re.Match) -> bool:
         return False
     if sep == ".":
         return 1 <= x <= 31 and 1 <= y <= 12 and len(b) == 2
+    if d in _FRACTIONS or (y == 7 and x < 7) or (y == 12 and x < 12) or y == 52:
+        return False
     return (1 <= x <= 31 and 1 <= y <= 12) or (1 <= x <= 12 and 1 <= y <= 31)
 
 
@@ -259,7 +271,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc_named_city",
-        rf"{_PREP}(?P<n>{_CW}[ ]City)(?![\w'’-]|{_NOT_PLACE_AFTER})",
+        rf"{_PREP}(?P<n>{_CW}(?:[ ]{_CW})?[ ]City)(?![\w'’-]|{_NOT_PLACE_AFTER})",
         "LOCATION", 0.66, group="n", validator=_city_ok,
     ),
     Pattern(
