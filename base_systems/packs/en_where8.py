@@ -26,7 +26,8 @@ and short event dates (issue #22, session 18).
 * ``loc_lives_bare``: ``lives Nkwen, Bamenda`` (a locality right after ``lives``, before a comma and a town).
 * ``loc_locality_country``: ``from Darfur, Sudan``: a place name then a country of pycountry after
   ``from``/``in``/``near``.
-* ``loc_kampong``: the village after ``Kampong``/``Kampung``/``Kg.`` (the word outside, set 8).
+* ``loc_kampong``: the village after ``Kampong``/``Kampung``/``Kg.`` (the word outside, set 8; scored below
+  the rules that take ``Kampung Jawa`` whole, set 5's convention, so those spans stay).
 * ``loc_facility_paren_city``: a known city in brackets after a facility word
   (``Queen's Medical Center (Honolulu)``).
 * ``date8_short_event``: a day and month without a year right after an event word (``records requested
@@ -297,7 +298,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "loc_kampong",
         rf"\b(?:Kampong|Kampung|Kg\.)[ ](?P<n>{_CW}(?:[ ]{_CW}){{0,2}})",
-        "LOCATION", 0.66, group="n", validator=_kampong_ok,
+        # below loc_subdivision_prefix (0.6): where a rule takes "Kampung Jawa" whole (set 5), that span stays
+        "LOCATION", 0.55, group="n", validator=_kampong_ok,
     ),
     Pattern(
         "loc_facility_paren_city",
