@@ -161,3 +161,25 @@ def test_rules_base_keeps_spans(rules):
     assert ("GHX-555-30127", "ID") in got
     assert ("530-555-O182", "PHONE") in got
     assert ("Mackinac Island", "LOCATION") in got
+
+
+def test_fax_header_and_ocr_dates():
+    header = "DEC-02-2026 14:07  FROM:LAKESIDE ORTHO  5415550112  TO:15035550177  P.002/004\nPlease see attached."
+    got = {v for name, v in matches_by_rule(PATTERNS, header) if name == "fax8_header_number"}
+    assert got == {"5415550112", "15035550177"}
+    assert_rule_finds(PATTERNS, "date8_mon_dash", header, "DEC-02-2026")
+    # a long number on an ordinary line, or "from ... to" in prose: no fax header
+    assert_rule_finds(PATTERNS, "fax8_header_number", "Account 5415550112 from Jan to Mar at 10:30", None)
+    assert_rule_finds(PATTERNS, "fax8_header_number", "MRN 5415550112  P.1/2", None)
+    assert_rule_finds(PATTERNS, "date8_mon_dash", "lot NOV-44-2026 and code DEC-2026", None)
+    assert_rule_finds(PATTERNS, "date8_ocr_cued", "DOB: l2/O3/1958 (scanned)", "l2/O3/1958")
+    assert_rule_finds(PATTERNS, "date8_ocr_cued", "DOB: 12/03/1958", None)  # clean: the date rules
+    assert_rule_finds(PATTERNS, "date8_ocr_cued", "Date: lO/lO/lO", None)  # no year in range
+
+
+def test_rules_base_fax_header(rules):
+    text = "OCT-30-2026 08:15  FROM:RIVERBEND PEDS  3605550141  TO:12065550190  P.001/002\nPatient DOB: O3/22/1971\n"
+    got = found(rules, text)
+    assert ("3605550141", "FAX") in got and ("12065550190", "FAX") in got
+    assert ("OCT-30-2026", "DATE") in got
+    assert ("O3/22/1971", "DATE") in got

@@ -9,6 +9,11 @@ and short event dates (issue #22, session 18).
 * ``phone8_ocr_letters``: a phone after its cue (``Ph:``, ``Tel``, ``Cell``) in the 3-3-4 shape with the letters
   OCR puts for digits (``O``/``o`` for 0, ``l``/``I`` for 1): ``209-555-O126``; one such letter at least,
   eight real digits at least.
+* ``fax8_header_number``: a 10-11 digit number on a fax machine's header line (``NOV-24-2026 09:52
+  FROM:CLINIC  2095550173  TO:15305550198  P.001/003``): ``FROM``/``TO`` in capitals and a page count,
+  a clock time or the word fax on the line.
+* ``date8_ocr_cued``: a date after ``DOB``/``date`` with OCR letters for digits (``DOB: O8/14/1962``).
+* ``date8_mon_dash``: ``NOV-24-2026`` (the fax header's date).
 * ``id8_cued_code``: a letter-prefixed code joined by hyphens after a short cue the earlier packs do not
   read: ``receipt``, ``job``, ``participant``, ``session``, ``issue no.``, ``invoice``, ``voucher``,
   ``booking``, and the ``AM``/``PM`` of disaster-victim (ante-/post-mortem) records at a line start or
@@ -40,7 +45,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs import Pattern, valid_date
 from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import world_place
 from multideid.base_systems.packs.en_where6 import drug_words
@@ -125,6 +130,35 @@ def _ap_ok(m: re.Match) -> bool:
     if not re.search(r"(?:^|\n|(?<![\w-])(?i:with|to|and|vs\.?|v\.?|=)[ ])$", before) and m.start("ap") != 0:
         return False
     return _code_ok(m)
+
+
+_OCR_DIGITS = str.maketrans("OoIl", "0011")
+
+
+def _ocr_date_ok(m: re.Match) -> bool:
+    """A date with OCR letters for digits (``O8/14/1962``): one letter at least, four real digits at least,
+    a valid date once read."""
+    v = m.group("v")
+    if not re.search(r"[OoIl]", v) or sum(c.isdigit() for c in v) < 4:  # a few characters misread, not all
+        return False
+    a, b, y = (int(x) for x in re.split(r"[/.-]", v.translate(_OCR_DIGITS)))
+    if y < 100:
+        y += 2000 if y < 50 else 1900
+    return 1900 <= y <= 2100 and (valid_date(b, a, y) or valid_date(a, b, y))
+
+
+_FAX_HEADER = re.compile(r"\bFROM[: ].{0,80}\bTO[: ]|\bTO[: ].{0,80}\bFROM[: ]")
+_FAX_PAGE = re.compile(r"(?i)\bP\.?[ ]?\d{1,3}[ ]?/[ ]?\d{1,3}\b|\bpage[ ]\d|\bfax\b|\b\d{1,2}:\d{2}\b")
+
+
+def _fax_header_ok(m: re.Match) -> bool:
+    """A 10-11 digit number on a fax machine's header line: ``FROM:`` and ``TO:`` in capitals on the line and a
+    page count, clock time or the word fax."""
+    s = m.string
+    lo = s.rfind("\n", max(0, m.start() - 200), m.start()) + 1 or max(0, m.start() - 200)
+    hi = s.find("\n", m.end(), m.end() + 200)
+    line = s[lo:hi if hi >= 0 else min(len(s), m.end() + 200)]
+    return _FAX_HEADER.search(line) is not None and _FAX_PAGE.search(line) is not None
 
 
 # ------------------------------------------------------------------ places
@@ -246,6 +280,24 @@ PATTERNS: tuple[Pattern, ...] = (
         "phone8_ocr_letters",
         r"\b(?i:ph|phone|tel|telephone|cell|mobile|mob|home|work)\.?[ ]?[:#]?[ ]?(?P<v>\(?[\dOoIl]{3}\)?[-. ]?[\dOoIl]{3}[-.][\dOoIl]{4})(?![\w-])",
         "PHONE", 0.72, group="v", validator=_ocr_phone_ok,
+    ),
+    Pattern(
+        # scored above the fax header's bare long-number ID rule
+        "fax8_header_number",
+        r"(?<![\w+-])(?:\+?1[ ]?)?\d{10}(?![\w-])",
+        "FAX", 0.7, validator=_fax_header_ok,
+    ),
+    Pattern(
+        # scored above the digits-only date inside it ("8/14/1962", 0.9)
+        "date8_ocr_cued",
+        r"\b(?:DOB|D\.O\.B\.|(?i:date[ ]of[ ]birth|birth[ ]?date|born|date))[ ]?[:#]?[ ]?(?P<v>[\dOoIl]{1,2}[/.-][\dOoIl]{1,2}[/.-][\dOoIl]{2,4})(?![\w/-])",
+        "DATE", 0.92, group="v", validator=_ocr_date_ok,
+    ),
+    Pattern(
+        # a fax header's "NOV-24-2026" (month abbreviation, day, year joined by hyphens), above the code-year-serial ID rule
+        "date8_mon_dash",
+        r"(?<![\w-])(?i:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)-(?P<d>\d{1,2})-(?:19|20)\d{2}(?![\w-])",
+        "DATE", 0.75, validator=lambda m: 1 <= int(m.group("d")) <= 31,
     ),
     Pattern(
         "id8_cued_code",
