@@ -38,6 +38,12 @@ def test_vcard_adr_components():
     assert got2 == {"Apt 3", "88 Quarry Lane", "Moab", "UT", "84532", "USA"}
 
 
+def test_vcard_org():
+    card = "BEGIN:VCARD\nVERSION:4.0\nFN:Tomas Lindqvist\nORG:Skagerrak Marine Services AB;Dispatch\nEND:VCARD\n"
+    assert_rule_finds(PATTERNS, "org8_vcard_org", card, "Skagerrak Marine Services AB")
+    assert_rule_finds(PATTERNS, "org8_vcard_org", "Plan:\nORG: review in 2 weeks\n", None)  # no vCard
+
+
 def test_vcard_adr_negatives():
     assert_rule_finds(PATTERNS, "loc_vcard_adr", "ADR:;;;;;;\n", None)  # empty components
     assert_rule_finds(PATTERNS, "loc_vcard_adr", "Adverse drug reaction (ADR: rash) noted.", None)  # not at a line start

@@ -4,6 +4,8 @@ and short event dates (issue #22, session 18).
 * ``loc_vcard_adr``: the seven ``;``-separated components of a vCard ``ADR`` line (PO box, extended,
   street, locality, region, postcode, country), each non-empty one a LOCATION span
   (``ADR;TYPE=HOME:;;Kalfarveien 12B;Bergen;;5018;Norway``); only at the start of a line.
+* ``org8_vcard_org``: the first component of a vCard ``ORG:`` line (``ORG:Fjordline Logistics AS``), only
+  after ``BEGIN:VCARD``.
 * ``loc_json_country``: a two- or three-letter ISO 3166 country code (pycountry) as the value of a JSON
   key that says country (``"co":"ES"`` of an EU vaccination certificate, ``"country"``, ``"countryCode"``).
 * ``phone8_ocr_letters``: a phone after its cue (``Ph:``, ``Tel``, ``Cell``) in the 3-3-4 shape with the letters
@@ -269,6 +271,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc_vcard_adr",
         r"^(?:item\d{1,2}\.)?ADR(?:;[^:\n]{0,80})?:(?P<v>[^\n]{1,300})$",
         "LOCATION", 0.8, group="v", flags=re.MULTILINE, split=r"[ \t]*(?<!\\);[ \t]*",
+    ),
+    Pattern(
+        # the organisation name of a vCard (its first component; the units after ";" are no name), inside a card
+        "org8_vcard_org",
+        r"^(?:item\d{1,2}\.)?ORG(?:;[^:\n]{0,80})?:(?P<v>[^;\n]{2,120})",
+        "ORGANIZATION", 0.85, group="v", flags=re.MULTILINE,
+        validator=lambda m: "BEGIN:VCARD" in m.string[max(0, m.start() - 2000):m.start()].upper(),
     ),
     Pattern(
         "loc_json_country",
