@@ -189,3 +189,17 @@ def test_rules_base_fax_header(rules):
     assert ("3605550141", "FAX") in got and ("12065550190", "FAX") in got
     assert ("OCT-30-2026", "DATE") in got
     assert ("O3/22/1971", "DATE") in got
+
+
+def test_places_by_line_position():
+    assert_rule_finds(PATTERNS, "loc_after_facility_comma", "\\thanks{Mercy District Hospital, Tamale}", "Tamale")
+    assert_rule_finds(PATTERNS, "loc_after_facility_comma", "Seen at Ridge Clinic, Kumasi - OPD, 3 Nov", "Kumasi")
+    assert_rule_finds(PATTERNS, "loc_after_facility_comma", "Queen Mary Hospital, Outpatients.", None)  # generic word
+    assert_rule_finds(PATTERNS, "loc_after_facility_comma", "St Luke's Hospital, Tower Block.", None)  # a building
+    assert_rule_finds(PATTERNS, "loc_after_facility_comma", "Community Clinic, Monday.", None)
+    assert_rule_finds(PATTERNS, "loc_before_admin_unit", "Contact: uncle, Hopkins Village, Stann Creek District", "Hopkins Village")
+    assert_rule_finds(PATTERNS, "loc_before_admin_unit", "Notified: health team, Lane County", None)  # generic words
+    assert_rule_finds(PATTERNS, "loc_town_after_street", "letter posted to 27 Moorside Close, Todmorden.", "Todmorden")
+    assert_rule_finds(PATTERNS, "loc_town_after_street", "Flat at 12 Kings Road, Ground Floor", None)
+    assert_rule_finds(PATTERNS, "loc_header_place_after_date", "CASE CONFERENCE - 3 March 2026 - Dodoma\n", "Dodoma")
+    assert_rule_finds(PATTERNS, "loc_header_place_after_date", "Report - 3 March 2026 - Final\n", None)

@@ -29,6 +29,11 @@ and short event dates (issue #22, session 18).
 * ``loc_named_city``: ``X City`` of the world list (``Belize City``) after a preposition.
 * ``loc_line_before_postcode``: the localities of an address line that ends in a UK postcode, between
   commas (``Noble's Hospital, Strang, Douglas, Isle of Man, IM4 4RJ``), no facility or street word.
+* ``loc_after_facility_comma`` (``General Hospital, Manila}``, ``Victoria Hospital, Candos - Casualty``),
+  ``loc_before_admin_unit`` (``San Pedro Columbia, Toledo District``), ``loc_town_after_street`` (``3 Pennine
+  View, Hebden Bridge``), ``loc_header_place_after_date`` (``BOARD - 20 November 2026 - Belmopan``): a place
+  name by its position in an address or header line; no facility, street or generic word, no person's
+  name unless a town of both lists.
 * ``loc_caps_city_state_zip``: an ALL CAPS mailing-label line ``LEADVILLE CO 80461`` (the city).
 * ``loc_lives_bare``: ``lives Nkwen, Bamenda`` (a locality right after ``lives``, before a comma and a town).
 * ``loc_locality_country``: ``from Darfur, Sudan``: a place name then a country of pycountry after
@@ -48,7 +53,9 @@ import re
 from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern, valid_date
+from multideid.base_systems.packs.en_core_dates import MONTH
 from multideid.base_systems.packs.en_org_words import generic_word
+from multideid.base_systems.packs.en_words import STREET_SFX_ANY
 from multideid.base_systems.packs.en_places import world_place
 from multideid.base_systems.packs.en_where6 import drug_words
 from multideid.base_systems.packs.en_world import known_person, known_place
@@ -68,7 +75,12 @@ _WEEKDAYS_MONTHS = re.compile(
 _FACILITY = re.compile(
     r"(?i)\b(?:hospital|clinic|centre|center|practice|surgery|university|college|school|ward|unit|department|"
     r"service|services|trust|board|ltd|limited|inc|road|street|lane|avenue|drive|close|view|way|house|court|"
-    r"health|medical|care|home|hall|church|office|station|team|group)\b"
+    r"health|medical|care|home|hall|church|office|station|team|group|wing|tower|building|block|pavilion|annex|floor|suite|level|"
+    # departments named after a facility ("Hospital, Outpatients")
+    r"outpatients?|inpatients?|out-patients?|casualty|emergency|a&e|icu|itu|theatres?|radiology|x-ray|pharmacy|maternity|"
+    r"paediatrics|pediatrics|oncology|cardiology|neurology|urology|orthopaedics|orthopedics|physiotherapy|physio|reception|"
+    r"admissions|records|laboratory|lab|labs|dispensary|mortuary|pathology|haematology|hematology|renal|dialysis|obstetrics|"
+    r"gynaecology|endoscopy|day[ ]surgery|discharge|triage|opd|ipd|ent|eye|dental|psychiatry|rehab|rehabilitation)\b"
 )
 
 
@@ -164,6 +176,8 @@ def _fax_header_ok(m: re.Match) -> bool:
 
 
 # ------------------------------------------------------------------ places
+# British street words the US list lacks
+_UK_STREET = r"Close|Mews|Gardens|Grove|Rise|Walk|Wynd|Brae|Croft|Fold|Chase|Vale|Garth|Crescent|Terrace|Parade"
 _STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|"
     "PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI"
@@ -199,6 +213,11 @@ def _postcode_line_ok(m: re.Match) -> bool:
     if known_person(n):  # "Douglas" the town, not "Alison"
         return known_place(n) and world_place(n)
     return world_place(n) or _place_name_ok(n, 4.5)
+
+
+def _header_place_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return world_place(n) and not known_person(n) and not any(generic_word(w) for w in n.split())
 
 
 def _lives_ok(m: re.Match) -> bool:
@@ -340,6 +359,31 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc_line_before_postcode",
         rf"(?<=,[ ])(?P<n>{_CW}(?:[ ](?:of[ ])?{_CW}){{0,2}})(?=(?:,[ ]{_CW}(?:[ ](?:of[ ])?{_CW}){{0,2}}){{0,3}},?[ ][A-Z]{{1,2}}\d[A-Z\d]?[ ]\d[A-Z]{{2}}(?![\w-]))",
         "LOCATION", 0.64, group="n", validator=_postcode_line_ok,
+    ),
+    Pattern(
+        # a town closing a facility's line: "General Hospital, Manila}", "Victoria Hospital, Candos - Casualty"
+        "loc_after_facility_comma",
+        rf"\b(?:Hospital|Infirmary|Clinic|Medical[ ]Cent(?:er|re)|Health[ ]Cent(?:er|re)|Hospice|Polyclinic),[ ](?P<n>{_NAME2})"
+        r"(?=[ ]?(?:[}\])|,.;\n]|[ ][-–][ ]|$))",
+        "LOCATION", 0.62, group="n", flags=re.MULTILINE, validator=_postcode_line_ok,
+    ),
+    Pattern(
+        # a locality before its district, region or province: "San Pedro Columbia, Toledo District"
+        "loc_before_admin_unit",
+        rf"(?<=,[ ])(?P<n>{_CW}(?:[ ]{_CW}){{0,2}})(?=,[ ]{_CW}(?:[ ]{_CW})?[ ](?:District|Region|Province|County|Parish|Governorate|Prefecture)\b)",
+        "LOCATION", 0.6, group="n", validator=_postcode_line_ok,
+    ),
+    Pattern(
+        # the town after a house number and a street: "3 Pennine View, Hebden Bridge |"
+        "loc_town_after_street",
+        rf"(?<![\w/-])\d{{1,5}}[A-Z]?(?:[ ]{_CW}){{1,3}}[ ](?:{STREET_SFX_ANY}|{_UK_STREET}),[ ](?P<n>{_NAME2})(?=[ \t]*(?:[|,.;)\n]|$))",
+        "LOCATION", 0.6, group="n", flags=re.MULTILINE, validator=_postcode_line_ok,
+    ),
+    Pattern(
+        # a header's place after its date: "BOARD - 20 November 2026 - Belmopan"
+        "loc_header_place_after_date",
+        rf"(?:\b\d{{1,2}}[ ]{MONTH}\.?[ ]\d{{4}}|\b\d{{4}}-\d{{2}}-\d{{2}})[ ][-–|][ ](?P<n>{_NAME2})[ \t]*$",
+        "LOCATION", 0.6, group="n", flags=re.MULTILINE, validator=_header_place_ok,
     ),
     Pattern(
         "loc_caps_city_state_zip",
