@@ -203,3 +203,12 @@ def test_places_by_line_position():
     assert_rule_finds(PATTERNS, "loc_town_after_street", "Flat at 12 Kings Road, Ground Floor", None)
     assert_rule_finds(PATTERNS, "loc_header_place_after_date", "CASE CONFERENCE - 3 March 2026 - Dodoma\n", "Dodoma")
     assert_rule_finds(PATTERNS, "loc_header_place_after_date", "Report - 3 March 2026 - Final\n", None)
+
+
+def test_uk_533_and_extension():
+    assert_rule_finds(PATTERNS, "phone8_uk_533", "Surgery on 01865 555 213 any weekday", "01865 555 213")
+    assert_rule_finds(PATTERNS, "phone8_uk_533", "NHS 485 777 3456 checked", None)  # NHS number shape
+    assert_rule_finds(PATTERNS, "phone8_uk_533", "counts 01865 555 213 4", None)  # a longer digit run
+    assert_rule_finds(PATTERNS, "phone8_x_ext", "23:10 bleeped x5521 re fluids", "x5521")
+    assert_rule_finds(PATTERNS, "phone8_x_ext", "magnified x1000 under oil", None)
+    assert_rule_finds(PATTERNS, "phone8_x_ext", "doses x2 from day 3", None)

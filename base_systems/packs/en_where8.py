@@ -11,6 +11,8 @@ and short event dates (issue #22, session 18).
 * ``phone8_ocr_letters``: a phone after its cue (``Ph:``, ``Tel``, ``Cell``) in the 3-3-4 shape with the letters
   OCR puts for digits (``O``/``o`` for 0, ``l``/``I`` for 1): ``209-555-O126``; one such letter at least,
   eight real digits at least.
+* ``phone8_uk_533``: a UK number grouped 5-3-3 (``01632 960 552``); ``phone8_x_ext``: an extension glued to its
+  ``x`` after a calling word (``FROM x4410:``), the whole token PHONE (set 8).
 * ``fax8_header_number``: a 10-11 digit number on a fax machine's header line (``NOV-24-2026 09:52
   FROM:CLINIC  2095550173  TO:15305550198  P.001/003``): ``FROM``/``TO`` in capitals and a page count,
   a clock time or the word fax on the line.
@@ -308,6 +310,18 @@ PATTERNS: tuple[Pattern, ...] = (
         "phone8_ocr_letters",
         r"\b(?i:ph|phone|tel|telephone|cell|mobile|mob|home|work)\.?[ ]?[:#]?[ ]?(?P<v>\(?[\dOoIl]{3}\)?[-. ]?[\dOoIl]{3}[-.][\dOoIl]{4})(?![\w-])",
         "PHONE", 0.72, group="v", validator=_ocr_phone_ok,
+    ),
+    Pattern(
+        # a UK number of 11 digits grouped 5-3-3 ("01632 960 552"), the grouping the 5-6 rules miss
+        "phone8_uk_533",
+        r"(?<![\w+./-])0[1-9]\d{3}[ ]\d{3}[ ]\d{3}(?![\w/-]|[ ]?\d|[.,]\d)",
+        "PHONE", 0.7,
+    ),
+    Pattern(
+        # an extension glued to its x after a calling word: "FROM x4410:", "ring x2231"
+        "phone8_x_ext",
+        r"\b(?i:from|to|call|called|calling|ring|rang|bleep|bleeped|page|paged|ext|extension|phone|tel|dial)\.?[ ]?:?[ ]?(?P<v>x\d{4,5})(?![\w-])",
+        "PHONE", 0.7, group="v",
     ),
     Pattern(
         # scored above the fax header's bare long-number ID rule
