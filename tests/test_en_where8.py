@@ -212,3 +212,12 @@ def test_uk_533_and_extension():
     assert_rule_finds(PATTERNS, "phone8_x_ext", "23:10 bleeped x5521 re fluids", "x5521")
     assert_rule_finds(PATTERNS, "phone8_x_ext", "magnified x1000 under oil", None)
     assert_rule_finds(PATTERNS, "phone8_x_ext", "doses x2 from day 3", None)
+
+
+def test_bracket_and_lower_case_towns():
+    assert_rule_finds(PATTERNS, "loc_paren_town_close", "Mother Aline (market vendor, Curepipe) phoned", "Curepipe")
+    assert_rule_finds(PATTERNS, "loc_paren_town_close", "result = f(x, None)", None)  # code
+    assert_rule_finds(PATTERNS, "loc_paren_town_close", "(reviewed by Dr Okafor, Monday)", None)
+    assert_rule_finds(PATTERNS, "loc_lower_place", "sorry for the delay, my dad worked for years in peckham as a cabbie", "peckham")
+    assert_rule_finds(PATTERNS, "loc_lower_place", "Sorry, my dad worked for years in peckham", None)  # a capital on the line
+    assert_rule_finds(PATTERNS, "loc_lower_place", "please remember to run the tool and then lint", None)

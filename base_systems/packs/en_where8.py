@@ -36,6 +36,9 @@ and short event dates (issue #22, session 18).
   View, Hebden Bridge``), ``loc_header_place_after_date`` (``BOARD - 20 November 2026 - Belmopan``): a place
   name by its position in an address or header line; no facility, street or generic word, no person's
   name unless a town of both lists.
+* ``loc_paren_town_close``: a town of the world list closing a bracket after a comma (``(sugar cane planter,
+  Flacq)``); ``loc_lower_place``: a town of the world list rare in English after ``in``/``from``/``near`` in a
+  lower-case message (``a carpet fitter in brixton``; no capital letter on the line before it).
 * ``loc_caps_city_state_zip``: an ALL CAPS mailing-label line ``LEADVILLE CO 80461`` (the city).
 * ``loc_lives_bare``: ``lives Nkwen, Bamenda`` (a locality right after ``lives``, before a comma and a town).
 * ``loc_locality_country``: ``from Darfur, Sudan``: a place name then a country of pycountry after
@@ -222,6 +225,24 @@ def _header_place_ok(m: re.Match) -> bool:
     return world_place(n) and not known_person(n) and not any(generic_word(w) for w in n.split())
 
 
+def _paren_town_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return (world_place(n) and not known_person(n) and not any(generic_word(w) for w in n.split())
+            and not any(w.lower() in drug_words() for w in n.split()) and not _WEEKDAYS_MONTHS.fullmatch(n.split()[0])
+            and (" " in n or known_place(n) or _rare(n, 4.0)))  # "(..., None)" in code is no town
+
+
+def _lower_place_ok(m: re.Match) -> bool:
+    """A town of the world list rare in English, written in lower case in a lower-case message (no capital
+    letter on its line before it, 20 characters of that line at least)."""
+    n, s = m.group("n"), m.string
+    lo = max(0, m.start() - 200)
+    line = s[s.rfind("\n", lo, m.start()) + 1 or lo:m.start()]
+    if re.search(r"[A-Z]", line) or len(line) < 20:
+        return False
+    return world_place(n, lower=True) and all(zipf(w, "en") < 3.0 for w in n.split()) and not known_person(n.title())
+
+
 def _lives_ok(m: re.Match) -> bool:
     n, t = m.group("n"), m.group("t")
     return _place_name_ok(n, 3.5) and not known_person(n) and (world_place(t) or known_place(t))
@@ -398,6 +419,18 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc_header_place_after_date",
         rf"(?:\b\d{{1,2}}[ ]{MONTH}\.?[ ]\d{{4}}|\b\d{{4}}-\d{{2}}-\d{{2}})[ ][-–|][ ](?P<n>{_NAME2})[ \t]*$",
         "LOCATION", 0.6, group="n", flags=re.MULTILINE, validator=_header_place_ok,
+    ),
+    Pattern(
+        # a town closing a bracket after a comma: "(sugar cane planter, Flacq)", "(Hearing Dogs ..., Saunderton)"
+        "loc_paren_town_close",
+        rf"\((?P<pre>[^()\n]{{3,80}}),[ ](?P<n>{_NAME2})\)",
+        "LOCATION", 0.6, group="n", validator=_paren_town_ok,
+    ),
+    Pattern(
+        # lower-case messages: "he was a carpet fitter in brixton"
+        "loc_lower_place",
+        r"(?<![\w-])(?:in|from|near|lives|living)[ ](?P<n>[a-z]{4,}(?:[ ][a-z]{4,})?)(?![\w'’-])",
+        "LOCATION", 0.55, group="n", validator=_lower_place_ok,
     ),
     Pattern(
         "loc_caps_city_state_zip",
