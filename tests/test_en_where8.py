@@ -221,3 +221,10 @@ def test_bracket_and_lower_case_towns():
     assert_rule_finds(PATTERNS, "loc_lower_place", "sorry for the delay, my dad worked for years in peckham as a cabbie", "peckham")
     assert_rule_finds(PATTERNS, "loc_lower_place", "Sorry, my dad worked for years in peckham", None)  # a capital on the line
     assert_rule_finds(PATTERNS, "loc_lower_place", "please remember to run the tool and then lint", None)
+
+
+def test_norwegian_number():
+    assert_rule_finds(PATTERNS, "id8_no_fnr", "Pasient (fnr 030791 55521), dykker", "030791 55521")
+    assert_rule_finds(PATTERNS, "id8_no_fnr", "D-nummer: 43079155521", "43079155521")
+    assert_rule_finds(PATTERNS, "id8_no_fnr", "fnr 331391 55521", None)  # no month 13
+    assert_rule_finds(PATTERNS, "id8_no_fnr", "fnr 030791 555", None)  # too short

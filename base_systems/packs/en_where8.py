@@ -23,6 +23,7 @@ and short event dates (issue #22, session 18).
   ``booking``, and the ``AM``/``PM`` of disaster-victim (ante-/post-mortem) records at a line start or
   after ``with``/``to``/``and`` (never after a clock time): ``job RFDS-C-555-0911``, ``receipt
   BRH-555-20461``, ``PM BZ-PM-0031``; four digits at least, a letter in the first group.
+* ``id8_no_fnr``: a Norwegian national number (``fnr 120385 55512``; a D-number's day plus 40 too) after its cue.
 * ``id8_microchip``: an animal microchip's 15 digits (ISO 11784, grouped or not) after ``microchip``.
 * ``loc_island``: a named island, cay or isle, its word inside the span (``Long Island``, ``Potter's
   Cay``, ``Caye Caulker``, ``Isle of Man``), after a preposition, not part of a hospital name.
@@ -367,6 +368,13 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?:\b(?i:receipt|job|participant|session|invoice|voucher|booking)(?:[ ](?i:no\.?|number|id|ref))?|\b(?i:issue)[ ](?i:no\.?|number)|"
         r"(?<![\w:.-])(?P<ap>AM|PM))[ ]?[:#]?[ ]?(?P<v>[A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,6}){1,4})(?![\w-])",
         "ID", 0.74, group="v", validator=_ap_ok,
+    ),
+    Pattern(
+        # a Norwegian national number after its short cue, day-month-year then five digits, maybe spaced: "fnr 120385 55512"
+        "id8_no_fnr",
+        r"\b(?i:fnr|f\.[ ]?nr\.?|fødselsnummer|fodselsnummer|d-nummer)[ ]?[:.#]?[ ]?(?P<v>\d{6}[ ]?\d{5})(?![\w-]|[ ]?\d)",
+        "ID", 0.78, group="v",
+        validator=lambda m: 1 <= int(m.group("v")[:2]) % 40 <= 31 and 1 <= int(m.group("v")[2:4]) <= 12,
     ),
     Pattern(
         "id8_microchip",
