@@ -48,6 +48,7 @@ from multideid.base_systems.packs import en_names6 as _en_names6
 from multideid.base_systems.packs import en_org6 as _en_org6
 from multideid.base_systems.packs import en_names7 as _en_names7
 from multideid.base_systems.packs import en_ids7 as _en_ids7
+from multideid.base_systems.packs import en_names8 as _en_names8
 
 __all__ = ["MONTH", "PATTERNS", "PATTERNS_BY_NAME", "UNITS", "VERSION_WORDS"]
 
@@ -392,6 +393,7 @@ _S13 += _en_where7.PATTERNS  # session 17 (helper where7)
 _S13 += _en_names7.PATTERNS  # session 17 (helper names7)
 _S13 += _en_ids7.PATTERNS  # session 17 (helper ids7)
 _S13 += _en_addr7.PATTERNS  # session 17 (helper addr7)
+_S13 += _en_names8.PATTERNS  # session 18 (helper names8)
 _S13 += _en_names6.PATTERNS  # session 16 (helper names6)
 _S13 += _en_org6.PATTERNS  # session 16 (helper org6)
 PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS

@@ -1,0 +1,265 @@
+"""English pack, relatives named in lower case or after kin words of other languages, clinicians'
+call signs and sign-offs, ages over 89 in unusual forms and user names after social cues (issue 22,
+session 18).
+
+Classes from the misses of development set 8 that the older packs leave out:
+
+* ``name_kin_lower8``: one to three lower-case name words after a kin word (``my dad hamid reza
+  tavakoli gave``, ``mum (shirin) agrees``); each word a given name of the gazetteer or rare in general
+  English (Zipf class 1 or less), never a common word, a drug, a device or a heading;
+* ``name_kin_world8``: a capitalised name after a kin word of another language or culture (``my moko
+  Tia``, ``my abuelita Chonita``, ``her pekin Moses``, ``aunty Musu Kollie``, ``wantok Hudson``) or an
+  English kin word after ``with`` (``with mum Loli``);
+* ``name_kin_signoff_lower8``: a lower-case given name closing a message after ``thanks,`` (``thanks,
+  kaveh``) at the end of a line or before a phone number;
+* ``doctor_call_sign8``: a call taker's or dispatcher's code of two to four capitals after a role
+  abbreviation opening a transcript line (``[18:41:19] TC JMH: What is...``);
+* ``doctor_page_signoff8``: the sender's name after a dash closing a quoted page or message (``pls see
+  - Olu"``);
+* ``name_call_re8``: a patient's surname after ``call me re`` (``call me re Pieterse K 6.8``);
+* ``age8_name_sex``: an age glued to a sex letter after a full name (``Gladys Mbatha 94F bay 3``, the
+  whole token, as set 8 labels it);
+* ``age8_how_old``: a number over 89 answering ``How old is she?`` at the start of the next turn;
+* ``age8_spelled_echo``: an age over 89 in words close after an age over 89 in digits (``she was
+  101. ... A hundred and one!``) or after ``aged``/``age``;
+* ``age8_name_comma``: ``Gerrit van der Westhuizen-Mokoena, 96, says`` (a full name with a given name,
+  the age between commas);
+* ``age8_kin_name_paren``: ``grandmother Topsy Nungarrayi (90)`` (a kin word vouches for the name);
+* ``username8_comment_author``: the author login of a Word comment or tracked change (``Comment [c2]
+  (blewandowski2):``);
+* ``username8_social_cue``: a handle after a platform name and a colon (``Instagram for healed photo:
+  saoirse.inks``) or after ``follow us, we're`` (``we're nightshiftpod everywhere``).
+
+Every name word is checked against the gazetteer, the word-frequency list and the non-PHI lists
+through public helpers of the other English packs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs.en_contact import login_ok
+from multideid.base_systems.packs.en_context import name_ok
+from multideid.base_systems.packs.en_forms import given_name, person_ok
+from multideid.base_systems.packs.en_names6 import nonphi_things
+from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
+from multideid.base_systems.word_freq import freq_class
+
+__all__ = ["PATTERNS"]
+
+# English kin words (a possessive before them: "my dad", "her son")
+_KIN_EN = (
+    r"dad|daddy|mum|mom|mummy|mommy|mother|father|son|daughter|wife|husband|brother|sister|grandma|grandpa|"
+    r"grandad|granddad|gran|granny|nan|nana|nanna|grandson|granddaughter|grandmother|grandfather|aunt|auntie|aunty|"
+    r"uncle|niece|nephew|cousin|partner|fiance|fiancee|fiancé|fiancée|stepdad|stepmum|stepmom|stepson|stepdaughter|"
+    r"boyfriend|girlfriend|bf|gf|hubby|missus|kid|baby|twin|sis|bro"
+)
+# kin words of other languages and Englishes: Maori (moko, mokopuna, koro, kuia, whaea, matua), Spanish,
+# Tagalog (lola, lolo, tita, tito, ate, kuya), Liberian English (pekin, ma, pa), Pijin (wantok), Afrikaans
+# (ouma, oupa, tannie, oom), Hindi/Urdu (nani, nana, dadi, dada, ammi, abbu, bhai, didi), Swahili/Zulu
+# (bibi, babu, gogo), Yoruba and Igbo (iya, baba mama), Arabic (jaddah, jiddo, teta)
+_KIN_WORLD = (
+    r"moko|mokopuna|mokos|koro|kuia|whaea|matua|abuelita|abuelito|abuela|abuelo|mija|mijo|tía|tia|tío|tio|"
+    r"hermana|hermano|mamá|papá|lola|lolo|tita|tito|kuya|pekin|pikin|wantok|ouma|oupa|tannie|ammi|abbu|didi|"
+    r"bhaiya|nani|dadi|bibi|babu|gogo|jiddo|teta|sitto|aunty|auntie"
+)
+_LOWER_NAME = r"[a-z][a-z'’-]{1,20}"
+_CAP_NAME = r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?(?![\w'’-])"
+_PART = r"(?:van|von|de|der|den|da|di|du|del|dela|la|le|bin|binti|ibn|al|ap|ó|ní)"
+# spelling without the apostrophe that a phone-typed message leaves rare in the frequency list
+_NO_APOS = frozenset(
+    "im ive id ill youre hes shes theyre were weve theyve dont doesnt didnt cant couldnt wont wouldnt shouldnt "
+    "isnt wasnt arent werent hasnt havent hadnt aint thats whats lets yall gonna wanna gotta kinda lol omg tbh "
+    "idk btw pls plz thx ty ok okay yeah yep nope".split()
+)
+
+
+def _plain(w: str) -> str:
+    return re.sub(r"['’]s$", "", w.strip(".,;:!?\"'’()"))
+
+
+def _lower_word_ok(w: str, rare: int = 1) -> bool:
+    """A lower-case name word: a given name or surname of the gazetteer that is no common word
+    (Zipf class 3 or less: ``hamid``, ``reza``), or a word rare in English (class 1 or less:
+    ``tavakoli``, ``kaveh``); never a heading, thing, abbreviation or spelling without apostrophe."""
+    w = _plain(w)
+    if len(w) < 3 or w in _NO_APOS or heading_word(w) or w in nonphi_things() or not name_ok(w):
+        return False
+    fc = freq_class(w, "en")
+    return fc <= rare or (fc <= 3 and (given_name(w) or known_person(w)))
+
+
+def _cap_word_ok(w: str, cap: int = 4) -> bool:
+    """A capitalised name word: a known name (Zipf class ``cap`` or less) or rare (class 2 or less)."""
+    w = _plain(w)
+    low = w.lower()
+    if len(w) < 2 or heading_word(low) or low in nonphi_things() or low in _NO_APOS or not name_ok(w):
+        return False
+    fc = freq_class(low, "en")
+    return fc <= 2 or (fc <= cap and (given_name(w) or known_person(w)))
+
+
+def _words(n: str) -> list[str]:
+    return [w for w in n.split() if not re.fullmatch(_PART, w)]
+
+
+def _cap_name_ok(m: re.Match, cap: int = 4) -> bool:
+    n = m.group("n")
+    ws = _words(n)
+    if not ws or not person_ok(" ".join(ws)) or (known_place(n) and not known_person(n)):
+        return False
+    return all(_cap_word_ok(w, cap) for w in ws)
+
+
+class _KinLower(Pattern):
+    """Lower-case name words after a kin cue, taken while each word passes as a name (up to three)."""
+
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        out = []
+        for m in self.compiled.finditer(text):
+            if m.group("p"):  # "mum (shirin)": the whole bracket is the name
+                ws = m.group("p").split()
+                if all(_lower_word_ok(w, 2) for w in ws):
+                    out.append((m.start("p"), m.end("p"), self.score))
+                continue
+            s = m.end()
+            end = None
+            for k, w in enumerate(re.finditer(r"[^\s]+", text[s: s + 70])):
+                if k >= 3 or w.start() > 0 and text[s + w.start() - 1] != " ":
+                    break
+                tok = w.group()
+                if end is not None and re.fullmatch(r"[a-z]\.", tok):
+                    continue  # a middle initial ("miray v. erupe") is taken only with the word after it
+                core = tok.rstrip(".,;:!?)")
+                if not re.fullmatch(_LOWER_NAME, core) or not _lower_word_ok(core):
+                    break
+                end = s + w.start() + len(core)
+                if core != tok:
+                    break
+            if end is not None:
+                out.append((s, end, self.score))
+        return out
+
+
+def _signoff_lower_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return given_name(n) and freq_class(n, "en") <= 3 or _lower_word_ok(n) and freq_class(n, "en") <= 1
+
+
+# clinical and dispatch abbreviations that follow a role code ("RN BP:", "EMT ETA:")
+_NOT_CODE = frozenset(
+    "BP HR RR GCS ICU ED ER CT MRI ECG EKG EEG CXR IV IM PO PRN ETA ETD LOC DOA DNR CPR AED ALS BLS EMS EMT "
+    "FD PD OK NA ND NAD SOB CP ABC AVPU SPO SAT POV GPS ASAP STAT FYI NB ID DOB SSN".split()
+)
+
+
+def _code_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return n not in _NOT_CODE and n.lower() not in nonphi_things() and freq_class(n.lower(), "en") <= 2
+
+
+def _page_signoff_ok(m: re.Match) -> bool:
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    if not re.search(r"[\"“]", m.string[line_start: m.start()]):
+        return False
+    return _cap_name_ok(m, 3)
+
+
+_AGE = r"(?:9\d|1[01]\d)"
+_TEMP = re.compile(r"(?i:\b(?:t|temp|temperature|tmax|tm|febrile|fever|afebrile|deg|degrees|water|room)\b)")
+
+
+def _name_sex_ok(m: re.Match) -> bool:
+    if _TEMP.search(m.string, max(0, m.start() - 30), m.start()):
+        return False
+    ws = m.group("name").split()
+    return len(ws) >= 2 and all(_cap_word_ok(w) for w in ws) and any(given_name(w) for w in ws)
+
+
+_SPELLED = (
+    r"(?i:ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:(?<=\b[Aa][ ])|one[ ])hundred(?:[ ]and[ ]"
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten))?)"
+)
+_AGE_BEFORE = re.compile(
+    rf"(?i:\b(?:aged?|was|is|turned|turns|turning|reached|be)[ ](?:just[ ]|nearly[ ]|almost[ ])?(?:a[ ])?(?:{_AGE}|{_SPELLED})\b(?![ ]?(?:%|percent|mg|kg|ml|mmol|units?)))"
+)
+
+
+def _spelled_echo_ok(m: re.Match) -> bool:
+    return _AGE_BEFORE.search(m.string, max(0, m.start() - 160), m.start()) is not None
+
+
+def _name_comma_ok(m: re.Match) -> bool:
+    ws = _words(m.group("name"))
+    return len(ws) >= 2 and any(given_name(w) for w in ws) and all(_cap_word_ok(w) for w in ws) and person_ok(" ".join(ws))
+
+
+def _kin_paren_ok(m: re.Match) -> bool:
+    ws = m.group("name").split()
+    return all(_cap_word_ok(w, 3) for w in ws) and person_ok(" ".join(ws))
+
+
+def _handle_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if re.search(r"[\d._]", n):
+        return bool(re.search(r"[a-z]{3}", n)) and not re.fullmatch(r"[\d._]+|v?\d+(?:\.\d+)+", n) and "." != n[-1]
+    return login_ok(n, 5)
+
+
+def _comment_login_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return bool(re.search(r"\d|[._]", n)) and re.search(r"[a-z]{3}", n) is not None or login_ok(n, 5)
+
+
+PATTERNS: tuple[Pattern, ...] = (
+    _KinLower("name_kin_lower8",
+        rf"\b(?:(?i:my|her|his|our|their|your)[ ](?:{_KIN_EN}|{_KIN_WORLD})[ ](?!\()|(?<![\w'’-])(?:{_KIN_EN}|{_KIN_WORLD})[ ]\((?P<p>{_LOWER_NAME}(?:[ ]{_LOWER_NAME}){{0,2}})\))",
+        "PATIENT", 0.5),
+    Pattern("name_kin_world8",
+        rf"(?:\b(?i:my|her|his|our|their|your|with|and|the)[ ](?i:{_KIN_WORLD})|(?<![\w'’-])(?:{_KIN_WORLD})|\b(?:with|and)[ ](?:mum|mom|dad|nan|nana|gran|granny))"
+        rf"[ ](?P<n>{_CAP_NAME}(?:[ ](?:{_PART}[ ])?{_CAP_NAME}){{0,2}})(?=[ ]*[,.;:!?)]|[ \t]*$|[ ][a-z]|[ ]\+?\d)",
+        "PATIENT", 0.5, group="n", flags=re.MULTILINE, validator=_cap_name_ok),
+    Pattern("name_kin_signoff_lower8",
+        r"(?m)(?:^|[.!?][ ]+)(?:thanks|thank[ ]you|thx|cheers|regards|love|ta),?[ \t]+(?P<n>[a-z][a-z'’-]{2,20})"
+        r"(?=[ \t]*$|[ \t]+(?:\+?\d[\d ()-]{6,}\d)[ \t]*$)",
+        "PATIENT", 0.45, group="n", validator=_signoff_lower_ok),
+    Pattern("doctor_call_sign8",
+        r"(?m)^[ \t]*(?:\[[\d:. ]{4,12}\][ \t]*)?(?:TC|CT|EMD|EMT|DISP|Disp|Dispatch|Dispatcher|CALLTAKER|Call[ ]taker|RN|MD|DR|Dr|PM|MEDIC|Medic|OP|Op)"
+        r"[ ](?P<n>[A-Z]{2,4})[ \t]*:[ \t]",
+        "DOCTOR", 0.55, group="n", validator=_code_ok),
+    Pattern("doctor_page_signoff8",
+        rf"\w[.!?]?[ ][-–—][ ]?(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME})?)[\"”][ \t]*$",
+        "DOCTOR", 0.5, group="n", flags=re.MULTILINE, validator=_page_signoff_ok),
+    Pattern("name_call_re8",
+        rf"\b(?i:call|ring|bleep|page|phone|text)[ ](?i:me|us|back)[ ](?i:re|about|regarding):?[ ](?:(?:Mr|Mrs|Ms|Miss|Mx)\.?[ ])?"
+        rf"(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME})?)(?=[ ](?:[A-Z][ ]\d|\d|[A-Z]{{1,3}}[ ]\d)|[ ]*[,.;:)\"”]|[ \t]*$)",
+        "PATIENT", 0.5, group="n", flags=re.MULTILINE, validator=lambda m: _cap_name_ok(m, 2)),
+    Pattern("age8_name_sex",
+        rf"(?<![\w'’-])(?P<name>{_CAP_NAME}(?:[ ]{_CAP_NAME}){{1,2}})[ ](?P<n>{_AGE}[FM])(?![\w/'’-])",
+        "AGE", 0.7, group="n", validator=_name_sex_ok),
+    Pattern("age8_how_old",
+        rf"\b(?i:how[ ]old)[ ](?i:is|are|was)[ ](?i:she|he|they|the[ ]patient|your[ ]\w+|the[ ]\w+)[ ]?\?[ \t]*\n[ \t]*"
+        rf"(?:\[[\d:. ]{{4,12}}\][ \t]*)?[\w ]{{0,20}}:[ \t]*(?P<n>{_AGE})\b(?![.,:/]\d|[ ]?(?:%|mg|kg|lb|bpm))",
+        "AGE", 0.75, group="n"),
+    Pattern("age8_spelled_echo",
+        rf"(?<![\w-])(?P<n>{_SPELLED})(?=[ ]*[!?.,]|[ ]years?\b|[ ]yrs?\b|[ \t]*$)",
+        "AGE", 0.65, group="n", flags=re.MULTILINE, validator=_spelled_echo_ok),
+    Pattern("age8_name_comma",
+        rf"(?<![\w'’-])(?P<name>{_CAP_NAME}(?:[ ](?:{_PART}[ ]){{0,2}}{_CAP_NAME}){{1,3}}),[ ](?P<n>{_AGE}),[ ]"
+        r"(?=(?:says|said|lives|who|is|was|has|had|reports|states|asks|asked|tells|told|presents|widow|widower|retired|from|of)\b)",
+        "AGE", 0.7, group="n", validator=_name_comma_ok),
+    Pattern("age8_kin_name_paren",
+        rf"\b(?i:{_KIN_EN}|{_KIN_WORLD}|great-grandmother|great-grandfather|great-grandma|great-grandpa|mother-in-law|father-in-law)"
+        rf"[ ](?P<name>{_CAP_NAME}(?:[ ]{_CAP_NAME}){{0,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>{_AGE})\)",
+        "AGE", 0.7, group="n", validator=_kin_paren_ok),
+    Pattern("username8_comment_author",
+        r"(?m)^[ \t]*(?:Comment|Reply|Insertion|Deletion|Inserted|Deleted|Formatted|Moved)(?:[ ]\[[A-Za-z]{0,3}\d{1,4}\])?[ ]"
+        r"\((?P<n>[a-z][a-z0-9._]{2,30}[a-z0-9])(?:,[^)\n]{0,40})?\):",
+        "USERNAME", 0.7, group="n", validator=_comment_login_ok),
+    Pattern("username8_social_cue",
+        r"(?:\b(?i:instagram|insta|ig|tiktok|twitter|snapchat|snap|threads|bluesky|youtube|twitch|facebook|fb)"
+        r"(?:[ ][a-z]{1,12}){0,4}:[ ]@?|\b(?i:follow[ ](?:us|me))[^\n]{0,30}?\b(?i:we're|we[ ]are|i'm|i[ ]am)[ ])"
+        r"(?P<n>[a-z][a-z0-9._]{2,29}[a-z0-9])(?![\w@/-]|\.[a-z])",
+        "USERNAME", 0.7, group="n", validator=_handle_ok),
+)
