@@ -174,7 +174,13 @@ def _name_sex_ok(m: re.Match) -> bool:
     if _TEMP.search(m.string, max(0, m.start() - 30), m.start()):
         return False
     ws = m.group("name").split()
-    return len(ws) >= 2 and all(_cap_word_ok(w) for w in ws) and any(given_name(w) for w in ws)
+    return len(ws) >= 2 and all(_cap_word_ok(w) for w in ws) and _person_words(ws)
+
+
+def _person_words(ws: list[str]) -> bool:
+    """A given name of the gazetteer among the words, or every word rare in English (Zipf class 1 or
+    less: ``Hendrina Jacoba du Plessis``)."""
+    return any(given_name(w) for w in ws) or all(freq_class(_plain(w).lower(), "en") <= 1 for w in ws)
 
 
 _SPELLED = (
@@ -192,7 +198,7 @@ def _spelled_echo_ok(m: re.Match) -> bool:
 
 def _name_comma_ok(m: re.Match) -> bool:
     ws = _words(m.group("name"))
-    return len(ws) >= 2 and any(given_name(w) for w in ws) and all(_cap_word_ok(w) for w in ws) and person_ok(" ".join(ws))
+    return len(ws) >= 2 and _person_words(ws) and all(_cap_word_ok(w) for w in ws) and person_ok(" ".join(ws))
 
 
 def _kin_paren_ok(m: re.Match) -> bool:
@@ -233,17 +239,17 @@ PATTERNS: tuple[Pattern, ...] = (
         "DOCTOR", 0.5, group="n", flags=re.MULTILINE, validator=_page_signoff_ok),
     Pattern("name_call_re8",
         rf"\b(?i:call|ring|bleep|page|phone|text)[ ](?i:me|us|back)[ ](?i:re|about|regarding):?[ ](?:(?:Mr|Mrs|Ms|Miss|Mx)\.?[ ])?"
-        rf"(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME})?)(?=[ ](?:[A-Z][ ]\d|\d|[A-Z]{{1,3}}[ ]\d)|[ ]*[,.;:)\"”]|[ \t]*$)",
+        rf"(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME}(?![ ]?\d))?)(?=[ ](?:\d|[A-Z][a-z]?[ ]?\d|[A-Z]{{2,3}}[ ]\d|(?:when|if|asap|pls|please|today|tonight|now|urgently)\b)|[ ]*[,.;:)\"”]|[ \t]*$)",
         "PATIENT", 0.5, group="n", flags=re.MULTILINE, validator=lambda m: _cap_name_ok(m, 2)),
     Pattern("age8_name_sex",
         rf"(?<![\w'’-])(?P<name>{_CAP_NAME}(?:[ ]{_CAP_NAME}){{1,2}})[ ](?P<n>{_AGE}[FM])(?![\w/'’-])",
         "AGE", 0.7, group="n", validator=_name_sex_ok),
     Pattern("age8_how_old",
-        rf"\b(?i:how[ ]old)[ ](?i:is|are|was)[ ](?i:she|he|they|the[ ]patient|your[ ]\w+|the[ ]\w+)[ ]?\?[ \t]*\n[ \t]*"
+        rf"\b(?i:how[ ]old)[ ](?i:is|are|was)[ ](?i:she|he|they|the[ ]patient|(?:your|the|his|her)[ ](?:{_KIN_EN}|{_KIN_WORLD}|patient|husband|wife))[ ]?\?[ \t]*\n[ \t]*"
         rf"(?:\[[\d:. ]{{4,12}}\][ \t]*)?[\w ]{{0,20}}:[ \t]*(?P<n>{_AGE})\b(?![.,:/]\d|[ ]?(?:%|mg|kg|lb|bpm))",
         "AGE", 0.75, group="n"),
     Pattern("age8_spelled_echo",
-        rf"(?<![\w-])(?P<n>{_SPELLED})(?=[ ]*[!?.,]|[ ]years?\b|[ ]yrs?\b|[ \t]*$)",
+        rf"(?<![\w-])(?P<n>{_SPELLED})(?=[ ]*[!?.,]|[ ](?:years?|yrs?|now|today|this|next|last)\b|[ \t]*$)",
         "AGE", 0.65, group="n", flags=re.MULTILINE, validator=_spelled_echo_ok),
     Pattern("age8_name_comma",
         rf"(?<![\w'’-])(?P<name>{_CAP_NAME}(?:[ ](?:{_PART}[ ]){{0,2}}{_CAP_NAME}){{1,3}}),[ ](?P<n>{_AGE}),[ ]"

@@ -216,9 +216,12 @@ def _prof_heads() -> re.Pattern:
 
 
 def _role_word(word: str) -> bool:
-    """True for a role or label noun that opens a form field or a transcript line, not a speaker's name."""
+    """True for a role or label noun that opens a form field or a transcript line, not a speaker's name
+    (an occupation that is also a given name, ``Mason``, stays a name)."""
+    from multideid.base_systems.packs.en_forms import given_name
+
     low = word.lower()
-    return low in _ROLE_LABELS or _prof_heads().fullmatch(low) is not None
+    return low in _ROLE_LABELS or _prof_heads().fullmatch(low) is not None and not given_name(low)
 
 
 def known_place(text: str) -> bool:
