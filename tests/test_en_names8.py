@@ -59,6 +59,12 @@ def test_finds(rule, text, value):
     "her brother Rehab Team will call",
     "with mum Monday at 10",
     "my lola Medicare card is expired",
+    "mum (htn) agrees",
+    "mum (nok) informed",
+    "my dad copd said no",
+    "my wife ttyl",
+    "ok thanks, imo",
+    "Seen after her TIA Monday",
     "thanks, everyone\nsee you tomorrow",
     "thanks, doc",
     # dispatch and pager text without a call sign or a name

@@ -73,6 +73,11 @@ _NO_APOS = frozenset(
     "isnt wasnt arent werent hasnt havent hadnt aint thats whats lets yall gonna wanna gotta kinda lol omg tbh "
     "idk btw pls plz thx ty ok okay yeah yep nope".split()
 )
+# lower-case abbreviations of chat and of care that are rare words or also given names
+_LOWER_ABBR = frozenset(
+    "nok poa hcp lpa hcpoa mpoa dpoa carer sep decd deceased ttyl imo irl ily ikr gtg eta pmsl rofl xoxo lmao "
+    "smh tbh nvm tia cva osa sle gad uti copd ards ami aki icu edd lmp ivf iud rsv covid asap fyi aka".split()
+)
 
 
 def _plain(w: str) -> str:
@@ -84,9 +89,13 @@ def _lower_word_ok(w: str, rare: int = 1) -> bool:
     (Zipf class 3 or less: ``hamid``, ``reza``), or a word rare in English (class 1 or less:
     ``tavakoli``, ``kaveh``); never a heading, thing, abbreviation or spelling without apostrophe."""
     w = _plain(w)
-    if len(w) < 3 or w in _NO_APOS or heading_word(w) or w in nonphi_things() or not name_ok(w):
+    if len(w) < 3 or w in _NO_APOS or w in _LOWER_ABBR or heading_word(w) or w in nonphi_things() or not name_ok(w):
         return False
+    if not re.search(r"[aeiouy]", w):
+        return False  # "htn", "ckd", "wyd": abbreviations
     fc = freq_class(w, "en")
+    if len(w) == 3:  # three letters: a given name only ("bev", not "nok")
+        return fc <= 3 and given_name(w)
     return fc <= rare or (fc <= 3 and (given_name(w) or known_person(w)))
 
 
@@ -143,8 +152,7 @@ class _KinLower(Pattern):
 
 
 def _signoff_lower_ok(m: re.Match) -> bool:
-    n = m.group("n")
-    return given_name(n) and freq_class(n, "en") <= 3 or _lower_word_ok(n) and freq_class(n, "en") <= 1
+    return _lower_word_ok(m.group("n"))
 
 
 # clinical and dispatch abbreviations that follow a role code ("RN BP:", "EMT ETA:")
