@@ -16,6 +16,11 @@ Classes from the misses of development set 8 that the older packs leave out:
   abbreviation opening a transcript line (``[18:41:19] TC JMH: What is...``);
 * ``doctor_page_signoff8``: the sender's name after a dash closing a quoted page or message (``pls see
   - Olu"``);
+* ``doctor_name_role8``: a staff member's name before a role in brackets or a nursing grade
+  (``Taken by: Marisol (front desk)``, ``Liza Baluyot (billing)``, ``Phoned to Rhiannon RN``; one word
+  only when it is a given name of the gazetteer);
+* ``name_answer8``: a name answering ``What is your name?`` at the start of the next turn (``CALLER:
+  Dani.``);
 * ``name_call_re8``: a patient's surname after ``call me re`` (``call me re Pieterse K 6.8``);
 * ``age8_name_sex``: an age glued to a sex letter after a full name (``Gladys Mbatha 94F bay 3``, the
   whole token, as set 8 labels it);
@@ -226,6 +231,30 @@ def _comment_login_ok(m: re.Match) -> bool:
     return bool(re.search(r"\d|[._]", n)) and re.search(r"[a-z]{3}", n) is not None or login_ok(n, 5)
 
 
+# staff roles written in brackets after a name ("Marisol (front desk)", "Liza Baluyot (billing)") and
+# nursing and junior-doctor grades written after it ("Rhiannon RN")
+_ROLE_BRACKET = (
+    r"front[ ]desk|reception|receptionist|billing|scheduling|scheduler|triage|ward[ ]clerk|clerk|secretary|"
+    r"medical[ ]secretary|admin|MA|RN|RM|NP|HCA|CNA|LPN|LVN|CNM|charge[ ]nurse|nurse|midwife|pharmacist|pharmacy|"
+    r"phlebotomist|phlebotomy|lab|radiographer|sonographer|physio|OT|SLT|dietitian|SpR|FY1|FY2|SHO|registrar|"
+    r"on[ ]call|on-call"
+)
+_GRADE_AFTER = r"RN|RM|NP|SpR|FY1|FY2|SHO|CNS|ANP|RMO|HCA|CNA|LPN|LVN|CNM|APRN|CRNA"
+
+
+def _staff_name_ok(m: re.Match) -> bool:
+    ws = _words(m.group("n"))
+    if not ws or not all(_cap_word_ok(w, 3) for w in ws) or not person_ok(" ".join(ws)):
+        return False
+    return len(ws) > 1 or given_name(ws[0])
+
+
+def _answer_ok(m: re.Match) -> bool:
+    ws = _words(m.group("n"))
+    return bool(ws) and all(_cap_word_ok(w, 4) for w in ws) and (len(ws) > 1 or given_name(ws[0]) or
+                                                                  freq_class(ws[0].lower(), "en") <= 1)
+
+
 PATTERNS: tuple[Pattern, ...] = (
     _KinLower("name_kin_lower8",
         rf"\b(?:(?i:my|her|his|our|their|your)[ ](?:{_KIN_EN}|{_KIN_WORLD})[ ](?!\()|(?<![\w'’-])(?:{_KIN_EN}|{_KIN_WORLD})[ ]\((?P<p>{_LOWER_NAME}(?:[ ]{_LOWER_NAME}){{0,2}})\))",
@@ -245,6 +274,15 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("doctor_page_signoff8",
         rf"\w[.!?]?[ ][-–—][ ]?(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME})?)[\"”][ \t]*$",
         "DOCTOR", 0.5, group="n", flags=re.MULTILINE, validator=_page_signoff_ok),
+    Pattern("doctor_name_role8",
+        rf"(?<![\w'’.-])(?:(?:Ma['’]am|Madam|Sir|Nurse|Sister|Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ ])?(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME}){{0,2}})(?:[ ]\((?:{_ROLE_BRACKET})\)|[ ](?:{_GRADE_AFTER})(?![\w/-]))",
+        "DOCTOR", 0.5, group="n", validator=_staff_name_ok,
+        anchor=rf"[ ]\((?:{_ROLE_BRACKET})\)|[ ](?:{_GRADE_AFTER})(?![\w/-])", anchor_window=80),
+    Pattern("name_answer8",
+        rf"\b(?i:what(?:'s|[ ]is)[ ](?:your|his|her|the[ ]patient's|the[ ]caller's)[ ](?:first[ ]|full[ ]|last[ ])?name)[ ]?\?[ \t]*\n[ \t]*"
+        rf"(?:\[[\d:. ]{{4,12}}\][ \t]*)?[\w ]{{0,20}}:[ \t]*(?:(?i:it's|its|it[ ]is|i'm|im|my[ ]name[ ]is|this[ ]is)[ ])?"
+        rf"(?P<n>{_CAP_NAME}(?:[ ](?:{_PART}[ ])?{_CAP_NAME}){{0,2}})(?=[ ]*[.,!;]|[ \t]*$)",
+        "PATIENT", 0.55, group="n", flags=re.MULTILINE, validator=_answer_ok),
     Pattern("name_call_re8",
         rf"\b(?i:call|ring|bleep|page|phone|text)[ ](?i:me|us|back)[ ](?i:re|about|regarding):?[ ](?:(?:Mr|Mrs|Ms|Miss|Mx)\.?[ ])?"
         rf"(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME}(?![ ]?\d))?)(?=[ ](?:\d|[A-Z][a-z]?[ ]?\d|[A-Z]{{2,3}}[ ]\d|(?:when|if|asap|pls|please|today|tonight|now|urgently)\b)|[ ]*[,.;:)\"”]|[ \t]*$)",
