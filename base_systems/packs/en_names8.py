@@ -18,7 +18,8 @@ Classes from the misses of development set 8 that the older packs leave out:
   - Olu"``);
 * ``doctor_name_role8``: a staff member's name before a role in brackets or a nursing grade
   (``Taken by: Marisol (front desk)``, ``Liza Baluyot (billing)``, ``Phoned to Rhiannon RN``; one word
-  only when it is a given name of the gazetteer);
+  only when it is a given name of the gazetteer or a surname after an initial: ``T. Haufiku (MO)``);
+* ``doctor_attn8``: a lone given name after ``Attn:`` closing a line (``fax notes to ... Attn: Kiet``);
 * ``name_answer8``: a name answering ``What is your name?`` at the start of the next turn (``CALLER:
   Dani.``);
 * ``name_call_re8``: a patient's surname after ``call me re`` (``call me re Pieterse K 6.8``);
@@ -237,16 +238,18 @@ _ROLE_BRACKET = (
     r"front[ ]desk|reception|receptionist|billing|scheduling|scheduler|triage|ward[ ]clerk|clerk|secretary|"
     r"medical[ ]secretary|admin|MA|RN|RM|NP|HCA|CNA|LPN|LVN|CNM|charge[ ]nurse|nurse|midwife|pharmacist|pharmacy|"
     r"phlebotomist|phlebotomy|lab|radiographer|sonographer|physio|OT|SLT|dietitian|SpR|FY1|FY2|SHO|registrar|"
-    r"on[ ]call|on-call"
+    r"on[ ]call|on-call|MO|CO|GP|RMO|HO|CHW|RAN|onc|medical[ ]officer|clinical[ ]officer"
 )
 _GRADE_AFTER = r"RN|RM|NP|SpR|FY1|FY2|SHO|CNS|ANP|RMO|HCA|CNA|LPN|LVN|CNM|APRN|CRNA"
 
 
 def _staff_name_ok(m: re.Match) -> bool:
-    ws = _words(m.group("n"))
+    """Name words known or rare; one word alone a given name, or a surname after an initial (``T. Haufiku``)."""
+    n = m.group("n")
+    ws = [w for w in _words(n) if not re.fullmatch(r"[A-Z]\.", w)]
     if not ws or not all(_cap_word_ok(w, 3) for w in ws) or not person_ok(" ".join(ws)):
         return False
-    return len(ws) > 1 or given_name(ws[0])
+    return len(ws) > 1 or given_name(ws[0]) or re.match(r"[A-Z]\.[ ]", n) is not None
 
 
 def _answer_ok(m: re.Match) -> bool:
@@ -275,9 +278,12 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\w[.!?]?[ ][-–—][ ]?(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME})?)[\"”][ \t]*$",
         "DOCTOR", 0.5, group="n", flags=re.MULTILINE, validator=_page_signoff_ok),
     Pattern("doctor_name_role8",
-        rf"(?<![\w'’.-])(?:(?:Ma['’]am|Madam|Sir|Nurse|Sister|Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ ])?(?P<n>{_CAP_NAME}(?:[ ]{_CAP_NAME}){{0,2}})(?:[ ]\((?:{_ROLE_BRACKET})\)|[ ](?:{_GRADE_AFTER})(?![\w/-]))",
+        rf"(?<![\w'’.-])(?:(?:Ma['’]am|Madam|Sir|Nurse|Sister|Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ ])?(?P<n>(?:[A-Z]\.[ ])?{_CAP_NAME}(?:[ ]{_CAP_NAME}){{0,2}})(?:[ ]\((?:{_ROLE_BRACKET})\)|[ ](?:{_GRADE_AFTER})(?![\w/-]))",
         "DOCTOR", 0.5, group="n", validator=_staff_name_ok,
         anchor=rf"[ ]\((?:{_ROLE_BRACKET})\)|[ ](?:{_GRADE_AFTER})(?![\w/-])", anchor_window=80),
+    Pattern("doctor_attn8",
+        rf"\b(?:Attn|ATTN|attn|Attention|FAO)[ ]*:?[ ]*(?P<n>{_CAP_NAME})[ \t]*$",
+        "DOCTOR", 0.45, group="n", flags=re.MULTILINE, validator=lambda m: _cap_word_ok(m.group("n"), 3) and (given_name(m.group("n")) or freq_class(m.group("n").lower(), "en") <= 1)),
     Pattern("name_answer8",
         rf"\b(?i:what(?:'s|[ ]is)[ ](?:your|his|her|the[ ]patient's|the[ ]caller's)[ ](?:first[ ]|full[ ]|last[ ])?name)[ ]?\?[ \t]*\n[ \t]*"
         rf"(?:\[[\d:. ]{{4,12}}\][ \t]*)?[\w ]{{0,20}}:[ \t]*(?:(?i:it's|its|it[ ]is|i'm|im|my[ ]name[ ]is|this[ ]is)[ ])?"
