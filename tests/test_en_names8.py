@@ -123,6 +123,31 @@ def test_speaker_line_skips_role_and_label_words():
     assert _speaker("Ingrid: where are you tonight?") == {"Ingrid"}
 
 
+SRT = (
+    "1\n00:00:00,500 --> 00:00:03,900\nKia ora, I'm Mereana Tūhoe, theatre nurse at the day unit.\n\n"
+    "2\n00:00:04,000 --> 00:00:07,000\nWIREMU: Can my wife stay with me until I'm asleep?\n\n"
+    "3\n00:00:07,100 --> 00:00:09,000\nMEREANA: Yes, we can bring her to the anaesthetic room.\n"
+)
+PODCAST = (
+    "[00:01:02] CALLUM: Welcome back to the show, we're talking night shifts.\n"
+    "[00:01:09] NOTE: sponsor message removed\n"
+    "[00:01:15] CALLUM: Tell us about your first one.\n"
+)
+
+
+def test_caps_speakers_of_timed_transcripts():
+    got = matches_by_rule(PATTERNS, SRT)
+    assert ("name_caps_speaker8", "WIREMU") in got
+    assert ("doctor_caps_speaker8", "MEREANA") in got
+    got = matches_by_rule(PATTERNS, PODCAST)
+    assert ("doctor_caps_speaker8", "CALLUM") in got
+    assert not {v for r, v in got if v == "NOTE"}
+    # no timecodes: a heading in capitals, not a speaker
+    assert not matches_by_rule(PATTERNS, "CALLUM: ward round\nPLAN: home tomorrow\nCALLUM: bloods")
+    # a timed transcript whose labels are roles or words
+    assert not matches_by_rule(PATTERNS, "[00:00:01] HOST: hello\n[00:00:05] GUEST: hi there\n[00:00:09] HOST: so")
+
+
 @pytest.fixture(scope="module")
 def rules():
     return RulesBase()

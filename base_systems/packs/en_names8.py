@@ -20,6 +20,8 @@ Classes from the misses of development set 8 that the older packs leave out:
   (``Taken by: Marisol (front desk)``, ``Liza Baluyot (billing)``, ``Phoned to Rhiannon RN``; one word
   only when it is a given name of the gazetteer or a surname after an initial: ``T. Haufiku (MO)``);
 * ``doctor_attn8``: a lone given name after ``Attn:`` closing a line (``fax notes to ... Attn: Kiet``);
+* ``doctor_caps_speaker8`` / ``name_caps_speaker8``: speaker labels in capitals of a timed transcript
+  (``[00:03:11] PRIYA:``, SRT ``RAWIRI:``), staff or lay by what they say;
 * ``name_answer8``: a name answering ``What is your name?`` at the start of the next turn (``CALLER:
   Dani.``);
 * ``name_call_re8``: a patient's surname after ``call me re`` (``call me re Pieterse K 6.8``);
@@ -258,6 +260,47 @@ def _answer_ok(m: re.Match) -> bool:
                                                                   freq_class(ws[0].lower(), "en") <= 1)
 
 
+# a transcript: SRT cue timings or bracketed timecodes
+_TIMED = re.compile(r"\d\d:\d\d:\d\d[,.]\d{3}[ ]-->|^\[\d{1,2}:\d\d(?::\d\d)?\]", re.MULTILINE)
+_CAPS_SPEAKER = re.compile(r"(?m)^(?:\[\d{1,2}:\d\d(?::\d\d)?\][ ]?)?(?P<n>[A-Z][A-Z'’-]{2,15})[ ]?:[ ](?P<rest>[^\n]{1,300})")
+_FIRST_PERSON = re.compile(r"\b(?:[Mm]y|me|I|I'm|I’m|I've|I’ve|mine)\b")
+_STAFF_CUES = re.compile(r"(?i:\b(?:we|we're|we’re|our|us|theatre|anaesthe\w*|ward|clinic|procedure|show[ ]notes|episode|"
+                         r"listeners?|consent|surgery|operation)\b)")
+
+
+class _CapsSpeakers(Pattern):
+    """Speaker labels in capitals of a timed transcript (SRT subtitles, a podcast export with
+    ``[00:03:11]`` timecodes): ``PRIYA:``, ``RAWIRI:``.  The word is a given name of the gazetteer or
+    rare in English and written in title case elsewhere in the text (``I'm Hinemoa Tāwhai``); the
+    text has two speaker lines or more.  A speaker whose lines speak in the first person and never as
+    the clinic (``we``, ``our``, ``theatre``, ``show notes``) is lay (the ``PATIENT`` instance), any
+    other one staff (the ``DOCTOR`` instance)."""
+
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        if not _TIMED.search(text):
+            return []
+        lines = [m for m in _CAPS_SPEAKER.finditer(text)]
+        if len(lines) < 2:
+            return []
+        said: dict[str, list[str]] = {}
+        for m in lines:
+            said.setdefault(m.group("n"), []).append(m.group("rest"))
+        if len(said) > 12:  # a cast this large is no interview (and the look-ups below stay linear)
+            return []
+        ok = {}
+        for n, rest in said.items():
+            low = n.lower()
+            if heading_word(low) or low in nonphi_things() or low in _NO_APOS:
+                continue
+            fc = freq_class(low, "en")
+            title = n[0] + n[1:].lower()
+            if not (given_name(n) and fc <= 3 or fc <= 1 and re.search(rf"\b{re.escape(title)}\b", text)):
+                continue
+            lay = any(_FIRST_PERSON.search(r) for r in rest) and not any(_STAFF_CUES.search(r) for r in rest)
+            ok[n] = lay == (self.label == "PATIENT")
+        return [(m.start("n"), m.end("n"), self.score) for m in lines if ok.get(m.group("n"))]
+
+
 PATTERNS: tuple[Pattern, ...] = (
     _KinLower("name_kin_lower8",
         rf"\b(?:(?i:my|her|his|our|their|your)[ ](?:{_KIN_EN}|{_KIN_WORLD})[ ](?!\()|(?<![\w'’-])(?:{_KIN_EN}|{_KIN_WORLD})[ ]\((?P<p>{_LOWER_NAME}(?:[ ]{_LOWER_NAME}){{0,2}})\))",
@@ -284,6 +327,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("doctor_attn8",
         rf"\b(?:Attn|ATTN|attn|Attention|FAO)[ ]*:?[ ]*(?P<n>{_CAP_NAME})[ \t]*$",
         "DOCTOR", 0.45, group="n", flags=re.MULTILINE, validator=lambda m: _cap_word_ok(m.group("n"), 3) and (given_name(m.group("n")) or freq_class(m.group("n").lower(), "en") <= 1)),
+    _CapsSpeakers("doctor_caps_speaker8", r"(?!)", "DOCTOR", 0.5),
+    _CapsSpeakers("name_caps_speaker8", r"(?!)", "PATIENT", 0.5),
     Pattern("name_answer8",
         rf"\b(?i:what(?:'s|[ ]is)[ ](?:your|his|her|the[ ]patient's|the[ ]caller's)[ ](?:first[ ]|full[ ]|last[ ])?name)[ ]?\?[ \t]*\n[ \t]*"
         rf"(?:\[[\d:. ]{{4,12}}\][ \t]*)?[\w ]{{0,20}}:[ \t]*(?:(?i:it's|its|it[ ]is|i'm|im|my[ ]name[ ]is|this[ ]is)[ ])?"
