@@ -22,6 +22,9 @@ Classes from the misses of development set 8 that the older packs leave out:
 * ``doctor_attn8``: a lone given name after ``Attn:`` closing a line (``fax notes to ... Attn: Kiet``);
 * ``doctor_caps_speaker8`` / ``name_caps_speaker8``: speaker labels in capitals of a timed transcript
   (``[00:03:11] PRIYA:``, SRT ``RAWIRI:``), staff or lay by what they say;
+* ``name_lay_role8``: a full name after a lay role in the story (``peer mentor Niamh O'Rourke-Sato
+  from``, ``planner Corey Nankervis 0491 ...``, ``Officer attending: PC Gregor Nakamura``, ``NOK Hermelindo
+  Chub informed``);
 * ``name_answer8``: a name answering ``What is your name?`` at the start of the next turn (``CALLER:
   Dani.``);
 * ``name_call_re8``: a patient's surname after ``call me re`` (``call me re Pieterse K 6.8``);
@@ -73,7 +76,7 @@ _KIN_WORLD = (
     r"bhaiya|nani|dadi|bibi|babu|gogo|jiddo|teta|sitto|aunty|auntie"
 )
 _LOWER_NAME = r"[a-z][a-z'’-]{1,20}"
-_CAP_NAME = r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?(?![\w'’-])"
+_CAP_NAME = r"(?:O['’])?[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?(?![\w'’-])"
 _PART = r"(?:van|von|de|der|den|da|di|du|del|dela|la|le|bin|binti|ibn|al|ap|ó|ní)"
 # spelling without the apostrophe that a phone-typed message leaves rare in the frequency list
 _NO_APOS = frozenset(
@@ -217,6 +220,20 @@ def _name_comma_ok(m: re.Match) -> bool:
     return len(ws) >= 2 and _person_words(ws) and all(_cap_word_ok(w) for w in ws) and person_ok(" ".join(ws))
 
 
+def _role_name_ok(m: re.Match) -> bool:
+    """After a lay role: two name words or more, no heading, thing or common word (Zipf class above 3),
+    the first a given name or rare (``Hermelindo Chub``), or all known names or rare."""
+    ws = _words(m.group("name"))
+    if len(ws) < 2 or not person_ok(" ".join(ws)):
+        return False
+    for w in ws:
+        low = _plain(w).lower()
+        if heading_word(low) or low in nonphi_things() or not name_ok(_plain(w)) or freq_class(low, "en") > (4 if given_name(low) else 3):
+            return False
+    first = _plain(ws[0])
+    return given_name(first) or freq_class(first.lower(), "en") <= 1 or all(_cap_word_ok(w) for w in ws)
+
+
 def _kin_paren_ok(m: re.Match) -> bool:
     ws = m.group("name").split()
     return all(_cap_word_ok(w, 3) for w in ws) and person_ok(" ".join(ws))
@@ -301,6 +318,15 @@ class _CapsSpeakers(Pattern):
         return [(m.start("n"), m.end("n"), self.score) for m in lines if ok.get(m.group("n"))]
 
 
+# roles of lay people in the story (set 8's README: a probation officer, a police officer, a tattoo
+# artist, an assistance-dog trainer, a peer mentor, an NDIS planner, a podcast producer are PATIENT)
+_LAY_ROLES = (
+    r"producer|planner|trainer|dog[ ]trainer|peer[ ]mentor|mentor|artist|tattoo[ ]artist|recipient|parent|nok|"
+    r"next[ ]of[ ]kin|officer[ ]attending|attending[ ]officer|probation[ ]officer|parole[ ]officer|constable|"
+    r"police[ ]officer|coach|wantok|pastor|foster[ ]carer|foster[ ]parent|landlady|landlord|flatmate|housemate"
+)
+
+
 PATTERNS: tuple[Pattern, ...] = (
     _KinLower("name_kin_lower8",
         rf"\b(?:(?i:my|her|his|our|their|your)[ ](?:{_KIN_EN}|{_KIN_WORLD})[ ](?!\()|(?<![\w'’-])(?:{_KIN_EN}|{_KIN_WORLD})[ ]\((?P<p>{_LOWER_NAME}(?:[ ]{_LOWER_NAME}){{0,2}})\))",
@@ -329,6 +355,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "DOCTOR", 0.45, group="n", flags=re.MULTILINE, validator=lambda m: _cap_word_ok(m.group("n"), 3) and (given_name(m.group("n")) or freq_class(m.group("n").lower(), "en") <= 1)),
     _CapsSpeakers("doctor_caps_speaker8", r"(?!)", "DOCTOR", 0.5),
     _CapsSpeakers("name_caps_speaker8", r"(?!)", "PATIENT", 0.5),
+    Pattern("name_lay_role8",
+        rf"\b(?i:{_LAY_ROLES})(?:[ ]*:)?[ ](?:(?:PC|DC|Sgt|Cpl|Lt|Mr|Mrs|Ms|Miss|Mx)\.?[ ])?"
+        rf"(?P<name>{_CAP_NAME}(?:[ ](?:{_PART}[ ])?{_CAP_NAME}){{1,2}})(?=[ ]*[,.;:(]|[ \t]*$|[ ]\+?\d|[ ]{{2}}|\t|"
+        r"[ ](?:from|at|of|visited|informed|called|rang|said|says|is|was|who|and|will|has|had|on|in|to|for|via|ph|tel|"
+        r"cell|mob|phone)\b)",
+        "PATIENT", 0.5, group="name", flags=re.MULTILINE, validator=_role_name_ok),
     Pattern("name_answer8",
         rf"\b(?i:what(?:'s|[ ]is)[ ](?:your|his|her|the[ ]patient's|the[ ]caller's)[ ](?:first[ ]|full[ ]|last[ ])?name)[ ]?\?[ \t]*\n[ \t]*"
         rf"(?:\[[\d:. ]{{4,12}}\][ \t]*)?[\w ]{{0,20}}:[ \t]*(?:(?i:it's|its|it[ ]is|i'm|im|my[ ]name[ ]is|this[ ]is)[ ])?"
