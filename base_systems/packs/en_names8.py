@@ -35,7 +35,9 @@ Classes from the misses of development set 8 that the older packs leave out:
   101. ... A hundred and one!``) or after ``aged``/``age``;
 * ``age8_name_comma``: ``Gerrit van der Westhuizen-Mokoena, 96, says`` (a full name with a given name,
   the age between commas);
+* ``age8_name_turns``: ``Opal Merriweather turns 100 on Thursday``;
 * ``age8_kin_name_paren``: ``grandmother Topsy Nungarrayi (90)`` (a kin word vouches for the name);
+* ``username8_signoff``: a login closing a message after a dash (``- jpaquin``, ``- TheHappyBeekeeper62,``);
 * ``username8_comment_author``: the author login of a Word comment or tracked change (``Comment [c2]
   (blewandowski2):``);
 * ``username8_social_cue``: a handle after a platform name and a colon (``Instagram for healed photo:
@@ -76,7 +78,7 @@ _KIN_WORLD = (
     r"bhaiya|nani|dadi|bibi|babu|gogo|jiddo|teta|sitto|aunty|auntie"
 )
 _LOWER_NAME = r"[a-z][a-z'’-]{1,20}"
-_CAP_NAME = r"(?:O['’])?[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?(?![\w'’-])"
+_CAP_NAME = r"(?:O['’]|Mc|Mac)?[A-Z][a-z'’]+(?:-(?:Mc|Mac)?[A-Z][a-z'’]+)?(?![\w'’-])"
 _PART = r"(?:van|von|de|der|den|da|di|du|del|dela|la|le|bin|binti|ibn|al|ap|ó|ní)"
 # spelling without the apostrophe that a phone-typed message leaves rare in the frequency list
 _NO_APOS = frozenset(
@@ -246,6 +248,21 @@ def _handle_ok(m: re.Match) -> bool:
     return login_ok(n, 5)
 
 
+def _signoff_login_ok(m: re.Match) -> bool:
+    """A login closing a message after a dash: letters and digits (``TheHappyBeekeeper62``), a word
+    joined in camel case (``NightNurseNat``) or a lower-case run that is no English word, no given
+    name and no surname (``jpaquin``)."""
+    n = m.group("n")
+    if re.search(r"\d", n):
+        return re.search(r"[A-Za-z]{4}", n) is not None and not re.fullmatch(r"[A-Z]{1,4}\d+|[A-Z]?[a-z]+\d{1,2}(?:st|nd|rd|th)?", n) \
+            or re.fullmatch(r"[A-Za-z]{3,}[._]?\d{2,4}", n) is not None and n.lower() == n
+    if re.fullmatch(r"(?:[A-Z][a-z]+){3,}", n):
+        return all(freq_class(w.lower(), "en") >= 2 or given_name(w) for w in re.findall(r"[A-Z][a-z]+", n))
+    low = n.lower()
+    return (n == low and len(n) >= 5 and login_ok(n, 5) and re.search(r"[aeiouy]", n) is not None
+            and low not in _LOWER_ABBR and not given_name(n) and not known_person(n))
+
+
 def _comment_login_ok(m: re.Match) -> bool:
     n = m.group("n")
     return bool(re.search(r"\d|[._]", n)) and re.search(r"[a-z]{3}", n) is not None or login_ok(n, 5)
@@ -332,7 +349,8 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?:(?i:my|her|his|our|their|your)[ ](?:{_KIN_EN}|{_KIN_WORLD})[ ](?!\()|(?<![\w'’-])(?:{_KIN_EN}|{_KIN_WORLD})[ ]\((?P<p>{_LOWER_NAME}(?:[ ]{_LOWER_NAME}){{0,2}})\))",
         "PATIENT", 0.5),
     Pattern("name_kin_world8",
-        rf"(?:\b(?i:my|her|his|our|their|your|with|and|the)[ ](?i:{_KIN_WORLD})|(?<![\w'’-])(?:{_KIN_WORLD})|\b(?:with|and)[ ](?:mum|mom|dad|nan|nana|gran|granny))"
+        rf"(?:\b(?i:my|her|his|our|their|your|with|and|the)[ ](?i:{_KIN_WORLD})|(?<![\w'’-])(?:{_KIN_WORLD})|\b(?:with|and)[ ](?:mum|mom|dad|nan|nana|gran|granny)"
+        rf"|\b(?i:my|her|his|our|their|your)[ ](?i:{_KIN_EN}),?)"
         rf"[ ](?P<n>{_CAP_NAME}(?:[ ](?:{_PART}[ ])?{_CAP_NAME}){{0,2}})(?=[ ]*[,.;:!?)]|[ \t]*$|[ ][a-z]|[ ]\+?\d)",
         "PATIENT", 0.5, group="n", flags=re.MULTILINE, validator=_cap_name_ok),
     Pattern("name_kin_signoff_lower8",
@@ -384,10 +402,17 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?<![\w'’-])(?P<name>{_CAP_NAME}(?:[ ](?:{_PART}[ ]){{0,2}}{_CAP_NAME}){{1,3}}),[ ](?P<n>{_AGE}),[ ]"
         r"(?=(?:says|said|lives|who|is|was|has|had|reports|states|asks|asked|tells|told|presents|widow|widower|retired|from|of)\b)",
         "AGE", 0.7, group="n", validator=_name_comma_ok),
+    Pattern("age8_name_turns",
+        rf"(?<![\w'’-])(?P<name>{_CAP_NAME}(?:[ ](?:{_PART}[ ])?{_CAP_NAME}){{1,2}})[ ](?:turns|turned|will[ ]be|is[ ]now|was)[ ]"
+        rf"(?P<n>{_AGE})(?=[ ](?:on|this|next|last|today|tomorrow|in)\b|[ ]*[!.,;]|[ \t]*$)",
+        "AGE", 0.7, group="n", flags=re.MULTILINE, validator=_name_comma_ok),
     Pattern("age8_kin_name_paren",
         rf"\b(?i:{_KIN_EN}|{_KIN_WORLD}|great-grandmother|great-grandfather|great-grandma|great-grandpa|mother-in-law|father-in-law)"
         rf"[ ](?P<name>{_CAP_NAME}(?:[ ]{_CAP_NAME}){{0,2}})[ ]\((?:(?i:aged?)[ ])?(?P<n>{_AGE})\)",
         "AGE", 0.7, group="n", validator=_kin_paren_ok),
+    Pattern("username8_signoff",
+        r"(?m)^[ \t]*[-–—][ ]?(?P<n>[A-Za-z][A-Za-z0-9._]{3,30}[A-Za-z0-9])(?=[ \t]*$|,[ ])",
+        "USERNAME", 0.6, group="n", validator=_signoff_login_ok),
     Pattern("username8_comment_author",
         r"(?m)^[ \t]*(?:Comment|Reply|Insertion|Deletion|Inserted|Deleted|Formatted|Moved)(?:[ ]\[[A-Za-z]{0,3}\d{1,4}\])?[ ]"
         r"\((?P<n>[a-z][a-z0-9._]{2,30}[a-z0-9])(?:,[^)\n]{0,40})?\):",
