@@ -71,11 +71,13 @@ _KIN_EN = (
 # kin words of other languages and Englishes: Maori (moko, mokopuna, koro, kuia, whaea, matua), Spanish,
 # Tagalog (lola, lolo, tita, tito, ate, kuya), Liberian English (pekin, ma, pa), Pijin (wantok), Afrikaans
 # (ouma, oupa, tannie, oom), Hindi/Urdu (nani, nana, dadi, dada, ammi, abbu, bhai, didi), Swahili/Zulu
-# (bibi, babu, gogo), Yoruba and Igbo (iya, baba mama), Arabic (jaddah, jiddo, teta)
+# (bibi, babu, gogo), Arabic (jiddo, teta, sitto), Spanish (esposo, hijo, nieto); British grandparents
+# (nan, gran) here too, as they stand without a possessive ("nan Pauline gave it")
 _KIN_WORLD = (
     r"moko|mokopuna|mokos|koro|kuia|whaea|matua|abuelita|abuelito|abuela|abuelo|mija|mijo|tía|tia|tío|tio|"
     r"hermana|hermano|mamá|papá|lola|lolo|tita|tito|kuya|pekin|pikin|wantok|ouma|oupa|tannie|ammi|abbu|didi|"
-    r"bhaiya|nani|dadi|bibi|babu|gogo|jiddo|teta|sitto|aunty|auntie"
+    r"bhaiya|nani|dadi|bibi|babu|gogo|jiddo|teta|sitto|aunty|auntie|esposo|esposa|marido|hijo|hija|nieto|nieta|"
+    r"sobrino|sobrina|primo|prima|nan|nana|nanna|gran|granny|grandma|grandpa|grandad|granddad"
 )
 _LOWER_NAME = r"[a-z][a-z'’-]{1,20}"
 _CAP_NAME = r"(?:O['’]|Mc|Mac)?[A-Z][a-z'’]+(?:-(?:Mc|Mac)?[A-Z][a-z'’]+)?(?![\w'’-])"
@@ -351,7 +353,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("name_kin_world8",
         rf"(?:\b(?i:my|her|his|our|their|your|with|and|the)[ ](?i:{_KIN_WORLD})|(?<![\w'’-])(?:{_KIN_WORLD})|\b(?:with|and)[ ](?:mum|mom|dad|nan|nana|gran|granny)"
         rf"|\b(?i:my|her|his|our|their|your)[ ](?i:{_KIN_EN}),?)"
-        rf"[ ](?P<n>{_CAP_NAME}(?:[ ](?:{_PART}[ ])?{_CAP_NAME}){{0,2}})(?=[ ]*[,.;:!?)]|[ \t]*$|[ ][a-z]|[ ]\+?\d)",
+        rf"[ ](?P<n>{_CAP_NAME}(?:[ ](?:{_PART}[ ])?{_CAP_NAME}){{0,2}})(?=[ ]*[,.;:!?()]|[ \t]*$|[ ][a-z]|[ ]\+?\d)",
         "PATIENT", 0.5, group="n", flags=re.MULTILINE, validator=_cap_name_ok),
     Pattern("name_kin_signoff_lower8",
         r"(?m)(?:^|[.!?][ ]+)(?:thanks|thank[ ]you|thx|cheers|regards|love|ta),?[ \t]+(?P<n>[a-z][a-z'’-]{2,20})"
