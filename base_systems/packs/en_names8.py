@@ -8,8 +8,10 @@ Classes from the misses of development set 8 that the older packs leave out:
   tavakoli gave``, ``mum (shirin) agrees``); each word a given name of the gazetteer or rare in general
   English (Zipf class 1 or less), never a common word, a drug, a device or a heading;
 * ``name_kin_world8``: a capitalised name after a kin word of another language or culture (``my moko
-  Tia``, ``my abuelita Chonita``, ``her pekin Moses``, ``aunty Musu Kollie``, ``wantok Hudson``) or an
-  English kin word after ``with`` (``with mum Loli``);
+  Tia``, ``my abuelita Chonita``, ``her pekin Moses``, ``aunty Musu Kollie``, ``wantok Hudson``, ``esposo
+  Juvenal Condori``, ``nan Pauline``), an English kin word after ``with`` (``with mum Loli``) or after a
+  possessive (``complaint about my dad Seamus McGarrigle``, ``My mum, Losa.``); one word alone a known
+  name no more common than Zipf class 4 (``my son Will be`` is no name) or a rare word;
 * ``name_kin_signoff_lower8``: a lower-case given name closing a message after ``thanks,`` (``thanks,
   kaveh``) at the end of a line or before a phone number;
 * ``doctor_call_sign8``: a call taker's or dispatcher's code of two to four capitals after a role
