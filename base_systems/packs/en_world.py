@@ -192,10 +192,36 @@ def _speaker_ok(m: re.Match) -> bool:
     if any(len(w) > 1 and w.isupper() for w in text.split()):
         return False
     words = [norm(w.rstrip(".")) for w in text.split()]
-    if any(w in _HEADING_WORDS for w in words) or not name_ok(text, min_len=2):
+    if any(w in _HEADING_WORDS for w in words) or not name_ok(text, min_len=2) or _role_word(words[0]):
         return False
     people = _person_words()
     return all(w in people for w in words if len(w) > 1)
+
+
+# roles and labels of a form or a transcript that the gazetteer also holds as surnames ("Carrier:",
+# "Contractor:", "Judge:", "Diver:"); occupations of en_words.PROF_HEADS are roles too
+_ROLE_LABELS = frozenset(
+    """judge diver witness parent guardian owner tenant landlord member client caller applicant recipient inmate
+    prisoner escort sender vendor supplier carrier contractor subcontractor employer insurer victim suspect
+    complainant defendant plaintiff claimant respondent donor sponsor referrer assessor examiner reviewer
+    interviewer interviewee moderator host guest speaker narrator link""".split()
+)
+
+
+@lru_cache(maxsize=1)
+def _prof_heads() -> re.Pattern:
+    from multideid.base_systems.packs.en_words import PROF_HEADS
+
+    return re.compile(f"(?:{PROF_HEADS})")
+
+
+def _role_word(word: str) -> bool:
+    """True for a role or label noun that opens a form field or a transcript line, not a speaker's name
+    (an occupation that is also a given name, ``Mason``, stays a name)."""
+    from multideid.base_systems.packs.en_forms import given_name
+
+    low = word.lower()
+    return low in _ROLE_LABELS or _prof_heads().fullmatch(low) is not None and not given_name(low)
 
 
 def known_place(text: str) -> bool:
