@@ -92,6 +92,9 @@ class CRFBase(BaseSystem):
         Learn word-identity features only for words found in at least this many training
         documents (:func:`~multideid.base_systems.features.drop_rare_words`): 2 keeps words that
         occur in a single note, such as most patients' names, out of the model. 1 = every word.
+    hit_dropout:
+        Train on features where each rule or gazetteer pattern's hits are left out of a
+        document with this probability (:class:`~multideid.base_systems.learned.FeatureParams`).
     """
 
     name = "crf"
@@ -118,6 +121,7 @@ class CRFBase(BaseSystem):
         stage2: bool = False,
         stage2_folds: int = 3,
         min_word_docs: int = FeatureParams.min_word_docs,
+        hit_dropout: float = FeatureParams.hit_dropout,
     ):
         self.feature_set = feature_set
         self.window = window
@@ -136,6 +140,7 @@ class CRFBase(BaseSystem):
         self.stage2 = stage2
         self.stage2_folds = stage2_folds
         self.min_word_docs = min_word_docs
+        self.hit_dropout = hit_dropout
 
     # ------------------------------------------------------------------ helpers
     def _check_params(self) -> None:
@@ -207,7 +212,8 @@ class CRFBase(BaseSystem):
         if not any(t != "O" for ts in y for t in ts):
             raise DataError("crf: the training documents contain no gold spans")
         fx = self._new_extractor().fit(docs)
-        X = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
+        with fx.dropping_hits(self.hit_dropout):
+            X = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
         crf1 = self._train(X, y)
         self.feature_extractor_ = fx
         self.crf1_ = crf1
@@ -223,8 +229,9 @@ class CRFBase(BaseSystem):
                 train_idx = [i for i in range(len(docs)) if i % k != f]
                 fx_f = self._new_extractor().fit([docs[i] for i in train_idx])
                 tdocs = [docs[i] for i in train_idx]
-                crf_f = self._train(drop_rare_words([fx_f.transform(d) for d in tdocs], tdocs, int(self.min_word_docs)),
-                                    [y[i] for i in train_idx])
+                with fx_f.dropping_hits(self.hit_dropout):
+                    Xf = drop_rare_words([fx_f.transform(d) for d in tdocs], tdocs, int(self.min_word_docs))
+                crf_f = self._train(Xf, [y[i] for i in train_idx])
                 for i in held:
                     oof[i] = list(crf_f.predict_single(fx_f.transform(docs[i])))
                 del crf_f

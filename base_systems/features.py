@@ -55,7 +55,9 @@ encodes without building the token dicts at all.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import zlib
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
 
 from multideid.base_systems.feature_parts import (
     cached_token_hits,
@@ -136,6 +138,7 @@ class FeatureExtractor:
         self.trigger_min_count = trigger_min_count
         self.trigger_top_k = trigger_top_k
         self.word_freq = word_freq
+        self._hit_drop = 0.0
         self.word_freq_lang_ = ""
         self.word_freq_digest_ = ""
         # learned: (side, dist, n, ngram) -> majority label
@@ -354,7 +357,30 @@ class FeatureExtractor:
 
     # ------------------------------------------------------------------ per-document memo
     def _parts_key(self) -> tuple:
-        return ("parts", self.feature_set, self.effective_window, tuple(self._sources()))
+        key = ("parts", self.feature_set, self.effective_window, tuple(self._sources()))
+        return key + (("drop", self._hit_drop),) if self._hit_drop else key
+
+    @contextmanager
+    def dropping_hits(self, rate: float) -> Iterator["FeatureExtractor"]:
+        """Within the block, :meth:`doc_parts` (and so :meth:`transform` and the encoders) leaves
+        out the hits of each (document, hit-source pattern) pair with probability ``rate``: hit
+        dropout, for training only.
+
+        A learned base trained on features where the rules and gazetteers are always present
+        learns to copy them and little else, so it adds nothing where they miss (text unlike the
+        one they were written for).  Dropping a pattern's hits from part of the training
+        documents makes it also learn the context and shape cues of the PHI they find.  The choice
+        is a hash of the document id and the pattern name (deterministic, no seed; one pattern's
+        hits in one document go together); prediction always sees every hit.
+        """
+        rate = float(rate)
+        if not 0.0 <= rate < 1.0:
+            raise UsageError(f"hit dropout must be in [0, 1) (got {rate!r})")
+        old, self._hit_drop = self._hit_drop, rate
+        try:
+            yield self
+        finally:
+            self._hit_drop = old
 
     def doc_parts(self, doc: Document) -> DocParts:
         """The :class:`DocParts` of ``doc`` for this configuration, memoised on the document."""
@@ -424,8 +450,12 @@ class FeatureExtractor:
         # the hit sources run with fixed default parameters, so their hits depend on the text
         # only: cache them on the document (crf, svm and boosted all ask for the same hits,
         # and fits ask again in every fold)
+        rate = self._hit_drop
         for kind, src in self._sources().items():
+            dropped: dict[str, bool] = {}
             for i, names in enumerate(cached_token_hits(doc, kind, src, n)):
+                if names and rate:
+                    names = [h for h in names if not _dropped(dropped, doc.id, kind, h, rate)]
                 if not names:
                     continue
                 keys = [f"{kind}:{h}" for h in names]
@@ -489,3 +519,11 @@ class FeatureExtractor:
         except (KeyError, TypeError, ValueError) as exc:
             raise ModelError(f"malformed feature state ({type(exc).__name__})") from None
         return fx
+
+
+def _dropped(memo: dict[str, bool], doc_id: str, kind: str, name: str, rate: float) -> bool:
+    """Whether hit dropout leaves out pattern ``name`` of source ``kind`` in document ``doc_id``."""
+    out = memo.get(name)
+    if out is None:
+        out = memo[name] = zlib.crc32(f"{doc_id}\0{kind}:{name}".encode("utf-8")) / 2**32 < rate
+    return out

@@ -24,6 +24,10 @@ OUTSIDE = "O"
 FEATURE_SETS = ("full", "window", "minimal")
 
 
+#: FeatureParams that shape training only (not the extractor a model stores)
+TRAINING_ONLY = ("min_word_docs", "hit_dropout")
+
+
 @dataclass(frozen=True)
 class FeatureParams:
     """The feature settings of a learned base: one definition of their names, defaults and
@@ -42,6 +46,9 @@ class FeatureParams:
     training documents (:func:`~multideid.base_systems.features.drop_rare_words`; 1 = all).
     ``word_freq``: the word-frequency list of the ``zf`` features, ``"auto"`` (the training
     language), a language code or ``""`` (off): :mod:`~multideid.base_systems.word_freq`.
+    ``hit_dropout``: while training, leave out each (document, rule or gazetteer pattern) pair's
+    hit features with this probability
+    (:meth:`~multideid.base_systems.features.FeatureExtractor.dropping_hits`); 0 = off.
     """
 
     window: int = 2
@@ -53,6 +60,7 @@ class FeatureParams:
     trigger_top_k: int = 500
     min_word_docs: int = 1
     word_freq: str = "auto"
+    hit_dropout: float = 0.0
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
@@ -74,10 +82,13 @@ class FeatureParams:
         from multideid.base_systems.word_freq import check_setting
 
         check_setting(self.word_freq, system)
+        hd = self.hit_dropout
+        if isinstance(hd, bool) or not isinstance(hd, (int, float)) or not 0.0 <= hd < 1.0:
+            raise UsageError(f"{system}: hit_dropout must be a number in [0, 1) (got {hd!r})")
 
     def extractor_params(self) -> dict:
         """The keyword arguments of :class:`~multideid.base_systems.features.FeatureExtractor`."""
-        return {k: getattr(self, k) for k in self.names() if k != "min_word_docs"}
+        return {k: getattr(self, k) for k in self.names() if k not in TRAINING_ONLY}
 
 
 def gold_io_tags(doc: Document, where: str = "training") -> list[str]:

@@ -84,6 +84,9 @@ class SVMBase(BaseSystem):
         keep word-identity features only for words found in at least this many training
         documents (:func:`~multideid.base_systems.features.drop_rare_words`): 2 keeps words that
         occur in a single note, such as most patients' names, out of the vocabulary. 1 = all.
+    hit_dropout:
+        train on features where each rule or gazetteer pattern's hits are left out of a
+        document with this probability (:class:`~multideid.base_systems.learned.FeatureParams`).
     """
 
     name = "svm"
@@ -106,6 +109,7 @@ class SVMBase(BaseSystem):
         use_dictionary: bool = FeatureParams.use_dictionary,
         word_freq: str = FeatureParams.word_freq,
         min_word_docs: int = FeatureParams.min_word_docs,
+        hit_dropout: float = FeatureParams.hit_dropout,
     ):
         self.C = C
         self.multiclass = multiclass
@@ -121,6 +125,7 @@ class SVMBase(BaseSystem):
         self.use_dictionary = use_dictionary
         self.word_freq = word_freq
         self.min_word_docs = min_word_docs
+        self.hit_dropout = hit_dropout
 
     def feature_params(self) -> FeatureParams:
         return FeatureParams.of(self)
@@ -155,17 +160,18 @@ class SVMBase(BaseSystem):
         tags = [t for d in docs for t in gold_io_tags(d)]
         begins = np.concatenate([gold_begins(d) for d in docs])
         self.feature_extractor_ = fx
-        if SparseEncoder.supports(fx):  # the vocabulary and matrix in one pass, no dicts
-            self._validate_tags(tags)
-            enc = SparseEncoder(int(self.min_count))
-            X = enc.fit_transform_docs(fx, docs, rare_word_names(docs, int(self.min_word_docs), fx.effective_window))
-            if X is not None:
-                if X.shape[0] != len(tags):
-                    raise ModelError(f"svm: encoder gave {X.shape[0]} rows for {len(tags)} tokens")
-                return self._fit_matrix(X, enc, tags, begins)
-        per_doc = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
-        rows = [r for doc_rows in per_doc for r in doc_rows]
-        self._fit_rows(rows, tags, begins, docs=list(docs))
+        with fx.dropping_hits(self.hit_dropout):
+            if SparseEncoder.supports(fx):  # the vocabulary and matrix in one pass, no dicts
+                self._validate_tags(tags)
+                enc = SparseEncoder(int(self.min_count))
+                X = enc.fit_transform_docs(fx, docs, rare_word_names(docs, int(self.min_word_docs), fx.effective_window))
+                if X is not None:
+                    if X.shape[0] != len(tags):
+                        raise ModelError(f"svm: encoder gave {X.shape[0]} rows for {len(tags)} tokens")
+                    return self._fit_matrix(X, enc, tags, begins)
+            per_doc = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
+            rows = [r for doc_rows in per_doc for r in doc_rows]
+            self._fit_rows(rows, tags, begins, docs=list(docs))
         return self
 
     def _fit_rows(self, rows: Sequence[FeatureRow], tags: Sequence[str], begins: np.ndarray | None = None,

@@ -398,3 +398,23 @@ def test_min_word_docs_keeps_single_note_words_out_of_the_model(tmp_path):
     assert any(s.label == "DOCTOR" for s in pred)
     with pytest.raises(UsageError, match="min_word_docs"):
         CRFBase(min_word_docs=0, **_FAST).fit(docs)
+
+
+def test_hit_dropout_trains_a_different_model_that_still_predicts_with_every_hit():
+    from multideid.synth import generate_corpus
+
+    docs = generate_corpus(8, seed=1, split="train")
+    fast = dict(max_iterations=30)
+    plain = CRFBase(**fast).fit(docs)
+    dropped = CRFBase(hit_dropout=0.5, **fast).fit(docs)
+    assert dropped.get_params()["hit_dropout"] == 0.5
+    # the stored extractor is the same (dropout shapes training only) ...
+    assert dropped.feature_extractor_.to_dict() == plain.feature_extractor_.to_dict()
+    test = generate_corpus(2, seed=2, split="test")
+    fresh = CRFBase(**fast).fit(docs).feature_extractor_
+    assert dropped.feature_extractor_.transform(test[0]) == fresh.transform(test[0])
+    # ... the weights are not: the model learned from features without some hits
+    w_plain = dict(plain.crf1_.state_features_)
+    w_drop = dict(dropped.crf1_.state_features_)
+    assert w_plain != w_drop
+    assert dropped.predict(test)  # it still tags

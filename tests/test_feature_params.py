@@ -50,3 +50,17 @@ def test_every_learned_base_checks_its_feature_settings_the_same_way(cls, bad, m
 def test_min_word_docs_must_be_a_whole_number_of_documents(cls, value):
     with pytest.raises(UsageError, match=f"{cls.name}: min_word_docs must be an integer >= 1"):
         cls(min_word_docs=value).fit([])
+
+
+@pytest.mark.parametrize("cls", (CRFBase, SVMBase))
+@pytest.mark.parametrize("value", [1.0, -0.5, True, "half"])
+def test_hit_dropout_must_be_a_probability_below_one(cls, value):
+    with pytest.raises(UsageError, match=f"{cls.name}: hit_dropout"):
+        cls(hit_dropout=value).fit([])
+
+
+def test_hit_dropout_is_a_training_setting_not_stored_in_the_extractor():
+    fp = CRFBase(hit_dropout=0.4).feature_params()
+    assert fp.hit_dropout == 0.4
+    assert "hit_dropout" not in fp.extractor_params()
+    assert BoostedBase().feature_params().hit_dropout == 0.0  # boosted has no such parameter

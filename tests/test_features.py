@@ -415,3 +415,44 @@ def test_drop_rare_words_removes_word_identity_of_single_document_words_only():
     assert "-1:w" not in after  # the window copy of the rare word
     assert zyxw["w"] == "zyxw" and zyxw["-1:w|w"] == "dr.|zyxw"  # in both documents: kept
     assert drop_rare_words(rows, docs, 1) == rows
+
+
+def _hit_keys(feats) -> list[set]:
+    return [{k for k in f if k.startswith(("rules:", "dict:", "-1:rules:", "+1:rules:", "-1:dict:", "+1:dict:"))}
+            for f in feats]
+
+
+def test_hit_dropout_leaves_out_whole_patterns_per_document_during_training_only():
+    from multideid.synth import generate_corpus
+
+    docs = generate_corpus(6, seed=0, split="train")
+    fx = FeatureExtractor().fit(docs)
+    before = [_hit_keys(fx.transform(d)) for d in docs]
+    with fx.dropping_hits(0.5):
+        dropped = [_hit_keys(fx.transform(d)) for d in docs]
+        again = [_hit_keys(fx.transform(d)) for d in docs]
+    after = [_hit_keys(fx.transform(d)) for d in docs]
+    assert after == before  # prediction after the block sees every hit (the memo keeps both)
+    assert dropped == again  # deterministic: a hash of document id and pattern, no state
+    n_before = sum(len(k) for ks in before for k in ks)
+    n_dropped = sum(len(k) for ks in dropped for k in ks)
+    assert 0.2 * n_before < n_dropped < 0.8 * n_before
+    for b, d in zip(before, dropped):  # only removed, never added
+        assert all(kd <= kb for kb, kd in zip(b, d))
+    # one pattern's hits in one document go together: a pattern kept somewhere is kept everywhere there
+    for b, d in zip(before, dropped):
+        kept = {k.split(":", 1)[1] for ks in d for k in ks if k.startswith("rules:") and k != "rules:any"}
+        for kb in b:
+            for k in kb:
+                if k.startswith("rules:") and k != "rules:any" and k.split(":", 1)[1] in kept:
+                    assert any(k in kd for kd in d)
+    with fx.dropping_hits(0.0):
+        assert [_hit_keys(fx.transform(d)) for d in docs] == before
+
+
+@pytest.mark.parametrize("rate", [1.0, -0.1, 2])
+def test_hit_dropout_rate_out_of_range_raises_usage_error(rate):
+    fx = FeatureExtractor()
+    with pytest.raises(UsageError, match="hit dropout"):
+        with fx.dropping_hits(rate):
+            pass
