@@ -45,7 +45,7 @@ import numpy as np
 
 from multideid.base_systems.base import BaseOutput, BaseSystem, TokenPrediction
 from multideid.base_systems.features import FeatureExtractor, drop_rare_words
-from multideid.base_systems.learned import FeatureParams, make_feature_extractor, prepare_feature_documents
+from multideid.base_systems.learned import FeatureParams, make_feature_extractor, prepare_feature_documents, training_features
 from multideid.document import Document
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.base_systems.crf_items import CRFAttributes, CRFFile
@@ -212,7 +212,7 @@ class CRFBase(BaseSystem):
         if not any(t != "O" for ts in y for t in ts):
             raise DataError("crf: the training documents contain no gold spans")
         fx = self._new_extractor().fit(docs)
-        with fx.dropping_hits(self.hit_dropout):
+        with training_features(fx, self.hit_dropout):
             X = drop_rare_words(fx.transform_many(docs), docs, int(self.min_word_docs))
         crf1 = self._train(X, y)
         self.feature_extractor_ = fx
@@ -229,7 +229,7 @@ class CRFBase(BaseSystem):
                 train_idx = [i for i in range(len(docs)) if i % k != f]
                 fx_f = self._new_extractor().fit([docs[i] for i in train_idx])
                 tdocs = [docs[i] for i in train_idx]
-                with fx_f.dropping_hits(self.hit_dropout):
+                with training_features(fx_f, self.hit_dropout):
                     Xf = drop_rare_words([fx_f.transform(d) for d in tdocs], tdocs, int(self.min_word_docs))
                 crf_f = self._train(Xf, [y[i] for i in train_idx])
                 for i in held:

@@ -7,6 +7,7 @@ state (no pickle).
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Sequence
@@ -201,6 +202,17 @@ def prepare_feature_documents(params: FeatureParams, docs: Sequence[Document]) -
     """:meth:`BaseSystem.prepare_documents` of a base whose features are ``params``'s: the
     rule/gazetteer token hits every fold's features read (``FeatureExtractor.warm_hits``)."""
     make_feature_extractor(params).warm_hits(docs)
+
+
+def training_features(fx, rate: float):
+    """The context in which a learned base builds its training features: hit dropout at ``rate``
+    (:meth:`~multideid.base_systems.features.FeatureExtractor.dropping_hits`), nothing when it is 0
+    (so extractors without hits, such as a test's own, need not offer it)."""
+    if not rate:
+        return nullcontext(fx)
+    if not hasattr(fx, "dropping_hits"):
+        raise UsageError(f"hit_dropout needs a feature extractor with rule/gazetteer hits ({type(fx).__name__} has none)")
+    return fx.dropping_hits(rate)
 
 
 def make_feature_extractor(params: FeatureParams):

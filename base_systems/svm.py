@@ -45,6 +45,7 @@ from multideid.base_systems.learned import (
     read_npy,
     read_npz_matrix,
     sigmoid,
+    training_features,
 )
 from multideid.base_systems.sparse_encoder import FeatureRow, SparseEncoder
 from multideid.document import Document
@@ -160,7 +161,7 @@ class SVMBase(BaseSystem):
         tags = [t for d in docs for t in gold_io_tags(d)]
         begins = np.concatenate([gold_begins(d) for d in docs])
         self.feature_extractor_ = fx
-        with fx.dropping_hits(self.hit_dropout):
+        with training_features(fx, self.hit_dropout):
             if SparseEncoder.supports(fx):  # the vocabulary and matrix in one pass, no dicts
                 self._validate_tags(tags)
                 enc = SparseEncoder(int(self.min_count))

@@ -199,8 +199,8 @@ def test_places_by_line_position():
     assert_rule_finds(PATTERNS, "loc_after_facility_comma", "Community Clinic, Monday.", None)
     assert_rule_finds(PATTERNS, "loc_before_admin_unit", "Contact: uncle, Hopkins Village, Stann Creek District", "Hopkins Village")
     assert_rule_finds(PATTERNS, "loc_before_admin_unit", "Notified: health team, Lane County", None)  # generic words
-    assert_rule_finds(PATTERNS, "loc_town_after_street", "letter posted to 27 Moorside Close, Todmorden.", "Todmorden")
-    assert_rule_finds(PATTERNS, "loc_town_after_street", "Flat at 12 Kings Road, Ground Floor", None)
+    assert_rule_finds(PATTERNS, "loc_town_after_street8", "letter posted to 27 Moorside Close, Todmorden.", "Todmorden")
+    assert_rule_finds(PATTERNS, "loc_town_after_street8", "Flat at 12 Kings Road, Ground Floor", None)
     assert_rule_finds(PATTERNS, "loc_header_place_after_date", "CASE CONFERENCE - 3 March 2026 - Dodoma\n", "Dodoma")
     assert_rule_finds(PATTERNS, "loc_header_place_after_date", "Report - 3 March 2026 - Final\n", None)
 

@@ -33,7 +33,7 @@ and short event dates (issue #22, session 18).
 * ``loc_line_before_postcode``: the localities of an address line that ends in a UK postcode, between
   commas (``Noble's Hospital, Strang, Douglas, Isle of Man, IM4 4RJ``), no facility or street word.
 * ``loc_after_facility_comma`` (``General Hospital, Manila}``, ``Victoria Hospital, Candos - Casualty``),
-  ``loc_before_admin_unit`` (``San Pedro Columbia, Toledo District``), ``loc_town_after_street`` (``3 Pennine
+  ``loc_before_admin_unit`` (``San Pedro Columbia, Toledo District``), ``loc_town_after_street8`` (``3 Pennine
   View, Hebden Bridge``), ``loc_header_place_after_date`` (``BOARD - 20 November 2026 - Belmopan``): a place
   name by its position in an address or header line; no facility, street or generic word, no person's
   name unless a town of both lists.
@@ -418,7 +418,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         # the town after a house number and a street: "3 Pennine View, Hebden Bridge |"
-        "loc_town_after_street",
+        "loc_town_after_street8",
         rf"(?<![\w/-])\d{{1,5}}[A-Z]?(?:[ ]{_CW}){{1,3}}[ ](?:{STREET_SFX_ANY}|{_UK_STREET}),[ ](?P<n>{_NAME2})(?=[ \t]*(?:[|,.;)\n]|$))",
         "LOCATION", 0.6, group="n", flags=re.MULTILINE, validator=_postcode_line_ok,
     ),
