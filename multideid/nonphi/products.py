@@ -19,9 +19,9 @@ dictionary, presidio) overlaps is dropped when all of these hold:
 * no brand word is a first name, surname or place of the English gazetteer, a month or a day
   (``Jay J3`` stays), nor a place or room word (:data:`PLACE_WORDS`: ``Ward 7B``, ``Bed 4A``);
 * the capitalised run holding the brand words has at most three words (no capitalised word
-  right before them), and no place preposition (:data:`PLACE_BEFORE`: ``admitted to Feldberg
-  8F``, a ward) stands right before them, and no capitalised word follows the model tokens (``Sun Life Financial``,
-  an organisation, stays);
+  right before them), no place preposition (:data:`PLACE_BEFORE`: ``admitted to Feldberg 8F``,
+  a ward) stands right before them, and no capitalised word follows the model tokens
+  (``Zenith Pro Services``, an organisation's name, stays);
 * no name cue stands right before the span (``Dr``, ``Patient:``...), the code is no postcode's
   outward part (``BT9 7AB``, ``SW1A``), and no other final span nor a knowledge span touches
   the model tokens (an ID, a postcode, a date predicted there).
