@@ -94,3 +94,22 @@ def test_wired_into_veto_document():
     assert s in removed and s not in kept
     kept, removed = nonphi.veto_document(doc, [s], cfg, rule_spans=[], knowledge_spans=[s], learned_spans=[[s]])
     assert s in kept
+
+
+def test_no_gold_span_or_word_of_synthetic_notes_is_dropped():
+    import re
+
+    from multideid.synth.generator import iter_corpus_synth
+
+    n = 0
+    for split in ("test", "train"):
+        for d in iter_corpus_synth(300, seed=7, split=split):
+            pieces = [(g.start, g.end) for g in d.gold]
+            pieces += [(g.start + m.start(), g.start + m.end()) for g in d.gold
+                       for m in re.finditer(r"\S+", d.text[g.start:g.end])]
+            for a, b in pieces:
+                s = Span(a, b, "PATIENT")
+                _, gone = learned_only_products(d.text, [s], knowledge=[], learned=[[s]])
+                assert not gone, (d.id, a, b)
+                n += 1
+    assert n > 1000
