@@ -9,7 +9,7 @@ import pytest
 
 from multideid import nonphi
 from multideid.document import Document, Span
-from multideid.nonphi.products import learned_only_products, product_model
+from multideid.nonphi.products import learned_only_markup, learned_only_products, product_model
 
 
 def span(text: str, piece: str, label: str = "PATIENT", nth: int = 0) -> Span:
@@ -113,3 +113,54 @@ def test_no_gold_span_or_word_of_synthetic_notes_is_dropped():
                 assert not gone, (d.id, a, b)
                 n += 1
     assert n > 1000
+
+
+
+RTF = ("{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0\\fswiss Arial;}}\n"
+       "\\viewkind4\\pard Patient: Ren\\'e9e Laurent\\par\n}")
+TEX = ("\\documentclass{article}\n\\author{Kalinda Westwood}\n\\begin{document}\n\\maketitle\n"
+       "Seen by Tondo.\n\\end{document}")
+
+
+def markup_dropped(text: str, piece: str, label: str = "PATIENT", *, knowledge: bool = False,
+                   learned: bool = True) -> bool:
+    s = span(text, piece, label)
+    _, gone = learned_only_markup(text, [s], knowledge=[s] if knowledge else [], learned=[[s]] if learned else [])
+    return s in gone
+
+
+@pytest.mark.parametrize("text, piece", [
+    (RTF, "rtf1"), (RTF, "fonttbl"), (RTF, "viewkind4"), (RTF, "pard"), (TEX, "documentclass"), (TEX, "maketitle"),
+])
+def test_control_words_of_rtf_and_latex_are_dropped(text, piece):
+    assert markup_dropped(text, piece)
+
+
+@pytest.mark.parametrize("text, piece", [
+    (RTF, "Laurent"),                       # text between control words
+    (RTF, "e9e"),                           # an RTF character escape
+    (RTF, "Ren\\'e9e Laurent"),             # a span beyond the control word
+    (RTF, "fswiss Arial"),
+    (TEX, "Kalinda Westwood"),
+    (TEX, "Tondo"),
+    ("Path: \\\\fileserver\\jsmith\\notes", "jsmith"),  # no RTF or LaTeX document
+    ("{\\rtf1 see \\\\server\\\\jsmith}", "jsmith"),      # an escaped backslash
+    (RTF, "ansicpg"),                       # a part of a control word
+])
+def test_names_and_text_of_markup_stay(text, piece):
+    assert not markup_dropped(text, piece)
+
+
+def test_markup_needs_a_learned_base_and_no_knowledge_span():
+    assert markup_dropped(TEX, "maketitle", "DOCTOR")
+    assert not markup_dropped(TEX, "maketitle", "DOCTOR", knowledge=True)
+    assert not markup_dropped(TEX, "maketitle", "DOCTOR", learned=False)
+    assert not markup_dropped(TEX, "maketitle", "DATE")
+
+
+def test_markup_wired_into_veto_document():
+    s = span(RTF, "fonttbl")
+    doc = Document(id="r1", text=RTF, metadata={"language": "en"})
+    kept, removed = nonphi.veto_document(doc, [s], {"run": {"nonphi_veto": True}}, rule_spans=[], knowledge_spans=[],
+                                         learned_spans=[[s]])
+    assert s in removed and s not in kept

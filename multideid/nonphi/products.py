@@ -26,6 +26,13 @@ dictionary, presidio) overlaps is dropped when all of these hold:
   outward part (``BT9 7AB``, ``SW1A``), and no other final span nor a knowledge span touches
   the model tokens (an ID, a postcode, a date predicted there).
 
+The same module drops a learned-only span that is exactly a **markup control word** of an RTF
+or LaTeX document (:func:`learned_only_markup`): lower-case letters and an optional number right
+after a single backslash (``\\rtf1``, ``\\fonttbl``, ``\\viewkind4``, ``\\documentclass``,
+``\\maketitle``) in a document that opens RTF (``{\\rtf``) or LaTeX (``\\documentclass``,
+``\\begin{document}``); an escaped backslash (``\\\\Smith``), an RTF character escape
+(``\\'e9``) and the text between control words are never touched.
+
 A caller that passes no learned bases' spans gets no drop (fails closed).
 """
 
@@ -40,7 +47,8 @@ from multideid.nonphi.hygiene import span_core
 from multideid.nonphi.lists import VETO_CLASSES
 from multideid.nonphi.regions import name_place_words
 
-__all__ = ["MODEL_WORDS", "PLACE_BEFORE", "PLACE_WORDS", "learned_only_products", "product_model"]
+__all__ = ["MODEL_WORDS", "PLACE_BEFORE", "PLACE_WORDS", "control_word", "learned_only_markup", "learned_only_products",
+           "product_model"]
 
 #: model and variant words written after a brand (as written, capitalised)
 MODEL_WORDS = frozenset("Plus Pro Extra Ultra Max Flex Lite Mini Hydro Duo XL XT Ag Ag+ 3D".split())
@@ -153,6 +161,40 @@ def learned_only_products(text: str, spans: Sequence[Span], *, knowledge: Sequen
                for o in spans):
             continue
         dropped.append(s)
+    if not dropped:
+        return list(spans), []
+    gone = {id(s) for s in dropped}
+    return [s for s in spans if id(s) not in gone], dropped
+
+
+_MARKUP_DOC = re.compile(r"\{\\rtf|\\documentclass\b|\\begin\{document\}")
+_CONTROL = re.compile(r"[a-z]{2,32}\d{0,4}")
+
+
+def control_word(text: str, a: int, b: int) -> bool:
+    """The core ``[a, b)`` is exactly one control word after a single backslash (the document's
+    markup is checked by :func:`learned_only_markup`)."""
+    return (a >= 1 and text[a - 1] == "\\" and (a < 2 or text[a - 2] != "\\")
+            and _CONTROL.fullmatch(text, a, b) is not None and (b >= len(text) or not text[b].isalnum()))
+
+
+def learned_only_markup(text: str, spans: Sequence[Span], *, knowledge: Sequence[Span],
+                        learned: Sequence[Sequence[Span]]) -> tuple[list[Span], list[Span]]:
+    """``(kept, dropped)``: in an RTF or LaTeX document, spans of a vetoable class with no
+    knowledge-base span on them that are exactly a control word (module docstring).
+    ``learned``: one list of spans per learned base; none given, nothing is dropped."""
+    from multideid.propagate import coarse_class
+
+    if not learned or not _MARKUP_DOC.search(text, 0, 4000):
+        return list(spans), []
+    know = Coverage(knowledge)
+    dropped: list[Span] = []
+    for s in spans:
+        if not (coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES) or know.overlaps(s.start, s.end):
+            continue
+        a, b = span_core(text, s.start, s.end)
+        if b > a and control_word(text, a, b):
+            dropped.append(s)
     if not dropped:
         return list(spans), []
     gone = {id(s) for s in dropped}
