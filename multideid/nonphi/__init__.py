@@ -44,11 +44,12 @@ from multideid.nonphi.forms import learned_only_forms
 from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_beyond, trim_span
 from multideid.nonphi.hygiene import hygiene_spans
 from multideid.nonphi.lists import FILES, POSTAL, VETO_CLASSES, Region, lists_digest, parse_list, read_list
+from multideid.nonphi.products import learned_only_markup, learned_only_products
 from multideid.nonphi.regions import find_regions
 from multideid.nonphi.shape import learned_only_shape
 from multideid.nonphi.support import learned_only_shorthand
 
-__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_forms", "learned_only_shape", "learned_only_shorthand",
+__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_forms", "learned_only_markup", "learned_only_products", "learned_only_shape", "learned_only_shorthand",
            "lists_digest", "parse_list", "read_list", "veto_document", "veto_spans"]
 
 
@@ -107,7 +108,9 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     """Span hygiene (:func:`multideid.nonphi.hygiene.hygiene_spans`: lone letters, word
     fragments; :func:`multideid.nonphi.shape.learned_only_shape`: words no name holds, form
     labels; :func:`multideid.nonphi.forms.learned_only_forms`: register codes, score codes,
-    species, translated titles; :func:`multideid.nonphi.support.learned_only_shorthand`:
+    species, translated titles; :func:`multideid.nonphi.products.learned_only_products`: a
+    product's brand before its model token, and ``learned_only_markup``: RTF and LaTeX control
+    words; :func:`multideid.nonphi.support.learned_only_shorthand`:
     shorthand only learned bases took for a name) then :func:`veto_spans` on a document when
     ``[run] nonphi_veto`` is on and the document is English; else ``(spans, [])``.  Returns
     ``(kept, removed)``.
@@ -120,6 +123,8 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     knowledge = rule_spans if knowledge_spans is None else knowledge_spans
     kept, shaped = learned_only_shape(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, forms = learned_only_forms(doc.text, kept, knowledge=knowledge, learned=learned_spans)
+    kept, products = learned_only_products(doc.text, kept, knowledge=knowledge, learned=learned_spans)
+    kept, markup = learned_only_markup(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, shorthand = learned_only_shorthand(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
-    return kept, dropped + shaped + forms + shorthand + vetoed
+    return kept, dropped + shaped + forms + products + markup + shorthand + vetoed
