@@ -260,6 +260,6 @@ PATTERNS: tuple[Pattern, ...] = (
             "PATIENT", 0.55, group="n", validator=_inverted_ok, flags=re.MULTILINE),
     Pattern("table_patient8", _CELL, "PATIENT", 0.5, group="n", validator=_cell_ok("PATIENT"),
             anchor=r"(?m)^[ \t]*\|", anchor_window=400),
-    Pattern("table_staff8", _CELL, "DOCTOR", 0.5, group="n", validator=_cell_ok("DOCTOR"),
+    Pattern("table_staff8", _CELL, "DOCTOR", 0.65, group="n", validator=_cell_ok("DOCTOR"),
             anchor=r"(?m)^[ \t]*\|", anchor_window=400),
 )
