@@ -147,7 +147,15 @@ def _rtf_sign_ok(m: re.Match) -> bool:
 _CAPS_SUR = rf"[{_UPPER}][{_UPPER}'’]+(?:-[{_UPPER}][{_UPPER}'’]+)?"
 
 
+_NAME_LABEL = re.compile(
+    r"(?i:name|patient|pt|client|resident|missing[ ]person|deceased|decedent|certify[ ]that|re)[ \t]*[:-]?[ \t]*$"
+)
+
+
 def _inverted_ok(m: re.Match) -> bool:
+    """A cue after the name (an identifier, a birth date, the line end) or a name label before it."""
+    if m.group("cue") is None and not _NAME_LABEL.search(m.string, max(0, m.start() - 40), m.start()):
+        return False
     sur = m.group("s")
     if re.fullmatch(r"[IVXLCDM]+", sur):
         return False  # a roman numeral ("Mohammed VI, Marrakech")
@@ -254,9 +262,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"\"(?:fn|gn)\"[ \t]*:[ \t]*\"(?P<n>[^\"\\\n<]{1,60})\"",
             "PATIENT", 0.6, group="n", validator=_n_loose_ok, anchor=r"\"nam\"[ \t]*:[ \t]*\{", anchor_window=200),
     Pattern("inverted_caps8",
-            rf"(?<![\w'’-])(?P<n>(?P<s>{_CAPS_SUR}(?:[ ]{_CAPS_SUR})?),[ ](?P<g>{_CAP}(?:[ ]{_CAP})?(?:[ ][A-Z]\.?)?))"
-            rf"(?=[ \t]+(?:-[ ])?(?:MRN|DOB|D\.O\.B|NHS|Sex|date[ ]of[ ]birth|born|Hosp|ID|UR|URN|CHI)\b"
-            r"|[ \t]*$)",
+            rf"(?<![\w'’-])(?P<n>(?P<s>{_CAPS_SUR}(?:[ ]{_CAPS_SUR})?),[ ](?P<g>{_CAP}(?:[ ]{_CAP})?(?:[ ][A-Z]\.?)?))(?![\w'’-])"
+            r"(?=(?P<cue>[ \t]+(?:-[ ])?(?:MRN|DOB|D\.O\.B|NHS|Sex|date[ ]of[ ]birth|born|Hosp|ID|UR|URN|CHI)\b|[ \t]*$)|)",
             "PATIENT", 0.55, group="n", validator=_inverted_ok, flags=re.MULTILINE),
     Pattern("table_patient8", _CELL, "PATIENT", 0.5, group="n", validator=_cell_ok("PATIENT"),
             anchor=r"(?m)^[ \t]*\|", anchor_window=400),
