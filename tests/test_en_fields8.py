@@ -89,3 +89,14 @@ def test_rules_base_labels(rules):
     assert ("Ngozi Abernethy-Pruitt", "DOCTOR") in got
     got = found(rules, _VCARD)
     assert ("Chidinma Okafor-Lindqvist", "PATIENT") in got
+
+
+def test_long_table_keeps_its_header():
+    """Row 300 of a table still reads the header row (the header memo walks each line once)."""
+    rows = "".join(f"| {i} | Zuberi Mwangi | Kwabena |\n" for i in range(300))
+    text = "| bed | patient | nurse |\n|---|---|---|\n" + rows
+    got = [(p.name, text[s:e]) for p in PATTERNS for s, e, _ in p.find(text)]
+    assert got.count(("table_patient8", "Zuberi Mwangi")) == 300
+    assert got.count(("table_staff8", "Kwabena")) == 300
+    # the same rows without a header naming a person column: nothing
+    assert not matches_by_rule(PATTERNS, "| bed | item | note |\n" + rows)

@@ -180,28 +180,63 @@ _STAFF_HEADS = frozenset(
     "consultant staff keyworker key worker assigned rn md gp reviewer".split()
     + ["assigned to", "seen by", "key worker", "staff member", "named nurse", "called by", "taken by"]
 )
-_MAX_LOOKBACK = 40  # table lines read back to the header: a fixed bound keeps the rule linear
+_MAX_LINE = 2000  # a longer line is no table a person reads: bounds each scan back
+_SEPARATOR = re.compile(r"[|:\- \t+=]+")
+# the header rows found in the last text read, by line start: each line is read once per text, so the
+# rule stays linear on long tables (one text at a time; a new text starts a new memo)
+_MEMO: list = [None, {}]
+
+
+def _line_start(text: str, pos: int) -> int | None:
+    lo = max(0, pos - _MAX_LINE)
+    ls = text.rfind("\n", lo, pos) + 1
+    return None if ls == 0 and lo > 0 else ls
+
+
+def _table_top(text: str, ls: int, heads: dict) -> str | None:
+    """The topmost row that is no separator of the pipe table holding the line starting at ``ls``
+    (that line itself when it is the first), or None; memoised in ``heads``."""
+    chain = []
+    cur: int | None = ls
+    result = None
+    while cur is not None:
+        if cur in heads:
+            result = heads[cur]
+            break
+        end = text.find("\n", cur, cur + _MAX_LINE + 1)
+        line = text[cur:end if end >= 0 else min(len(text), cur + _MAX_LINE + 1)].strip()
+        if not line.startswith("|") or (end < 0 and len(text) - cur > _MAX_LINE):
+            result = None
+            chain.append((cur, None))
+            break
+        chain.append((cur, line))
+        cur = _line_start(text, cur - 1) if cur > 0 else None
+    for start, line in reversed(chain):
+        if line is not None and result is None and not _SEPARATOR.fullmatch(line):
+            result = line
+        elif line is None:
+            result = None
+        heads[start] = result
+    return heads.get(ls)
 
 
 def _header_label(m: re.Match) -> str | None:
     """The label the header row above the cell gives to the cell's column, or None."""
     text = m.string
-    ls = text.rfind("\n", 0, m.start()) + 1
+    ls = _line_start(text, m.start())
+    if ls is None or ls == 0:
+        return None
     col = text.count("|", ls, m.start("n")) - 1
     if col < 0:
         return None
-    line_start = ls
-    header = None
-    for _ in range(_MAX_LOOKBACK):
-        if line_start == 0:
-            break
-        prev_start = text.rfind("\n", 0, line_start - 1) + 1
-        prev = text[prev_start:line_start - 1].strip()
-        if not prev.startswith("|"):
-            break
-        if not re.fullmatch(r"[|:\- \t]+", prev):
-            header = prev
-        line_start = prev_start
+    memo = _MEMO
+    if memo[0] is not text:
+        memo = [text, {}]
+        _MEMO[:] = memo
+    prev = _line_start(text, ls - 1)
+    if prev is None:
+        return None
+    header = _table_top(text, prev, memo[1])
     if header is None:
         return None
     cells = [c.strip().lower().rstrip(":") for c in header.strip("|").split("|")]
