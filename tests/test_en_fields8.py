@@ -17,6 +17,11 @@ _TABLE = (
     "| 02/11 | Tobias Wren (son) | Ottilie Wren, died aged 88 | Maud | card sent |\n"
     "| 03/11 | Priya Raman (wife) | Desmond Achterberg | Kwabena | no answer |"
 )
+_ICAL = (
+    "BEGIN:VEVENT\nSUMMARY:Lung MDT\nORGANIZER;CN=Dr Ngaire Tuhiwai-Brandt:mailto:ngaire@example.org\n"
+    "ATTENDEE;ROLE=REQ-PARTICIPANT;CN=\"Oluwaseyi Fairbanks\":mailto:of@example.org\n"
+    "DESCRIPTION:1) Teodoro Quispe-Larsen (RRK 5550101) CT chest\\, 2) Wojciech Szymańska post-op review\nEND:VEVENT"
+)
 
 
 @pytest.mark.parametrize("rule, text, value", [
@@ -37,6 +42,10 @@ _TABLE = (
     ("inverted_caps8", "Subject: CRITICAL VALUE - ACHTERBERG, Wilhelmina J - MRN 5550123", "ACHTERBERG, Wilhelmina J"),
     ("inverted_caps8", "Missing person: QUISPE MAMANI, Rosalía Inés   Sex F   DOB 02.05.1990", "QUISPE MAMANI, Rosalía Inés"),
     ("inverted_caps8", "BED 4 - FAKATAVA, Sione MRN 40-55-0101", "FAKATAVA, Sione"),
+    ("ical_cn8", _ICAL, "Ngaire Tuhiwai-Brandt"),
+    ("ical_cn8", _ICAL, "Oluwaseyi Fairbanks"),
+    ("ical_list8", _ICAL, "Teodoro Quispe-Larsen"),
+    ("ical_list8", _ICAL, "Wojciech Szymańska"),
     ("table_patient8", _TABLE, "Tobias Wren"),
     ("table_patient8", _TABLE, "Ottilie Wren"),
     ("table_patient8", _TABLE, "Desmond Achterberg"),
@@ -67,6 +76,9 @@ def test_finds(rule, text, value):
     "CHU Mohammed VI, Marrakech",
     "DIAGNOSIS, Plan MRN pending",
     "REVIEW, Monday DOB check",
+    # calendar descriptions and attendees that are no persons; numbered entries off the description line
+    "BEGIN:VEVENT\nATTENDEE;CN=Radiology Team:mailto:rad@example.org\nDESCRIPTION:1) Royal Infirmary slots 2) Tumour Board\nEND:VEVENT",
+    "DESCRIPTION: weekly list\nItems: 1) Teodoro Quispe-Larsen",
     # pipe tables whose columns hold no person
     "| Drug | Dose | Route |\n|---|---|---|\n| Amoxicillin | 500 mg | PO |\n| Paracetamol | 1 g | PO |",
     "| Name | Value |\n| Sodium | 139 |\n| Potassium | 4.1 |",

@@ -19,6 +19,10 @@ none of these (the records packs read HL7, FHIR/JSON, chats and rosters):
 * ``inverted_caps8``: ``LAST, First`` with the surname in capitals before an identifier cue (``HOLLOWAY,
   Bartholomew J - MRN``, ``TAUFA, Semisi MRN``, ``AKINSANYA-VOSS, Temitope Marguerite  date of birth``)
   or after a name label (``Missing person: ARGUETA CHUB, Xiomara Yanet``), PATIENT;
+* ``ical_cn8``: the common name of an iCalendar organiser or attendee (``ORGANIZER;CN=Dr Ffion
+  Maddox-Reyes:mailto:...``), DOCTOR;
+* ``ical_list8``: a full name opening a numbered entry of an iCalendar description (``DESCRIPTION:1) Idris
+  Fairclough-Bey (RRK 5550418) MRI ... 2) Małgorzata Wróbel post-op``), the patients of a meeting list;
 * ``table_patient8`` / ``table_staff8``: the cells of a pipe table under a header naming a person
   column (``| Pt |``, ``| deceased |``, ``| Member |`` for PATIENT; ``| caller |``, ``| Volunteer |``,
   ``| Nurse |`` for DOCTOR), each cell a name of one to four words, a relation in brackets or a comma
@@ -87,7 +91,13 @@ def _names_ok(text: str, cap: int = 4) -> bool:
     return vouched > 0 and (len(long_words) > 1 or person_ok(text))
 
 
-_NOISE = frozenset("none unknown self same pending tbd declined refused other see above below yes no male female total".split())
+_NOISE = frozenset(
+    "none unknown self same pending tbd declined refused other see above below yes no male female total "
+    # words of an institution or a service, never of a person's name
+    "hospital infirmary clinic centre center ward unit team board practice surgery health trust services "
+    "service group ltd inc llc plc university college school institute foundation society department dept "
+    "laboratory lab labs pharmacy bot results admin support office desk reception".split()
+)
 
 
 def _n_ok(m: re.Match) -> bool:
@@ -115,6 +125,17 @@ def _n_loose_ok(m: re.Match) -> bool:
 # -- vCard ------------------------------------------------------------------------------------------
 _VCARD = r"(?m)^(?:BEGIN:VCARD|VERSION:[234]\.\d)"
 _VALUE = r"[^\W\d_][^;:\n\\<>@]{0,60}?"
+
+# -- iCalendar ---------------------------------------------------------------------------------------
+_ICAL = r"(?m)^BEGIN:(?:VEVENT|VCALENDAR)"
+
+
+
+def _ical_list_ok(m: re.Match) -> bool:
+    """The entry lies on a ``DESCRIPTION`` line (not on a line near it) and holds a full name."""
+    ls = _line_start(m.string, m.start())
+    return ls is not None and m.string.startswith("DESCRIPTION", ls) and _n_ok(m)
+
 
 # -- git trailers -------------------------------------------------------------------------------------
 _GIT_KEYS = (
@@ -300,6 +321,12 @@ PATTERNS: tuple[Pattern, ...] = (
             rf"(?<![\w'’-])(?P<n>(?P<s>{_CAPS_SUR}(?:[ ]{_CAPS_SUR})?),[ ](?P<g>{_CAP}(?:[ ]{_CAP})?(?:[ ][A-Z]\.?)?))(?![\w'’-])"
             r"(?=(?P<cue>[ \t]+(?:-[ ])?(?:MRN|DOB|D\.O\.B|NHS|Sex|date[ ]of[ ]birth|born|Hosp|ID|UR|URN|CHI)\b|[ \t]*$)|)",
             "PATIENT", 0.55, group="n", validator=_inverted_ok, flags=re.MULTILINE),
+    Pattern("ical_cn8",
+            rf"(?m)^(?:ORGANIZER|ATTENDEE)(?:;[^:;\n]{{0,80}})*;CN=\"?(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?[ ])?(?P<n>{_FULL})\"?[;:]",
+            "DOCTOR", 0.6, group="n", validator=_n_ok, anchor=_ICAL, anchor_window=3000),
+    Pattern("ical_list8",
+            rf"(?:DESCRIPTION:|[ ])\d{{1,2}}[).][ ](?:(?:Mr|Mrs|Ms|Mx|Miss)\.?[ ])?(?P<n>{_FULL})(?![\w'’-])(?![ ](?:Hospital|Clinic|Centre|Center|Ward|Unit|Team|MDT)\b)",
+            "PATIENT", 0.55, group="n", validator=_ical_list_ok, anchor=r"(?m)^DESCRIPTION[;:]", anchor_window=1500),
     Pattern("table_patient8", _CELL, "PATIENT", 0.5, group="n", validator=_cell_ok("PATIENT"),
             anchor=r"(?m)^[ \t]*\|", anchor_window=400),
     Pattern("table_staff8", _CELL, "DOCTOR", 0.65, group="n", validator=_cell_ok("DOCTOR"),
