@@ -51,6 +51,7 @@ from multideid.base_systems.packs import en_ids7 as _en_ids7
 from multideid.base_systems.packs import en_work8 as _en_work8
 from multideid.base_systems.packs import en_where8 as _en_where8
 from multideid.base_systems.packs import en_names8 as _en_names8
+from multideid.base_systems.packs import en_fields8 as _en_fields8
 
 __all__ = ["MONTH", "PATTERNS", "PATTERNS_BY_NAME", "UNITS", "VERSION_WORDS"]
 
@@ -397,6 +398,7 @@ _S13 += _en_ids7.PATTERNS  # session 17 (helper ids7)
 _S13 += _en_addr7.PATTERNS  # session 17 (helper addr7)
 _S13 += _en_where8.PATTERNS  # session 18 (helper where8)
 _S13 += _en_names8.PATTERNS  # session 18 (helper names8)
+_S13 += _en_fields8.PATTERNS  # session 18 (helper fields8)
 _S13 += _en_names6.PATTERNS  # session 16 (helper names6)
 _S13 += _en_org6.PATTERNS  # session 16 (helper org6)
 _S13 += _en_work8.PATTERNS  # session 18 (helper work8)
