@@ -1,8 +1,8 @@
 """The hand-written English evaluation sets 3 to 10 (tests/data/en_handwritten3 ... _10) are well formed.
 
-Sets 9 and 10 are blind (see their READMEs; each scored once by a later session), the others
-development sets (set 8 since its score at the end of session 17): these tests check their form
-only, never a model's output on them.
+Set 10 is blind (see its README; scored once by a later session), the others development sets
+(set 9 since its score at the end of session 18): these tests check their form only, never a
+model's output on them.
 """
 
 from __future__ import annotations
