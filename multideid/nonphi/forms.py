@@ -54,7 +54,8 @@ from multideid.nonphi.hygiene import span_core
 from multideid.nonphi.lists import VETO_CLASSES
 from multideid.nonphi.regions import line_bounds, name_place_words
 
-__all__ = ["MAX_TITLE", "SEROVARS", "SPECIES", "TRANSLATION_WORDS", "learned_only_forms", "title_zone", "written_form"]
+__all__ = ["MAX_TITLE", "SEROVARS", "SPECIES", "TRANSLATION_WORDS", "learned_only_candidates", "learned_only_forms",
+           "split_dropped", "title_zone", "written_form"]
 
 #: species epithets written after an abbreviated genus (``E. coli``); a word here is no surname
 SPECIES = frozenset("""coli diff difficile aureus epidermidis lugdunensis capitis saprophyticus pylori pneumoniae
@@ -180,6 +181,30 @@ def written_form(text: str, a: int, b: int, label: str, ids: Coverage, others: C
     return None
 
 
+def learned_only_candidates(text: str, spans: Sequence[Span], knowledge: Sequence[Span], *, cue: bool = True):
+    """``(span, a, b)`` for each span the learned-only steps may judge: a vetoable class, no
+    knowledge-base span on it, a non-empty core ``[a, b)`` and (``cue``) no name cue right before the
+    core."""
+    from multideid.propagate import coarse_class
+
+    know = Coverage(knowledge)
+    for s in spans:
+        if not (coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES) or know.overlaps(s.start, s.end):
+            continue
+        a, b = span_core(text, s.start, s.end)
+        if b <= a or (cue and name_cue_before(text, a)):
+            continue
+        yield s, a, b
+
+
+def split_dropped(spans: Sequence[Span], dropped: list[Span]) -> tuple[list[Span], list[Span]]:
+    """``(kept, dropped)``: ``spans`` without the ``dropped`` ones (by identity), in order."""
+    if not dropped:
+        return list(spans), []
+    gone = {id(s) for s in dropped}
+    return [s for s in spans if id(s) not in gone], dropped
+
+
 def learned_only_forms(text: str, spans: Sequence[Span], *, knowledge: Sequence[Span],
                        learned: Sequence[Sequence[Span]]) -> tuple[list[Span], list[Span]]:
     """``(kept, dropped)``: spans of a vetoable class with no knowledge-base span on them and no
@@ -189,22 +214,13 @@ def learned_only_forms(text: str, spans: Sequence[Span], *, knowledge: Sequence[
 
     if not learned:
         return list(spans), []
-    know = Coverage(knowledge)
     ids = others = None
     zone = title_zone(text)
     dropped: list[Span] = []
-    for s in spans:
-        if not (coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES) or know.overlaps(s.start, s.end):
-            continue
-        a, b = span_core(text, s.start, s.end)
-        if b <= a or name_cue_before(text, a):
-            continue
+    for s, a, b in learned_only_candidates(text, spans, knowledge):
         if ids is None or others is None:
             ids = Coverage([x for x in spans if coarse_class(x.label) == "ID"])
             others = Coverage([x for x in spans if coarse_class(x.label) != "ID"])
         if written_form(text, a, b, s.label, ids, others, zone):
             dropped.append(s)
-    if not dropped:
-        return list(spans), []
-    gone = {id(s) for s in dropped}
-    return [s for s in spans if id(s) not in gone], dropped
+    return split_dropped(spans, dropped)

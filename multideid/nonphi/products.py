@@ -42,9 +42,7 @@ import re
 from collections.abc import Sequence
 
 from multideid.document import Coverage, Span
-from multideid.nonphi.guards import name_cue_before
-from multideid.nonphi.hygiene import span_core
-from multideid.nonphi.lists import VETO_CLASSES
+from multideid.nonphi.forms import learned_only_candidates, split_dropped
 from multideid.nonphi.regions import name_place_words
 
 __all__ = ["MODEL_WORDS", "PLACE_BEFORE", "PLACE_WORDS", "control_word", "learned_only_markup", "learned_only_products",
@@ -142,18 +140,11 @@ def learned_only_products(text: str, spans: Sequence[Span], *, knowledge: Sequen
     """``(kept, dropped)``: spans of a vetoable class with no knowledge-base span on them and no
     name cue before them whose core is a product's brand before its model token (module
     docstring).  ``learned``: one list of spans per learned base; none given, nothing is dropped."""
-    from multideid.propagate import coarse_class
-
     if not learned:
         return list(spans), []
     know = Coverage(knowledge)
     dropped: list[Span] = []
-    for s in spans:
-        if not (coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES) or know.overlaps(s.start, s.end):
-            continue
-        a, b = span_core(text, s.start, s.end)
-        if b <= a or name_cue_before(text, a):
-            continue
+    for s, a, b in learned_only_candidates(text, spans, knowledge):
         hit = product_model(text, a, b)
         if hit is None or know.overlaps(*hit):
             continue
@@ -161,10 +152,7 @@ def learned_only_products(text: str, spans: Sequence[Span], *, knowledge: Sequen
                for o in spans):
             continue
         dropped.append(s)
-    if not dropped:
-        return list(spans), []
-    gone = {id(s) for s in dropped}
-    return [s for s in spans if id(s) not in gone], dropped
+    return split_dropped(spans, dropped)
 
 
 _MARKUP_DOC = re.compile(r"\{\\rtf|\\documentclass\b|\\begin\{document\}")
@@ -183,19 +171,7 @@ def learned_only_markup(text: str, spans: Sequence[Span], *, knowledge: Sequence
     """``(kept, dropped)``: in an RTF or LaTeX document, spans of a vetoable class with no
     knowledge-base span on them that are exactly a control word (module docstring).
     ``learned``: one list of spans per learned base; none given, nothing is dropped."""
-    from multideid.propagate import coarse_class
-
     if not learned or not _MARKUP_DOC.search(text, 0, 4000):
         return list(spans), []
-    know = Coverage(knowledge)
-    dropped: list[Span] = []
-    for s in spans:
-        if not (coarse_class(s.label) in VETO_CLASSES or s.label in VETO_CLASSES) or know.overlaps(s.start, s.end):
-            continue
-        a, b = span_core(text, s.start, s.end)
-        if b > a and control_word(text, a, b):
-            dropped.append(s)
-    if not dropped:
-        return list(spans), []
-    gone = {id(s) for s in dropped}
-    return [s for s in spans if id(s) not in gone], dropped
+    dropped = [s for s, a, b in learned_only_candidates(text, spans, knowledge, cue=False) if control_word(text, a, b)]
+    return split_dropped(spans, dropped)
