@@ -10,22 +10,11 @@ import pytest
 from multideid import nonphi
 from multideid.document import Document, Span
 from multideid.nonphi.forms import learned_only_forms
+from nonphi_helpers import span, step_drops
 
 
-def span(text: str, piece: str, label: str = "PATIENT", nth: int = 0) -> Span:
-    i = -1
-    for _ in range(nth + 1):
-        i = text.index(piece, i + 1)
-    return Span(i, i + len(piece), label)
-
-
-def dropped(text: str, piece: str, label: str = "PATIENT", *, context: tuple = (), knowledge: bool = False,
-            learned: bool = True) -> bool:
-    s = span(text, piece, label)
-    others = [span(text, p, lab) for p, lab in context]
-    _, gone = learned_only_forms(text, [s, *others], knowledge=[s] if knowledge else [],
-                                 learned=[[s]] if learned else [])
-    return s in gone
+def dropped(text: str, piece: str, label: str = "PATIENT", **kw) -> bool:
+    return step_drops(learned_only_forms, text, piece, label, **kw)
 
 
 @pytest.mark.parametrize("text, piece, label, number", [
