@@ -4,8 +4,8 @@ Sets: the synthetic generator's held-out test templates (``multideid synth --spl
 presidio-synth (``../shared/data/presidio-synth``, label map ``presidio``; skipped when absent)
 and the hand-written sets ``tests/data/en_handwritten`` and ``tests/data/en_handwritten2`` to
 ``_9`` (``--sets`` picks some of ``heldout,presidio,handwritten,handwritten2,...``); the blind
-set (:data:`BLIND`: ``tests/data/en_handwritten10``, written in session 18 for a later session) only
-when named: ``--sets handwritten10``.
+sets (:data:`BLIND`: ``tests/data/en_handwritten10`` and ``_11``, written in sessions 18 and 19 for
+later sessions) only when named: ``--sets handwritten10``.
 For each: ``multideid run`` (tag mode)
 then ``multideid eval --json`` (token-blind P/R, entity-strict F1), then ``multideid run --mode
 surrogate`` and :mod:`english_leaks` (gold PHI strings of 4+ characters that survive, per class).
@@ -33,10 +33,11 @@ from english_leaks import causes, survivors  # noqa: E402
 #: the hand-written sets (tests/data/en_<name>); the last is the blind set of the current session,
 #: scored only when named in --sets (never by default, so that nobody scores it by accident)
 HANDWRITTEN = ("handwritten", "handwritten2", "handwritten3", "handwritten4", "handwritten5", "handwritten6",
-               "handwritten7", "handwritten8", "handwritten9", "handwritten10")
+               "handwritten7", "handwritten8", "handwritten9", "handwritten10", "handwritten11")
 #: blind sets, scored only when named (once, by the session they were written for; sets 7, 8 and 9
-#: were scored in sessions 16, 17 and 18 and are development sets since; set 10 is a later session's)
-BLIND = ("handwritten10",)
+#: were scored in sessions 16, 17 and 18 and are development sets since; set 10 is session 19's,
+#: set 11 a later session's)
+BLIND = ("handwritten10", "handwritten11")
 
 
 def _sh(args: list[str], out: Path | None = None) -> str:
