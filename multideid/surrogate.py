@@ -278,8 +278,16 @@ class Surrogator:
 
     def _profession(self, original, state):
         pool = _PROFESSIONS[self.locale]
-        taken = state.avoid | {original.lower().strip()}  # nor another profession of the note
-        return _case_like(original, _draw(pool, self._h(state.key, "prof", original.lower()), taken))
+        # nor another profession of the note, nor a word of the span itself: a span wider than the
+        # profession ("mechanic was admitted") must not get "mechanic" back
+        taken = state.avoid | {original.lower().strip()}
+        own = set(re.findall(r"\w\w\w+", original.lower()))
+        h = self._h(state.key, "prof", original.lower())
+        for k in range(len(pool)):
+            rep = _draw(pool, h + k, taken)
+            if not own & set(re.findall(r"\w\w\w+", rep.lower())):
+                break
+        return _case_like(original, rep)
 
     def _email(self, original, state):
         h = self._h(state.key, "email", original.lower())

@@ -139,6 +139,17 @@ def test_a_name_or_profession_never_comes_back():
         assert not got & words, got & words
 
 
+def test_a_profession_span_wider_than_the_profession_never_gets_a_word_of_it_back():
+    """A span that holds more than the profession ("mechanic was admitted") is no profession
+    itself, so the draw could write the profession back; it must not hold a word of the span."""
+    for prof in ("mechanic", "teacher", "nurse"):
+        doc = _doc([("This 67-year-old retired ", None), (f"{prof} was admitted", "PROFESSION"), (" on the ward.", None)])
+        for i in range(300):  # keyed: each key draws once, deterministically
+            text, spans = Surrogator(key=i.to_bytes(2, "big") * 8).surrogate_document(doc, doc.gold)
+            (new,) = _values(text, spans)
+            assert prof not in new.lower().split(), (prof, i, new)
+
+
 @pytest.mark.parametrize("text,days,expected", [
     ("15-Aug-2000", 1, "16-Aug-2000"),
     ("14FEB1995", 15, "01MAR1995"),

@@ -40,6 +40,7 @@ from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 
 from multideid.document import Span
+from multideid.nonphi.clock import learned_only_clock
 from multideid.nonphi.forms import learned_only_forms
 from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_beyond, trim_span
 from multideid.nonphi.hygiene import hygiene_spans
@@ -49,7 +50,7 @@ from multideid.nonphi.regions import find_regions
 from multideid.nonphi.shape import learned_only_shape
 from multideid.nonphi.support import learned_only_shorthand
 
-__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_forms", "learned_only_markup", "learned_only_products", "learned_only_shape", "learned_only_shorthand",
+__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_clock", "learned_only_forms", "learned_only_markup", "learned_only_products", "learned_only_shape", "learned_only_shorthand",
            "lists_digest", "parse_list", "read_list", "veto_document", "veto_spans"]
 
 
@@ -111,7 +112,8 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     species, translated titles; :func:`multideid.nonphi.products.learned_only_products`: a
     product's brand before its model token, and ``learned_only_markup``: RTF and LaTeX control
     words; :func:`multideid.nonphi.support.learned_only_shorthand`:
-    shorthand only learned bases took for a name) then :func:`veto_spans` on a document when
+    shorthand only learned bases took for a name; :func:`multideid.nonphi.clock.learned_only_clock`:
+    spans of any class that are only clock times) then :func:`veto_spans` on a document when
     ``[run] nonphi_veto`` is on and the document is English; else ``(spans, [])``.  Returns
     ``(kept, removed)``.
 
@@ -126,5 +128,6 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     kept, products = learned_only_products(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, markup = learned_only_markup(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, shorthand = learned_only_shorthand(doc.text, kept, knowledge=knowledge, learned=learned_spans)
+    kept, clock = learned_only_clock(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
-    return kept, dropped + shaped + forms + products + markup + shorthand + vetoed
+    return kept, dropped + shaped + forms + products + markup + shorthand + clock + vetoed
