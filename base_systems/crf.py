@@ -39,7 +39,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
-from typing import Sequence
+from typing import ClassVar, Sequence
 
 import numpy as np
 
@@ -70,7 +70,12 @@ class CRFBase(BaseSystem):
     Parameters
     ----------
     feature_set, window, triggers, use_rules, use_dictionary, trigger_min_count, trigger_top_k, word_freq:
-        Feature settings (:class:`~multideid.base_systems.learned.FeatureParams`).
+        Feature settings (:class:`~multideid.base_systems.learned.FeatureParams`), with one default
+        of its own (:attr:`own_feature_defaults`): ``use_rules=False``, the CRF does not read the
+        rules base's hits (the gazetteer's, ``use_dictionary``, it does).  A CRF that reads them
+        learns to copy the rules, so it misses what they miss and the stacker gains little from it;
+        without them it is a system that errs differently from the rules and the rule-reading SVM
+        (docs/english_model.md, session 19; MEDDOCAN dev strict F1 .9650 with, .9649 without).
     algorithm:
         CRFsuite training algorithm (``"lbfgs"``, ``"l2sgd"``, ``"ap"``, ``"pa"``, ``"arow"``).
     c1, c2:
@@ -98,6 +103,8 @@ class CRFBase(BaseSystem):
     """
 
     name = "crf"
+    #: defaults that differ from :class:`~multideid.base_systems.learned.FeatureParams`
+    own_feature_defaults: ClassVar[dict] = {"use_rules": False}
     required_modules = ("pycrfsuite", "sklearn_crfsuite")
     version = "1"
     requires_fit = True
@@ -107,7 +114,7 @@ class CRFBase(BaseSystem):
         feature_set: str = FeatureParams.feature_set,
         window: int = FeatureParams.window,
         triggers: bool = FeatureParams.triggers,
-        use_rules: bool = FeatureParams.use_rules,
+        use_rules: bool = False,
         use_dictionary: bool = FeatureParams.use_dictionary,
         word_freq: str = FeatureParams.word_freq,
         trigger_min_count: int = FeatureParams.trigger_min_count,

@@ -21,9 +21,21 @@ def test_the_extractor_and_every_learned_base_default_to_the_same_settings():
     assert fx_defaults == FeatureParams().extractor_params()
     for cls in LEARNED:
         d = cls.default_params()
-        shared = [k for k in FeatureParams.names() if k in d]
-        assert {"window", "feature_set", "use_rules", "use_dictionary"} <= set(shared), cls
+        own = getattr(cls, "own_feature_defaults", {})
+        shared = [k for k in FeatureParams.names() if k in d and k not in own]
+        assert {"window", "feature_set", "use_dictionary"} <= set(shared), cls
         assert all(d[k] == getattr(FeatureParams(), k) for k in shared), cls
+        assert all(d[k] == v for k, v in own.items()), cls  # a base's own defaults are its signature's
+
+
+def test_the_crf_alone_does_not_read_the_rules_by_default():
+    from multideid.config import default_config
+
+    assert CRFBase.own_feature_defaults == {"use_rules": False}
+    assert CRFBase().feature_params().use_rules is False and SVMBase().feature_params().use_rules is True
+    bases = default_config()["bases"]
+    assert bases["crf"]["use_rules"] is False and bases["svm"]["use_rules"] is True
+    assert CRFBase(use_rules=True).feature_params().use_rules is True
 
 
 def test_a_base_reads_its_settings_and_keeps_defaults_for_those_it_has_not():
