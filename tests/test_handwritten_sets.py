@@ -1,7 +1,7 @@
 """The hand-written English evaluation sets 3 to 11 (tests/data/en_handwritten3 ... _11) are well formed.
 
-Sets 10 and 11 are blind (see their READMEs; each scored once by a later session), the others development sets
-(set 9 since its score at the end of session 18): these tests check their form only, never a
+Set 11 is blind (see its README; scored once by a later session), the others development sets
+(set 10 since its score at the end of session 19): these tests check their form only, never a
 model's output on them.
 """
 
