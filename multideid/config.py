@@ -71,8 +71,9 @@ RUN_DEFAULTS: dict[str, Any] = {
     # classes whose rules-base spans are put back where the combiner dropped them (multideid.floor:
     # identifiers, dates, ages over 89, contact details; [] = off); English documents only
     "rules_floor": ["AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP"],
-    # classes whose rules-base spans are put back where the combiner dropped them when a learned
-    # base found them too (multideid.floor.agreed_floor; [] = off); English documents only
+    # classes whose rules-base spans are put back where the combiner dropped them, or completed
+    # where it kept them in part, when a learned base found them too (multideid.floor.agreed_floor;
+    # [] = off); English documents only
     "agreed_floor": ["PATIENT", "DOCTOR", "HOSPITAL", "ORGANIZATION", "LOCATION", "PROFESSION", "USERNAME"],
 }
 

@@ -245,7 +245,7 @@ class Ensemble:
             if (floor or agreed) and document_language(d) == "en":  # rule spans the combiner dropped
                 mapped = [s for b in names if types[b] == "rules" for s in self.label_maps.map_spans(b, spans[b][i])]
                 final, _ = rules_floor(d.text, final, mapped, floor)  # [run] rules_floor
-                final, _ = agreed_floor(final, mapped, learned, agreed)  # [run] agreed_floor
+                final, _ = agreed_floor(d.text, final, mapped, learned, agreed)  # [run] agreed_floor
             final, vetoed = veto_document(d, final, self.config, rule_spans=rules,  # [run] nonphi_veto
                                           knowledge_spans=know, learned_spans=learned)
             final = propagate_document(d, final, self.config)  # [run] propagate: other mentions

@@ -52,33 +52,93 @@ def agreed_settings(cfg: Mapping | None) -> frozenset[str]:
     return frozenset(check_classes(run.get("agreed_floor", []), "[run] agreed_floor"))
 
 
-def agreed_floor(spans: Sequence[Span], rule_spans: Sequence[Span],
+def agreed_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],
                  learned_spans: Sequence[Sequence[Span]], classes: frozenset[str]) -> tuple[list[Span], list[Span]]:
     """``(spans with the agreed rule spans put back, the spans put back)``: the rule spans of
-    ``classes`` (names, places, organisations...) that a learned base found too (any overlap,
-    any label) and that overlap none of ``spans``.
+    ``classes`` (names, places, organisations...) of ``text`` that a learned base found too (any
+    overlap, any label), where the combiner left them out.
 
     Two systems that share nothing (a cue pattern and a tagger trained on other text) found
     the same string, and the stacker dropped it: on the English development sets every such
     span but one was gold (docs/english_model.md, session 16), most of them a clinician's
     initials in a phrasing the training notes never show (``Discussed with VY at the
     bedside``).  The non-PHI veto runs after this step, so a clinical term put back here is
-    still removed."""
+    still removed.
+
+    A rule span that overlaps none of ``spans`` is put back whole.  One that final spans cover
+    only in part (the stacker kept ``Brackenridge`` of the rules' ``Brackenridge Falls`` where
+    the svm tagged ``Brackenridge Falls Conservatory``) is completed, fail-closed (session 19):
+    each run of its characters that no final span covers, trimmed of white space and
+    punctuation, holding a letter or a digit, and that a learned base covers too, is added; a run
+    that a final span of the rule's label touches (nothing or spaces between them on the line)
+    extends that span instead.  The combiner's labels stay where it found something.  The spans
+    added (a completed final span as its new extent) are returned second."""
     if not classes or not rule_spans or not any(learned_spans):
         return list(spans), []
-    cover = Coverage(spans)
+    final = sorted(spans)
+    cover = Coverage(final)
     learned = [Coverage(ss) for ss in learned_spans if ss]
     added: list[Span] = []
     last_end = -1
     for r in sorted(rule_spans):
-        if r.label not in classes or r.end <= r.start or r.start < last_end or cover.overlaps(r.start, r.end):
+        if r.label not in classes or r.end <= r.start or r.start < last_end:
             continue
-        if any(c.overlaps(r.start, r.end) for c in learned):
-            added.append(r)
+        if not cover.overlaps(r.start, r.end):
+            if any(c.overlaps(r.start, r.end) for c in learned):
+                added.append(r)
+                final = sorted([*final, r])
+                last_end = r.end
+            continue
+        pieces = [p for p in _uncovered(text, final, r.start, r.end) if any(c.overlaps(*p) for c in learned)]
+        for a, b in pieces:
+            final, span = _complete(text, final, Span(a, b, r.label, r.score, r.source, r.explanation))
+            added.append(span)
+        if pieces:
             last_end = r.end
+        cover = Coverage(final)
     if not added:
         return list(spans), []
-    return sorted([*spans, *added]), added
+    return final, added
+
+
+_EDGE = " \t\r\n.,;:!?()[]{}'\"’“”/-"
+
+
+def _uncovered(text: str, final: Sequence[Span], start: int, end: int) -> list[tuple[int, int]]:
+    """The runs of ``[start, end)`` that no span of ``final`` covers, trimmed of white space and
+    punctuation, that hold a letter or a digit."""
+    runs: list[tuple[int, int]] = []
+    pos = start
+    for s in final:
+        if s.end <= pos or s.start >= end:
+            continue
+        if s.start > pos:
+            runs.append((pos, s.start))
+        pos = max(pos, s.end)
+    if pos < end:
+        runs.append((pos, end))
+    out = []
+    for a, b in runs:
+        while a < b and text[a] in _EDGE:
+            a += 1
+        while b > a and text[b - 1] in _EDGE:
+            b -= 1
+        if any(c.isalnum() for c in text[a:b]):
+            out.append((a, b))
+    return out
+
+
+def _complete(text: str, final: list[Span], piece: Span) -> tuple[list[Span], Span]:
+    """``final`` with ``piece`` added, or merged into a final span of its label that it touches
+    (nothing or spaces between them)."""
+    for k, s in enumerate(final):
+        if s.label != piece.label:
+            continue
+        gap = text[s.end:piece.start] if s.end <= piece.start else text[piece.end:s.start] if piece.end <= s.start else None
+        if gap is not None and gap.strip(" \t") == "":
+            merged = Span(min(s.start, piece.start), max(s.end, piece.end), s.label, s.score, s.source, s.explanation)
+            return sorted(final[:k] + [merged] + final[k + 1:]), merged
+    return sorted([*final, piece]), piece
 
 
 def rules_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],

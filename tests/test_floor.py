@@ -105,12 +105,50 @@ def test_agreed_floor_puts_back_a_rule_span_a_learned_base_found_too():
     vy, ode = text.index("VY"), text.index("Ode")
     rules = [Span(vy, vy + 2, "DOCTOR"), Span(ode, ode + 3, "DOCTOR"), Span(text.index("555"), text.index("555") + 3, "ID")]
     learned = [[Span(vy, vy + 2, "PATIENT")], [Span(text.index("Neuro"), text.index("Neuro") + 5, "DOCTOR")]]
-    out, added = agreed_floor([], rules, learned, frozenset(AGREED_CLASSES))
-    assert added == [rules[0]]              # Ode: no learned base; the ID: not a configured class
-    final = [Span(vy, vy + 1, "DOCTOR")]    # the combiner's own span wins where they overlap
-    assert agreed_floor(final, rules, learned, frozenset(AGREED_CLASSES)) == (final, [])
-    assert agreed_floor([], rules, [], frozenset(AGREED_CLASSES)) == ([], [])
-    assert agreed_floor([], rules, learned, frozenset()) == ([], [])
+    out, added = agreed_floor(text, [], rules, learned, frozenset(AGREED_CLASSES))
+    assert added == [rules[0]] and out == [rules[0]]  # Ode: no learned base; the ID: not a configured class
+    final = [Span(vy, vy + 1, "DOCTOR")]    # the combiner kept "V" of "VY": completed to the rule's extent
+    assert agreed_floor(text, final, rules, learned, frozenset(AGREED_CLASSES)) == ([Span(vy, vy + 2, "DOCTOR")],
+                                                                                   [Span(vy, vy + 2, "DOCTOR")])
+    final = [Span(vy, vy + 2, "PATIENT")]   # covered whole: the combiner's label stays
+    assert agreed_floor(text, final, rules, learned, frozenset(AGREED_CLASSES)) == (final, [])
+    assert agreed_floor(text, [], rules, [], frozenset(AGREED_CLASSES)) == ([], [])
+    assert agreed_floor(text, [], rules, learned, frozenset()) == ([], [])
+
+
+def _at(text: str, piece: str, label: str) -> Span:
+    i = text.index(piece)
+    return Span(i, i + len(piece), label)
+
+
+def test_agreed_floor_completes_a_rule_span_the_combiner_kept_in_part():
+    text = "Widowed. Former teacher at the Brackenridge Falls Conservatory. Never smoked."
+    rule = _at(text, "Brackenridge Falls", "LOCATION")
+    svm = [_at(text, "Brackenridge Falls Conservatory", "ORGANIZATION")]
+    final = [_at(text, "Brackenridge", "ORGANIZATION")]
+    out, added = agreed_floor(text, final, [rule], [svm, []], frozenset(AGREED_CLASSES))
+    # the rules' label on the part the stacker left; "Conservatory" is the svm's alone: not the floor's
+    assert added == [_at(text, "Falls", "LOCATION")]
+    assert out == [final[0], _at(text, "Falls", "LOCATION")]
+    # the same label: the final span grows over the space to the rule's end
+    final = [_at(text, "Brackenridge", "LOCATION")]
+    out, added = agreed_floor(text, final, [rule], [svm], frozenset(AGREED_CLASSES))
+    assert out == added == [rule]
+    # no learned base on the part left out: nothing added
+    out, added = agreed_floor(text, final, [rule], [[_at(text, "Brackenridge", "PATIENT")]], frozenset(AGREED_CLASSES))
+    assert (out, added) == (final, [])
+
+
+def test_agreed_floor_adds_no_punctuation_and_merges_on_its_line_only():
+    text = "Seen by Dr Okonkwo-\nAdebayo, then by Amaka Eze."
+    rule = _at(text, "Okonkwo-\nAdebayo,", "DOCTOR")
+    final = [_at(text, "Okonkwo", "DOCTOR")]
+    learned = [[_at(text, "Okonkwo-\nAdebayo", "PATIENT")]]
+    out, added = agreed_floor(text, final, [rule], learned, frozenset(AGREED_CLASSES))
+    assert added == [_at(text, "Adebayo", "DOCTOR")]  # the hyphen, the line break and the comma trimmed
+    assert out == [final[0], _at(text, "Adebayo", "DOCTOR")]  # not merged across the line break
+    final = [_at(text, "Okonkwo-\nAdebayo", "DOCTOR")]   # only the comma left: nothing to add
+    assert agreed_floor(text, final, [rule], learned, frozenset(AGREED_CLASSES)) == (final, [])
 
 
 def test_agreed_floor_key_validated_and_old_models_add_nothing():
