@@ -21,6 +21,7 @@ adds nothing (its output does not change under newer code).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 
 from multideid.ages import old_age
@@ -76,9 +77,11 @@ def agreed_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],
     if not classes or not rule_spans or not any(learned_spans):
         return list(spans), []
     final = sorted(spans)
+    starts = [s.start for s in final]
     cover = Coverage(final)
     learned = [Coverage(ss) for ss in learned_spans if ss]
     added: list[Span] = []
+    grown: dict[int, tuple[int, int]] = {}  # index in final -> its completed extent
     last_end = -1
     for r in sorted(rule_spans):
         if r.label not in classes or r.end <= r.start or r.start < last_end:
@@ -86,32 +89,48 @@ def agreed_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],
         if not cover.overlaps(r.start, r.end):
             if any(c.overlaps(r.start, r.end) for c in learned):
                 added.append(r)
-                final = sorted([*final, r])
                 last_end = r.end
             continue
-        pieces = [p for p in _uncovered(text, final, r.start, r.end) if any(c.overlaps(*p) for c in learned)]
-        for a, b in pieces:
-            final, span = _complete(text, final, Span(a, b, r.label, r.score, r.source, r.explanation))
-            added.append(span)
+        pieces = [p for p in _uncovered(text, final, starts, r.start, r.end) if any(c.overlaps(*p) for c in learned)]
+        for pa, pb in pieces:
+            k = _touching(text, final, starts, pa, pb, r.label)
+            if k is None:
+                added.append(Span(pa, pb, r.label, r.score, r.source, r.explanation))
+            else:
+                ga, gb = grown.get(k, (final[k].start, final[k].end))
+                grown[k] = (min(ga, pa), max(gb, pb))
         if pieces:
             last_end = r.end
-        cover = Coverage(final)
-    if not added:
+    if not added and not grown:
         return list(spans), []
-    return final, added
+    completed = []
+    for k, (ga, gb) in sorted(grown.items()):
+        s = final[k]
+        final[k] = Span(ga, gb, s.label, s.score, s.source, s.explanation)
+        completed.append(final[k])
+    return sorted([*final, *added]), added + completed
 
 
 _EDGE = " \t\r\n.,;:!?()[]{}'\"’“”/-"
 
 
-def _uncovered(text: str, final: Sequence[Span], start: int, end: int) -> list[tuple[int, int]]:
+def _overlapping(final: Sequence[Span], starts: Sequence[int], start: int, end: int):
+    """The spans of ``final`` (sorted, ``starts`` their starts) that overlap ``[start, end)``."""
+    k = max(0, bisect_right(starts, start) - 1)
+    while k > 0 and final[k - 1].end > start:  # a long span that starts earlier
+        k -= 1
+    while k < len(final) and final[k].start < end:
+        if final[k].end > start:
+            yield final[k]
+        k += 1
+
+
+def _uncovered(text: str, final: Sequence[Span], starts: Sequence[int], start: int, end: int) -> list[tuple[int, int]]:
     """The runs of ``[start, end)`` that no span of ``final`` covers, trimmed of white space and
     punctuation, that hold a letter or a digit."""
     runs: list[tuple[int, int]] = []
     pos = start
-    for s in final:
-        if s.end <= pos or s.start >= end:
-            continue
+    for s in _overlapping(final, starts, start, end):
         if s.start > pos:
             runs.append((pos, s.start))
         pos = max(pos, s.end)
@@ -128,17 +147,17 @@ def _uncovered(text: str, final: Sequence[Span], start: int, end: int) -> list[t
     return out
 
 
-def _complete(text: str, final: list[Span], piece: Span) -> tuple[list[Span], Span]:
-    """``final`` with ``piece`` added, or merged into a final span of its label that it touches
-    (nothing or spaces between them)."""
-    for k, s in enumerate(final):
-        if s.label != piece.label:
-            continue
-        gap = text[s.end:piece.start] if s.end <= piece.start else text[piece.end:s.start] if piece.end <= s.start else None
-        if gap is not None and gap.strip(" \t") == "":
-            merged = Span(min(s.start, piece.start), max(s.end, piece.end), s.label, s.score, s.source, s.explanation)
-            return sorted(final[:k] + [merged] + final[k + 1:]), merged
-    return sorted([*final, piece]), piece
+def _touching(text: str, final: Sequence[Span], starts: Sequence[int], a: int, b: int, label: str) -> int | None:
+    """The index of a span of ``final`` with ``label`` that ends right before ``[a, b)`` or starts
+    right after it (nothing or spaces between them), else None."""
+    k = bisect_right(starts, a) - 1  # the last span starting before the piece, then the next one
+    for j in (k, k + 1):
+        if 0 <= j < len(final) and final[j].label == label:
+            s = final[j]
+            gap = text[s.end:a] if s.end <= a else text[b:s.start] if b <= s.start else None
+            if gap is not None and gap.strip(" \t") == "":
+                return j
+    return None
 
 
 def rules_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],
