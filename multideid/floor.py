@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 
 from multideid.ages import old_age
 from multideid.document import Coverage, Span
+from multideid.nonphi.hygiene import span_core
 
 __all__ = ["AGREED_CLASSES", "DEFAULT_CLASSES", "agreed_floor", "agreed_settings", "rules_floor", "settings"]
 
@@ -111,9 +112,6 @@ def agreed_floor(text: str, spans: Sequence[Span], rule_spans: Sequence[Span],
     return sorted([*final, *added]), added + completed
 
 
-_EDGE = " \t\r\n.,;:!?()[]{}'\"’“”/-"
-
-
 def _overlapping(final: Sequence[Span], starts: Sequence[int], start: int, end: int):
     """The spans of ``final`` (sorted, ``starts`` their starts) that overlap ``[start, end)``."""
     k = max(0, bisect_right(starts, start) - 1)
@@ -136,15 +134,8 @@ def _uncovered(text: str, final: Sequence[Span], starts: Sequence[int], start: i
         pos = max(pos, s.end)
     if pos < end:
         runs.append((pos, end))
-    out = []
-    for a, b in runs:
-        while a < b and text[a] in _EDGE:
-            a += 1
-        while b > a and text[b - 1] in _EDGE:
-            b -= 1
-        if any(c.isalnum() for c in text[a:b]):
-            out.append((a, b))
-    return out
+    cores = (span_core(text, a, b) for a, b in runs)
+    return [(a, b) for a, b in cores if any(c.isalnum() for c in text[a:b])]
 
 
 def _touching(text: str, final: Sequence[Span], starts: Sequence[int], a: int, b: int, label: str) -> int | None:

@@ -282,12 +282,7 @@ class Surrogator:
         # profession ("mechanic was admitted") must not get "mechanic" back
         taken = state.avoid | {original.lower().strip()}
         own = set(re.findall(r"\w\w\w+", original.lower()))
-        h = self._h(state.key, "prof", original.lower())
-        for k in range(len(pool)):
-            rep = _draw(pool, h + k, taken)
-            if not own & set(re.findall(r"\w\w\w+", rep.lower())):
-                break
-        return _case_like(original, rep)
+        return _case_like(original, _draw(pool, self._h(state.key, "prof", original.lower()), taken, words=own))
 
     def _email(self, original, state):
         h = self._h(state.key, "email", original.lower())
@@ -426,11 +421,12 @@ def _holds_avoided(value: str, state: _DocState) -> bool:
     return any(re.search(r"(?<!\w)" + re.escape(p) + r"(?!\w)", low) for p in state.phrases)
 
 
-def _draw(pool: Sequence[str], h: int, taken: set[str]) -> str:
-    """``pool[h % len(pool)]``, or the next entry whose lower case is not in ``taken``."""
+def _draw(pool: Sequence[str], h: int, taken: set[str], words: set[str] = frozenset()) -> str:
+    """``pool[h % len(pool)]``, or the next entry whose lower case is not in ``taken`` and holds none
+    of ``words`` (lower-case words of three letters or more)."""
     for k in range(len(pool)):
         rep = pool[(h + k) % len(pool)]
-        if rep.lower() not in taken:
+        if rep.lower() not in taken and not (words and words & set(re.findall(r"\w\w\w+", rep.lower()))):
             return rep
     return pool[h % len(pool)]
 
