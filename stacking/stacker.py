@@ -127,14 +127,15 @@ class Stacker:
         ys = [gold_bio[d][i] for d, cand in enumerate(cands) for i in cand.tolist()]
         return X, ys, list(enumerate(cands)), vocab
 
-    def fit_matrix(self, X, ys: Sequence[str], vocab: Vocabulary, executor=None) -> "Stacker":
+    def fit_matrix(self, X, ys: Sequence[str], vocab: Vocabulary, executor=None, sample_weight=None) -> "Stacker":
         """Fit on an already encoded matrix (rows of :meth:`build` through ``vocab``).
 
         Lets cross-validation encode the rows once: a column never active in the training rows
         gets weight 0 from the (L2-regularised) SVM, so a vocabulary larger than the training
         rows' own gives the same decisions as :meth:`fit_rows` (to the solver's precision).
         ``executor`` (a process pool) runs the liblinear fit in a worker process
-        (:mod:`multideid.stacking.linear`).
+        (:mod:`multideid.stacking.linear`).  ``sample_weight`` (one per row, or ``None``) weighs the
+        rows' losses: the calibration documents' rows (:mod:`multideid.stacking.calibration`).
         """
         classes = sorted(set(ys))
         if not any(c != "O" for c in classes):
@@ -163,7 +164,7 @@ class Stacker:
         else:
             # liblinear's dual solver (multideid.stacking.linear): in a worker process when
             # ``executor`` is given, else here, taking turns with other threads' fits
-            fitted, coef, intercept = fit_linear(X, y, self.C, cw, self.max_iter, self.seed, executor)
+            fitted, coef, intercept = fit_linear(X, y, self.C, cw, self.max_iter, self.seed, executor, sample_weight)
             if len(fitted) == 2:
                 coef = np.vstack([-coef[0], coef[0]])
                 intercept = np.array([-intercept[0], intercept[0]])
