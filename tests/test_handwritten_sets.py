@@ -1,8 +1,8 @@
-"""The hand-written English evaluation sets 3 to 11 (tests/data/en_handwritten3 ... _11) are well formed.
+"""The hand-written English evaluation sets 3 to 12 (tests/data/en_handwritten3 ... _12) are well formed.
 
-Set 11 is blind (see its README; scored once by a later session), the others development sets
-(set 10 since its score at the end of session 19): these tests check their form only, never a
-model's output on them.
+Sets 11 and 12 are blind (see their READMEs; each scored once by a later session), the others
+development sets (set 10 since its score at the end of session 19): these tests check their form
+only, never a model's output on them.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ DATA = Path(__file__).parent / "data"
 SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750), "en_handwritten5": (70, 650, 900),
         "en_handwritten6": (70, 700, 900), "en_handwritten7": (60, 650, 750),
         "en_handwritten8": (60, 650, 800), "en_handwritten9": (60, 700, 850),
-        "en_handwritten10": (60, 700, 850), "en_handwritten11": (60, 700, 850)}
+        "en_handwritten10": (60, 700, 850), "en_handwritten11": (60, 700, 850),
+        "en_handwritten12": (60, 700, 850)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
