@@ -4,8 +4,9 @@ Sets: the synthetic generator's held-out test templates (``multideid synth --spl
 presidio-synth (``../shared/data/presidio-synth``, label map ``presidio``; skipped when absent)
 and the hand-written sets ``tests/data/en_handwritten`` and ``tests/data/en_handwritten2`` to
 ``_10`` (``--sets`` picks some of ``heldout,presidio,handwritten,handwritten2,...``); the blind
-set (:data:`BLIND`: ``tests/data/en_handwritten11``, written in session 19 for a later session) only
-when named: ``--sets handwritten11``; set 10 (scored in session 19) is a development set.
+sets (:data:`BLIND`: ``tests/data/en_handwritten11`` and ``_12``, written in sessions 19 and 20 for
+later sessions) only when named: ``--sets handwritten11``; set 10 (scored in session 19) is a
+development set.
 For each: ``multideid run`` (tag mode)
 then ``multideid eval --json`` (token-blind P/R, entity-strict F1), then ``multideid run --mode
 surrogate`` and :mod:`english_leaks` (gold PHI strings of 4+ characters that survive, per class).
@@ -33,11 +34,12 @@ from english_leaks import causes, survivors  # noqa: E402
 #: the hand-written sets (tests/data/en_<name>); the last is the blind set of the current session,
 #: scored only when named in --sets (never by default, so that nobody scores it by accident)
 HANDWRITTEN = ("handwritten", "handwritten2", "handwritten3", "handwritten4", "handwritten5", "handwritten6",
-               "handwritten7", "handwritten8", "handwritten9", "handwritten10", "handwritten11")
+               "handwritten7", "handwritten8", "handwritten9", "handwritten10", "handwritten11",
+               "handwritten12")
 #: blind sets, scored only when named (once, by the session they were written for; sets 7, 8, 9 and
-#: 10 were scored in sessions 16, 17, 18 and 19 and are development sets since; set 11 is a later
-#: session's)
-BLIND = ("handwritten11",)
+#: 10 were scored in sessions 16, 17, 18 and 19 and are development sets since; sets 11 and 12 are
+#: later sessions')
+BLIND = ("handwritten11", "handwritten12")
 
 
 def _sh(args: list[str], out: Path | None = None) -> str:
