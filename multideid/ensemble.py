@@ -42,6 +42,11 @@ from multideid.reuse import languages_digest, plan_reuse, rules_digest
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
 from multideid.stacking.meta_features import make_views
 from multideid.stacking.oof import document_folds
+from multideid.stacking.calibration import CALIBRATION_DIR, CalibrationSet
+from multideid.stacking.calibration import base_views as calibration_views
+from multideid.stacking.calibration import read_calibration, stored_calibration
+from multideid.stacking.calibration import resolve_source as resolve_calibration
+from multideid.stacking.calibration import settings_meta as calibration_meta
 from multideid.stacking.oof_store import has_oof, load_oof, save_oof
 from multideid.stacking.stacker import Stacker
 from multideid.stacking.training import (
@@ -175,8 +180,9 @@ class Ensemble:
         if self.path is not None and has_oof(self.path / "oof"):
             # the model kept its out-of-fold data: train this subset's stacker now (no base refit)
             views, surfs, gbio = load_oof(self.path / "oof", names)
-            s = train_subset_stacker([b for b in self.base_names if b in names], self.config.get("stacking", {}),
-                                     views, surfs, gbio)
+            st = self.config.get("stacking", {})
+            s = train_subset_stacker([b for b in self.base_names if b in names], st, views, surfs, gbio,
+                                     calibration=stored_calibration(self.path / "oof", names, st))
             if s is None:
                 raise UsageError(f"bases {key} find no PHI in the training corpus: no stacker can be trained for them")
             self.subsets[key] = s
@@ -399,6 +405,10 @@ def fit_model(
     profile = language_profile(d.text for d in docs)
     apply_corpus_language(docs, cfg, recorded_language({"language": profile}))
     digest = corpus_digest(docs)
+    cal_path = resolve_calibration(st.get("calibration", ""), data_source)  # a bad path fails before training
+    cal_docs = read_calibration(cal_path, labels) if cal_path is not None else []
+    if cal_docs:
+        apply_corpus_language(cal_docs, cfg, recorded_language({"language": profile}))
     plan = plan_reuse(reuse, cfg, names, docs, digest) if reuse is not None else None
     reused = plan.reused if plan is not None else []
     if plan is not None:
@@ -417,19 +427,33 @@ def fit_model(
 
         def stack(oof: dict, pool) -> None:
             # runs as soon as the out-of-fold decisions are in, while the workers fit the deployed
-            # bases; the stacker's liblinear fits go to the same (warm) workers
-            progress("stacker", {"bases": names})
+            # bases; the stacker's liblinear fits go to the same (warm) workers.  With calibration
+            # documents the stacker waits for the deployed bases, which decide on them.
             views = [make_views({b: oof[b][i] for b in makers}, len(tokens[i])) for i in range(len(docs))]
             if reused:
                 views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, plan.views)]
             stacked["views"] = views
-            stacked["trained"] = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress,
-                                                jobs=jobs, executor=pool)
+            if not cal_docs:
+                progress("stacker", {"bases": names})
+                stacked["trained"] = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress,
+                                                    jobs=jobs, executor=pool)
 
         cost = stacker_cpu(sum(len(t) for t in tokens), stacker_fits(names, st, len(folds)))
         _oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
                                                 scratch=scratch, on_predictions=stack, stacker_cost=cost)
-        views, trained = stacked["views"], stacked["trained"]
+        views = stacked["views"]
+        cal = None
+        if cal_docs:
+            deployed = {**{b: fitted[b] for b in makers},
+                        **({b: load_model(plan.source).bases[b] for b in reused} if reused else {})}
+            progress("calibration", {"documents": len(cal_docs)})
+            cal = CalibrationSet(calibration_views(deployed, cal_docs, names), [d.tokens for d in cal_docs],
+                                 [gold_bio(d) for d in cal_docs], float(st.get("calibration_weight", 1.0)),
+                                 float(st.get("calibration_o_weight", 1.0)))
+            progress("stacker", {"bases": names})
+            stacked["trained"] = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress,
+                                                jobs=jobs, calibration=cal)
+        trained = stacked["trained"]
 
         meta = {
             "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -447,7 +471,8 @@ def fit_model(
                 }
                 for b in names
             ],
-            "stacking": {**stacking_meta(st, folds, trained), "oof_stored": bool(st.get("store_oof", True))},
+            "stacking": {**stacking_meta(st, folds, trained), "oof_stored": bool(st.get("store_oof", True)),
+                         **({"calibration": calibration_meta(st, str(cal_path), cal_docs)} if cal_docs else {})},
             "subsets": sorted(trained.subsets),
             "training_data": {
                 "source": data_source,
@@ -474,6 +499,8 @@ def fit_model(
             write_stackers(tmp, cfg, trained)
             if st.get("store_oof", True):
                 save_oof(tmp / "oof", names, views, tokens, gbio)
+                if cal is not None:
+                    save_oof(tmp / "oof" / CALIBRATION_DIR, names, cal.views, cal.tokens, cal.gbio)
 
         progress("save", {"path": str(model_dir)})
         write_model_dir(model_dir, meta, fill)

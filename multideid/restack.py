@@ -13,8 +13,11 @@ from multideid.ensemble import Ensemble, Progress, load_model, stacking_meta, wr
 from multideid.errors import ModelError, UsageError
 from multideid.model import check_replaceable, write_model_dir
 from multideid.stacking.oof import document_folds
-from multideid.stacking.oof_store import has_oof, load_oof
-from multideid.stacking.training import train_stackers
+from multideid.stacking.calibration import AUTO, CALIBRATION_DIR, CalibrationSet, read_calibration, stored_calibration
+from multideid.stacking.calibration import resolve_source as resolve_calibration
+from multideid.stacking.calibration import settings_meta as calibration_meta
+from multideid.stacking.oof_store import has_oof, load_oof, save_oof
+from multideid.stacking.training import gold_bio, train_stackers
 from multideid.tokenizer import bio_to_spans
 
 
@@ -35,12 +38,14 @@ def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | No
         raise ModelError("this model keeps no out-of-fold data (fitted with stacking.store_oof = false "
                          "or by an older multideid); refit it with `multideid fit`", src)
     cfg = ens.config
+    new_stacking: Mapping = {}  # the [stacking] keys this restack sets
     if overrides:
         ov = overrides if isinstance(overrides, Mapping) else parse_overrides(list(overrides))
         bad = [k for k in _flatten_keys(ov) if not k.startswith("stacking.")]
         if bad:
             raise UsageError(f"restack changes [stacking] settings only (got {bad[0]}); refit to change bases")
         cfg = resolve_config(ov, source="command line", start=cfg)
+        new_stacking = ov.get("stacking", {})
     out = Path(out_dir) if out_dir is not None else src
     check_replaceable(out)
     st = cfg["stacking"]
@@ -49,11 +54,29 @@ def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | No
     folds = document_folds(len(views), int(st.get("folds", 5)), int(st.get("seed", 0)))
     gold_spans = [sorted(bio_to_spans(sf, g)) for sf, g in zip(surfs, gbio)]
     types = {b: cfg["bases"].get(b, {}).get("type", b) for b in names}
+    cal, cal_docs, cal_path = None, [], None
+    setting = str(st.get("calibration", "") or "") if "calibration" in new_stacking else AUTO
+    if setting and setting != AUTO:  # new calibration documents, decided on by the model's own bases
+        cal_path = resolve_calibration(setting, "")
+        cal_docs = read_calibration(cal_path, ens.meta.get("labels"))
+        cal = CalibrationSet(ens.base_views(cal_docs, names)[0], [d.tokens for d in cal_docs],
+                             [gold_bio(d) for d in cal_docs], float(st.get("calibration_weight", 1.0)),
+                             float(st.get("calibration_o_weight", 1.0)))
+    elif setting == AUTO:  # unchanged or "auto": what the model stored (its fit's documents, if any)
+        cal = stored_calibration(src / "oof", names, st)
     t0 = time.time()
-    trained = train_stackers(names, st, views, surfs, gbio, gold_spans, folds, types, progress, jobs=jobs)
+    trained = train_stackers(names, st, views, surfs, gbio, gold_spans, folds, types, progress, jobs=jobs,
+                             calibration=cal)
     trained.oof_scores["units"] = "tokens"
     meta = {k: v for k, v in ens.meta.items() if k not in ("marker", "format_version", "files")}
     meta["stacking"] = {**meta.get("stacking", {}), **stacking_meta(st, folds, trained), "oof_stored": True}
+    if cal_docs:
+        meta["stacking"]["calibration"] = calibration_meta(st, str(cal_path), cal_docs)
+    elif cal is None:
+        meta["stacking"].pop("calibration", None)
+    else:  # the stored documents, with this restack's weights
+        meta["stacking"]["calibration"] = {**meta["stacking"].get("calibration", {}),
+                                           "weight": cal.weight, "o_weight": cal.o_weight}
     meta["subsets"] = sorted(trained.subsets)
     meta["oof_scores"] = trained.oof_scores
     meta["restacked"] = {"at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "from": str(src),
@@ -62,9 +85,13 @@ def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | No
     def fill(tmp: Path) -> None:
         for rel in ens.meta["files"]:
             top = rel.split("/", 1)[0]
+            if rel.startswith(f"oof/{CALIBRATION_DIR}/") and (cal is None or cal_docs):
+                continue  # no calibration now, or new documents (written below)
             if top in ("bases", "oof"):
                 (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(src / rel, tmp / rel)
+        if cal_docs:
+            save_oof(tmp / "oof" / CALIBRATION_DIR, names, cal.views, cal.tokens, cal.gbio)
         write_stackers(tmp, cfg, trained)
 
     write_model_dir(out, meta, fill)

@@ -45,6 +45,15 @@ DEFAULTS = {
     "store_subsets": "none",
     # priority merge order by base *type* (Liu et al. 2015: rules > CRF > token model)
     "priority": ["rules", "crf", "svm", "boosted", "dictionary", "presidio"],
+    # calibration documents: annotated text unlike the training corpus whose base decisions (by the
+    # deployed bases, which never train on them) join the stacker's training rows
+    # (multideid/stacking/calibration.py): "auto" = the package's English set when fitting on the
+    # built-in synthetic English corpus, none otherwise; "" = none; or a path to an annotated corpus
+    "calibration": "auto",
+    # loss weight of a calibration row whose gold class is PHI, and of one whose gold class is O
+    # (a training row weighs 1)
+    "calibration_weight": 1.5,
+    "calibration_o_weight": 0.15,
     # keep the out-of-fold base decisions in the model (oof/: tag ids, scores, word shapes, no PHI
     # text) so `multideid restack` and `run --bases <any subset>` can retrain stackers without a refit
     "store_oof": True,
@@ -78,5 +87,7 @@ RANGES = {
     "max_iter": {"min": 1},
     "context_words": {"min": 0},
     "min_recall": {"min": 0, "max": 1},
+    "calibration_weight": {"gt": 0},
+    "calibration_o_weight": {"gt": 0},
     "chunk_size": {"min": 1},
 }

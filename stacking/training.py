@@ -28,6 +28,7 @@ from multideid.document import Document, Span
 from multideid.errors import ModelError, UsageError
 from multideid.fit_cost import base_type, overlap_order, plan_tasks
 from multideid.model import subset_key
+from multideid.stacking.calibration import CalibrationSet, row_weights
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine, view_spans
 from multideid.stacking.defaults import DEFAULTS
 from multideid.stacking.meta_features import TokenSurface
@@ -118,14 +119,19 @@ def stacker_fits(names: Sequence[str], st: Mapping, n_folds: int) -> int:
     return n_folds + 1 + len(stored_subsets(names, str(st.get("store_subsets", "none"))))
 
 
-def train_subset_stacker(names: Sequence[str], st: Mapping, views, surfs, gbio, executor=None) -> Stacker | None:
+def train_subset_stacker(names: Sequence[str], st: Mapping, views, surfs, gbio, executor=None,
+                         calibration: CalibrationSet | None = None) -> Stacker | None:
     """A stacker over the bases ``names`` only (``None`` when they find no PHI at all).
-    ``executor``: a process pool for the liblinear fit (:meth:`Stacker.fit_matrix`)."""
+    ``executor``: a process pool for the liblinear fit (:meth:`Stacker.fit_matrix`);
+    ``calibration``: calibration documents whose rows join the training rows with their weights."""
     s = stacker_from_config(list(names), st)
-    X, y, _, vocab = s.build_matrix(views, surfs, gbio)
-    if not any(v != "O" for v in y):
+    cal = calibration.only(names) if calibration else None
+    X, y, where, vocab = s.build_matrix(list(views) + (cal.views if cal else []), list(surfs) + (cal.tokens if cal else []),
+                                        list(gbio) + (cal.gbio if cal else []))
+    n_train = sum(len(c) for _, c in where[:len(views)])
+    if not any(v != "O" for v in y[:n_train]):
         return None
-    return s.fit_matrix(X, y, vocab, executor)
+    return s.fit_matrix(X, y, vocab, executor, row_weights(y, n_train, cal))
 
 
 # --------------------------------------------------------------------------- out-of-fold base decisions
@@ -425,20 +431,24 @@ class StackerTraining(NamedTuple):
 
 
 def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, types: Mapping, progress=None,
-                   jobs: int = 1, executor: Executor | None = None) -> StackerTraining:
+                   jobs: int = 1, executor: Executor | None = None,
+                   calibration: CalibrationSet | None = None) -> StackerTraining:
     """Train the stacker (and subset stackers) on out-of-fold base views; score everything.
 
     Shared by ``fit`` and ``restack``.  A nested cross-validation over the same document folds
     gives the stacker's own out-of-fold spans (scored) and the held-out decisions that tune the
     per-class thresholds when ``min_recall`` is set.  With ``jobs > 1`` the liblinear fits run in
     ``executor`` (a process pool that stays the caller's) or in a pool of ``jobs`` workers made here.
+    ``calibration`` (:mod:`multideid.stacking.calibration`): documents whose rows join every
+    stacker's training rows (final, fold and subset stackers), never scored as out-of-fold.
     """
     jobs = max(1, int(jobs or 1))
     if jobs == 1:
-        return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop, 1, None)
+        return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop, 1, None,
+                               calibration)
     if executor is not None:  # the caller's process pool (fit: the out-of-fold workers, warm)
         return _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
-                               jobs, executor)
+                               jobs, executor, calibration)
     # with ``jobs > 1`` the liblinear fits run in ``jobs`` worker processes
     # (multideid.stacking.linear: in one process they would have to take turns); without the
     # caller's pool (restack), a pool of its own, shut down on return, its workers killed at
@@ -448,7 +458,7 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     executor = ProcessPoolExecutor(max_workers=jobs)
     try:
         out = _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress or _noop,
-                              jobs, executor)
+                              jobs, executor, calibration)
     except BaseException:
         executor.shutdown(wait=True, kill_workers=True)
         raise
@@ -456,11 +466,14 @@ def train_stackers(names, st: Mapping, views, tokens, gbio, gold_spans, folds, t
     return out
 
 
-def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs, executor):
+def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress, jobs, executor,
+                    calibration=None):
     n_docs = len(views)
+    cal = calibration if calibration else None
+    n_cal = len(cal) if cal else 0
     # token shapes etc. once per document for every stacker built below (decoding keeps ``tokens``)
     surfs = [TokenSurface.of(t) for t in tokens]
-    doc_fold = np.empty(n_docs, dtype=int)
+    doc_fold = np.full(n_docs + n_cal, -1, dtype=int)  # calibration documents: in no fold, always trained on
     for f, idx in enumerate(folds):
         doc_fold[idx] = f
     label_maps = LabelMaps.learn(views, [strip_bio(g) for g in gbio])
@@ -471,11 +484,15 @@ def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, pr
     # fitted on the fold's own rows).  The fold, final and subset stackers are independent tasks
     # on ``jobs`` threads.
     stacker = stacker_from_config(names, st)
-    X, ys, where, vocab = stacker.build_matrix(views, surfs, gbio)
+    X, ys, where, vocab = stacker.build_matrix(list(views) + (cal.views if cal else []),
+                                               surfs + ([TokenSurface.of(t) for t in cal.tokens] if cal else []),
+                                               list(gbio) + (cal.gbio if cal else []))
     n_rows = X.shape[0]
     y_all = np.asarray(ys, dtype=object)
     bounds = np.cumsum([0] + [len(c) for _, c in where])
-    row_doc = np.repeat(np.arange(n_docs), np.diff(bounds))
+    row_doc = np.repeat(np.arange(n_docs + n_cal), np.diff(bounds))
+    n_train = int(bounds[n_docs])
+    weights = row_weights(ys, n_train, cal)
 
     def fold_task(f: int):
         tr = np.flatnonzero(doc_fold[row_doc] != f)
@@ -483,7 +500,7 @@ def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, pr
         if not any(y_all[tr] != "O"):
             return None  # no PHI among this fold's training candidates: nothing to learn there
         inner = stacker_from_config(names, st).set_context_vocab(stacker.context_vocab_)
-        inner.fit_matrix(X[tr], y_all[tr].tolist(), vocab, executor)
+        inner.fit_matrix(X[tr], y_all[tr].tolist(), vocab, executor, weights[tr] if weights is not None else None)
         spans = {}
         for d in folds[f]:
             d = int(d)
@@ -500,8 +517,8 @@ def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, pr
     def run(task):
         kind, arg = task
         if kind == "final":
-            return stacker.fit_matrix(X, ys, vocab, executor)
-        return fold_task(arg) if kind == "fold" else train_subset_stacker(arg, st, views, surfs, gbio, executor)
+            return stacker.fit_matrix(X, ys, vocab, executor, weights)
+        return fold_task(arg) if kind == "fold" else train_subset_stacker(arg, st, views, surfs, gbio, executor, cal)
 
     def collect(task, res) -> None:
         kind, arg = task

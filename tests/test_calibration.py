@@ -1,0 +1,164 @@
+"""Calibration documents of the stacker (multideid/stacking/calibration.py), on real bases and text:
+a small synthetic English corpus trains rules + crf, and real hand-written notes calibrate."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from multideid.config import load_config
+from multideid.errors import DataError, UsageError
+from multideid.stacking.calibration import (
+    AUTO, BUILTIN_EN, CalibrationSet, builtin_path, read_calibration, resolve_source, row_weights,
+)
+from tests.cli_run import run_cli
+
+ROOT = Path(__file__).resolve().parent.parent
+HAND = ROOT / "tests/data/en_handwritten/en_handwritten.jsonl"
+
+
+def _cfg(**stacking):
+    ov = ["--bases.dictionary.enabled", "false", "--bases.presidio.enabled", "false", "--bases.svm.enabled", "false",
+          "--stacking.folds", "2"]
+    for k, v in stacking.items():
+        ov += [f"--stacking.{k}", str(v)]
+    return load_config(None, ov)
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    from multideid.synth import generate_corpus
+
+    return generate_corpus(16, seed=4, split="train")
+
+
+@pytest.fixture(scope="module")
+def cal_file(tmp_path_factory):
+    """Twelve real hand-written notes (set 1) as a calibration corpus."""
+    path = tmp_path_factory.mktemp("cal") / "cal.jsonl"
+    lines = HAND.read_text(encoding="utf-8").splitlines()[:12]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def models(corpus, cal_file, tmp_path_factory):
+    """The same corpus and bases fitted with and without calibration documents."""
+    from multideid.ensemble import fit_model
+
+    root = tmp_path_factory.mktemp("models")
+    fit_model(_cfg(calibration=str(cal_file)), corpus, root / "cal", data_source="test")
+    fit_model(_cfg(calibration=""), corpus, root / "plain", data_source="test")
+    return root / "cal", root / "plain"
+
+
+def _coef(model: Path) -> np.ndarray:
+    return np.load(model / "stacker" / "coef.npy", allow_pickle=False)
+
+
+def _differ(a: np.ndarray, b: np.ndarray) -> bool:
+    return a.shape != b.shape or not np.allclose(a, b)
+
+
+def test_settings_resolve_to_a_corpus_or_none(tmp_path):
+    assert resolve_source("", "synthetic:n=200,seed=0") is None
+    assert resolve_source(AUTO, "synthetic:n=200,seed=0") == builtin_path()
+    assert builtin_path().is_file()
+    assert resolve_source(AUTO, "../shared/data/meddocan/train") is None  # a user's corpus: none
+    with pytest.raises(UsageError, match="no such file"):
+        resolve_source(str(tmp_path / "missing.jsonl"), "")
+
+
+def test_calibration_documents_need_gold_in_the_corpus_labels(tmp_path):
+    bare = tmp_path / "bare.txt"
+    bare.write_text("Seen by Dr. Amadi on 3 May.\n", encoding="utf-8")
+    with pytest.raises(DataError, match="no gold"):
+        read_calibration(bare)
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text(json.dumps({"id": "x", "text": "Ana Lopez", "spans": [{"start": 0, "end": 9, "label": "NOMBRE"}]}) + "\n",
+                   encoding="utf-8")
+    with pytest.raises(DataError, match="NOMBRE"):
+        read_calibration(odd, ["PATIENT", "DATE"])
+    assert len(read_calibration(odd, ["NOMBRE"])) == 1
+
+
+def test_rows_weigh_by_their_gold_class():
+    cal = CalibrationSet([], [], [], weight=1.5, o_weight=0.15)
+    w = row_weights(["O", "B-DATE", "O", "I-PATIENT", "O"], 2, cal)
+    np.testing.assert_allclose(w, [1, 1, 0.15, 1.5, 0.15])
+    assert row_weights(["O", "B-DATE"], 2, cal) is None and row_weights(["O"], 0, None) is None
+
+
+def test_builtin_set_is_sets_9_and_10():
+    """The shipped file is exactly what benchmarks/build_calibration.py builds from the two sets."""
+    r = subprocess.run([sys.executable, str(ROOT / "benchmarks/build_calibration.py"), "--check"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    docs = read_calibration(builtin_path())
+    assert len(docs) == 122 and {d.id.split("/")[0] for d in docs} == {"hw9", "hw10"}
+    assert builtin_path().as_posix().endswith(BUILTIN_EN)
+
+
+def test_fit_trains_the_stacker_on_calibration_rows_too(models, cal_file):
+    cal, plain = models
+    meta = json.loads((cal / "meta.json").read_text())
+    entry = meta["stacking"]["calibration"]
+    assert entry["n_docs"] == 12 and entry["source"] == str(cal_file) and len(entry["sha256"]) == 64
+    assert entry["weight"] == 1.5 and entry["o_weight"] == 0.15
+    assert (cal / "oof" / "calibration" / "tokens.json").is_file()
+    assert "calibration" not in json.loads((plain / "meta.json").read_text())["stacking"]
+    assert not (plain / "oof" / "calibration").exists()
+    # the same bases (same files), another stacker
+    files = lambda m: {k: v for k, v in json.loads((m / "meta.json").read_text())["files"].items()
+                       if k.startswith("bases/")}
+    assert files(cal) == files(plain)
+    assert _coef(cal).shape[0] > 0 and _differ(_coef(cal), _coef(plain))
+
+
+def test_restack_keeps_drops_or_replaces_the_calibration(models, cal_file, tmp_path):
+    from multideid.restack import restack_model
+
+    cal, plain = models
+    kept = restack_model(cal, [], tmp_path / "kept")  # stored documents, same settings: same stacker
+    np.testing.assert_allclose(_coef(tmp_path / "kept"), _coef(cal), atol=1e-6)
+    assert kept.meta["stacking"]["calibration"]["n_docs"] == 12
+    dropped = restack_model(cal, ["--stacking.calibration", ""], tmp_path / "dropped")
+    assert "calibration" not in dropped.meta["stacking"] and not (tmp_path / "dropped" / "oof" / "calibration").exists()
+    np.testing.assert_allclose(_coef(tmp_path / "dropped"), _coef(plain), atol=1e-6)
+    added = restack_model(plain, ["--stacking.calibration", str(cal_file)], tmp_path / "added")
+    np.testing.assert_allclose(_coef(tmp_path / "added"), _coef(cal), atol=1e-6)  # the fit's bases decide alike
+    assert added.meta["stacking"]["calibration"]["sha256"] == kept.meta["stacking"]["calibration"]["sha256"]
+    heavier = restack_model(cal, ["--stacking.calibration_weight", "4"], tmp_path / "heavier")
+    assert heavier.meta["stacking"]["calibration"]["weight"] == 4.0
+    assert _differ(_coef(tmp_path / "heavier"), _coef(cal))
+
+
+def test_subset_stacker_on_the_spot_uses_the_stored_calibration(models):
+    from multideid.ensemble import load_model
+    from multideid.stacking.calibration import stored_calibration
+    from multideid.stacking.oof_store import load_oof
+    from multideid.stacking.training import train_subset_stacker
+
+    cal, _ = models
+    ens = load_model(cal)
+    views, surfs, gbio = load_oof(cal / "oof", ["crf"])
+    st = ens.config["stacking"]
+    with_cal = train_subset_stacker(["crf"], st, views, surfs, gbio, calibration=stored_calibration(cal / "oof", ["crf"], st))
+    without = train_subset_stacker(["crf"], st, views, surfs, gbio)
+    on_the_spot = ens.stacker_for(["crf"])
+    np.testing.assert_allclose(on_the_spot.coef_, with_cal.coef_, atol=1e-6)
+    assert _differ(with_cal.coef_, without.coef_)
+
+
+def test_cli_names_a_missing_calibration_file_and_fits_nothing(capsys, tmp_path):
+    code, out, err = run_cli(capsys, "fit", "--model", tmp_path / "m", "--stacking.calibration", tmp_path / "nope.jsonl",
+                             "--corpus.synth_n", "4", "--quiet")
+    assert code == 2, err
+    lines = err.strip().splitlines()
+    assert "nope.jsonl" in lines[-1] and "no such file" in lines[-1] and "Traceback" not in err
+    assert not (tmp_path / "m").exists()
