@@ -44,6 +44,7 @@ from multideid.stacking.meta_features import make_views
 from multideid.stacking.oof import document_folds
 from multideid.stacking.calibration import CALIBRATION_DIR, CalibrationSet
 from multideid.stacking.calibration import base_views as calibration_views
+from multideid.stacking.calibration import builtin_path as calibration_builtin
 from multideid.stacking.calibration import read_calibration, stored_calibration
 from multideid.stacking.calibration import resolve_source as resolve_calibration
 from multideid.stacking.calibration import settings_meta as calibration_meta
@@ -406,7 +407,8 @@ def fit_model(
     apply_corpus_language(docs, cfg, recorded_language({"language": profile}))
     digest = corpus_digest(docs)
     cal_path = resolve_calibration(st.get("calibration", ""), data_source)  # a bad path fails before training
-    cal_docs = read_calibration(cal_path, labels) if cal_path is not None else []
+    # the package's set is in the generator's label scheme (a small synthetic corpus may lack a class)
+    cal_docs = read_calibration(cal_path, None if cal_path == calibration_builtin() else labels) if cal_path else []
     if cal_docs:
         apply_corpus_language(cal_docs, cfg, recorded_language({"language": profile}))
     plan = plan_reuse(reuse, cfg, names, docs, digest) if reuse is not None else None

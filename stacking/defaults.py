@@ -53,7 +53,7 @@ DEFAULTS = {
     # loss weight of a calibration row whose gold class is PHI, and of one whose gold class is O
     # (a training row weighs 1)
     "calibration_weight": 1.5,
-    "calibration_o_weight": 0.15,
+    "calibration_o_weight": 0.03,
     # keep the out-of-fold base decisions in the model (oof/: tag ids, scores, word shapes, no PHI
     # text) so `multideid restack` and `run --bases <any subset>` can retrain stackers without a refit
     "store_oof": True,

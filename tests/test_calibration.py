@@ -109,7 +109,7 @@ def test_fit_trains_the_stacker_on_calibration_rows_too(models, cal_file):
     meta = json.loads((cal / "meta.json").read_text())
     entry = meta["stacking"]["calibration"]
     assert entry["n_docs"] == 12 and entry["source"] == str(cal_file) and len(entry["sha256"]) == 64
-    assert entry["weight"] == 1.5 and entry["o_weight"] == 0.15
+    assert entry["weight"] == 1.5 and entry["o_weight"] == 0.03
     assert (cal / "oof" / "calibration" / "tokens.json").is_file()
     assert "calibration" not in json.loads((plain / "meta.json").read_text())["stacking"]
     assert not (plain / "oof" / "calibration").exists()
