@@ -162,3 +162,15 @@ def test_cli_names_a_missing_calibration_file_and_fits_nothing(capsys, tmp_path)
     lines = err.strip().splitlines()
     assert "nope.jsonl" in lines[-1] and "no such file" in lines[-1] and "Traceback" not in err
     assert not (tmp_path / "m").exists()
+
+
+def test_fit_reusing_every_base_decides_the_calibration_documents_with_the_reused_bases(models, corpus, cal_file, tmp_path):
+    """``fit --reuse`` takes the bases over from the source model; the calibration documents are
+    then decided by those (loaded) bases: the same stacker as the source's."""
+    from multideid.ensemble import fit_model
+
+    cal, _ = models
+    ens = fit_model(_cfg(calibration=str(cal_file)), corpus, tmp_path / "again", data_source="test", reuse=cal)
+    assert {b["name"] for b in ens.meta["bases"] if b.get("reused_from")} == {"rules", "crf"}
+    np.testing.assert_allclose(_coef(tmp_path / "again"), _coef(cal), atol=1e-6)
+    assert ens.meta["stacking"]["calibration"]["sha256"] == json.loads((cal / "meta.json").read_text())["stacking"]["calibration"]["sha256"]
