@@ -70,6 +70,8 @@ class FitProgress:
         elif event == "base_done":
             self.left.finish(b)
             p.update(self.tasks[b], completed=self.folds + 1, status=f"done in {info['seconds']}s")
+        elif event == "calibration":  # the deployed bases decide on the calibration documents
+            p.update(self.tasks["stacker"], status=f"calibration: {info['documents']} documents")
         elif event == "stacker":
             self.left.stacker_started()
         elif event == "stacker_fold":  # reported as each nested fold finishes (any order)
@@ -264,6 +266,10 @@ def register(app: typer.Typer) -> None:
             ens = fit_model(cfg, docs, model, bases=names, data_source=source, progress=prog, jobs=jobs, reuse=reuse)
         if not quiet:
             render_oof_scores(ens.meta, console)
+            cal = ens.meta.get("stacking", {}).get("calibration")
+            if cal:  # the out-of-fold scores above are the training corpus's only
+                console.print(f"stacker also trained on {cal['n_docs']} calibration documents ({cal['source']})",
+                              markup=False, highlight=False)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")
 
 
