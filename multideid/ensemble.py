@@ -446,8 +446,10 @@ def fit_model(
         views = stacked["views"]
         cal = None
         if cal_docs:
-            deployed = {**{b: fitted[b] for b in makers},
-                        **({b: load_model(plan.source).bases[b] for b in reused} if reused else {})}
+            deployed = {b: fitted[b] for b in makers}
+            if reused:  # the bases taken over, loaded once from the source model (verified)
+                source = load_model(plan.source)
+                deployed.update({b: source.bases[b] for b in reused})
             progress("calibration", {"documents": len(cal_docs)})
             cal = CalibrationSet(calibration_views(deployed, cal_docs, names), [d.tokens for d in cal_docs],
                                  [gold_bio(d) for d in cal_docs], float(st.get("calibration_weight", 1.0)),
