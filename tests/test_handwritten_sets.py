@@ -1,8 +1,8 @@
 """The hand-written English evaluation sets 3 to 12 (tests/data/en_handwritten3 ... _12) are well formed.
 
-Sets 11 and 12 are blind (see their READMEs; each scored once by a later session), the others
-development sets (set 10 since its score at the end of session 19): these tests check their form
-only, never a model's output on them.
+Set 12 is blind (see its README; scored once by a later session), sets 9 and 10 the English
+default's calibration documents (since session 20), the others development sets (set 11 since its
+score at the end of session 20): these tests check their form only, never a model's output on them.
 """
 
 from __future__ import annotations
