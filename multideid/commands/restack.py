@@ -24,6 +24,8 @@ def register(app: typer.Typer) -> None:
         Example: `multideid restack M --stacking.decode viterbi --stacking.C 0.3 -o M2`, then
         `multideid eval --model M2 --gold dev/ --compare`.  Takes seconds to minutes where a
         refit takes an hour: the model's out-of-fold base decisions are reused.
+        `--stacking.calibration notes.jsonl` lets the stacker also learn from your annotated notes
+        (calibration documents, decided on by the model's own bases; docs/stacking.md).
         """
         from multideid.console import make_console
 
