@@ -37,7 +37,8 @@ import numpy as np
 
 from multideid.base_systems.base import TokenPrediction
 from multideid.document import Document
-from multideid.errors import DataError, UsageError
+from multideid.errors import DataError, UsageError, quote_id
+from multideid.labels import shown_label
 from multideid.stacking.meta_features import TokenSurface
 
 AUTO = "auto"
@@ -114,12 +115,14 @@ def read_calibration(path: Path, labels: Sequence[str] | None = None) -> list[Do
         raise DataError("calibration corpus has no documents", path)
     missing = [d.id for d in docs if d.gold is None]
     if missing:
-        raise DataError(f"calibration document {missing[0]!r} has no gold annotations ({len(missing)} such documents)", path)
+        raise DataError(f"calibration document {quote_id(missing[0])} has no gold annotations "
+                        f"({len(missing)} such documents)", path)
     if labels is not None:
         known = set(labels)
         bad = sorted({s.label for d in docs for s in d.gold or []} - known)
         if bad:
-            raise DataError(f"calibration label {bad[0]!r} is not a label of the training corpus", path)
+            raise DataError(f"calibration label {shown_label(bad[0])} is not a label of the training corpus "
+                            f"({len(bad)} such labels)", path)
     return docs
 
 

@@ -80,11 +80,17 @@ def test_calibration_documents_need_gold_in_the_corpus_labels(tmp_path):
     with pytest.raises(DataError, match="no gold"):
         read_calibration(bare)
     odd = tmp_path / "odd.jsonl"
-    odd.write_text(json.dumps({"id": "x", "text": "Ana Lopez", "spans": [{"start": 0, "end": 9, "label": "NOMBRE"}]}) + "\n",
+    odd.write_text(json.dumps({"id": "x", "text": "Ana Lopez", "spans": [{"start": 0, "end": 9, "label": "NOMBRE_SUJETO_ASISTENCIA"}]}) + "\n",
                    encoding="utf-8")
-    with pytest.raises(DataError, match="NOMBRE"):
+    with pytest.raises(DataError, match="NOMBRE_SUJETO_ASISTENCIA"):  # a known label name is named
         read_calibration(odd, ["PATIENT", "DATE"])
-    assert len(read_calibration(odd, ["NOMBRE"])) == 1
+    assert len(read_calibration(odd, ["NOMBRE_SUJETO_ASISTENCIA"])) == 1
+    hostile = tmp_path / "hostile.jsonl"  # a label field may hold anything, a name included: never echoed
+    hostile.write_text(json.dumps({"id": "x", "text": "Ana Lopez", "spans": [{"start": 0, "end": 9, "label": "Ana Lopez"}]})
+                       + "\n", encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        read_calibration(hostile, ["PATIENT"])
+    assert "Ana" not in str(err.value) and "not shown" in str(err.value)
 
 
 def test_rows_weigh_by_their_gold_class():
