@@ -43,7 +43,6 @@ from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
 from multideid.stacking.meta_features import make_views
 from multideid.stacking.oof import document_folds
 from multideid.stacking.calibration import CALIBRATION_DIR, CalibrationSet
-from multideid.stacking.calibration import base_views as calibration_views
 from multideid.stacking.calibration import builtin_path as calibration_builtin
 from multideid.stacking.calibration import read_calibration, stored_calibration
 from multideid.stacking.calibration import resolve_source as resolve_calibration
@@ -199,17 +198,7 @@ class Ensemble:
         """Per document the normalised token views of each base, and each base's own spans: one
         :meth:`~multideid.base_systems.base.BaseSystem.analyze` pass per base."""
         apply_corpus_language(docs, self.config, recorded_language(self.meta))
-        views: list[dict] = [{} for _ in docs]
-        spans: dict[str, list[list[Span]]] = {}
-        for b in names:
-            outs = self.bases[b].analyze(docs)
-            if len(outs) != len(docs):
-                raise ModelError(f"base {b!r} returned predictions for {len(outs)} of {len(docs)} documents")
-            spans[b] = []
-            for i, (d, o) in enumerate(zip(docs, outs)):
-                views[i][b] = o.tokens.normalized(len(d.tokens), b)
-                spans[b].append(sorted(o.spans))
-        return views, spans
+        return analyze_bases(self.bases, docs, names)
 
     def base_types(self, names: Sequence[str]) -> dict[str, str]:
         """Base type of each instance (what ``[stacking] priority`` orders)."""
@@ -258,6 +247,23 @@ class Ensemble:
             final = propagate_document(d, final, self.config)  # [run] propagate: other mentions
             out.append(Prediction(final, {b: spans[b][i] for b in names}, vetoed))
         return out
+
+
+def analyze_bases(bases: Mapping[str, object], docs: Sequence[Document],
+                  names: Sequence[str]) -> tuple[list[dict], dict[str, list[list[Span]]]]:
+    """Per document the normalised token views of each base of ``names`` (instances in ``bases``),
+    and each base's own spans: one ``analyze`` pass per base."""
+    views: list[dict] = [{} for _ in docs]
+    spans: dict[str, list[list[Span]]] = {}
+    for b in names:
+        outs = bases[b].analyze(docs)
+        if len(outs) != len(docs):
+            raise ModelError(f"base {b!r} returned predictions for {len(outs)} of {len(docs)} documents")
+        spans[b] = []
+        for i, (d, o) in enumerate(zip(docs, outs)):
+            views[i][b] = o.tokens.normalized(len(d.tokens), b)
+            spans[b].append(sorted(o.spans))
+    return views, spans
 
 
 class LazyBases(abc.Mapping):
@@ -451,7 +457,7 @@ def fit_model(
                 source = load_model(plan.source)
                 deployed.update({b: source.bases[b] for b in reused})
             progress("calibration", {"documents": len(cal_docs)})
-            cal = CalibrationSet(calibration_views(deployed, cal_docs, names), [d.tokens for d in cal_docs],
+            cal = CalibrationSet(analyze_bases(deployed, cal_docs, names)[0], [d.tokens for d in cal_docs],
                                  [gold_bio(d) for d in cal_docs], float(st.get("calibration_weight", 1.0)),
                                  float(st.get("calibration_o_weight", 1.0)))
             progress("stacker", {"bases": names})

@@ -35,7 +35,6 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from multideid.base_systems.base import TokenPrediction
 from multideid.document import Document
 from multideid.errors import DataError, UsageError, quote_id
 from multideid.labels import shown_label
@@ -136,19 +135,6 @@ def documents_digest(docs: Sequence[Document]) -> str:
             h.update(f"{s.start},{s.end},{s.label};".encode())
         h.update(b"\1")
     return h.hexdigest()
-
-
-def base_views(bases: Mapping[str, object], docs: Sequence[Document], names: Sequence[str]) -> list[dict]:
-    """Each document's normalised view of each base in ``names`` (one ``analyze`` pass per base)."""
-    views: list[dict] = [{} for _ in docs]
-    for b in names:
-        outs = bases[b].analyze(docs)
-        if len(outs) != len(docs):
-            raise DataError(f"base {b!r} returned predictions for {len(outs)} of {len(docs)} calibration documents")
-        for i, (d, o) in enumerate(zip(docs, outs)):
-            tp: TokenPrediction = o.tokens
-            views[i][b] = tp.normalized(len(d.tokens), b)
-    return views
 
 
 def settings_meta(st: Mapping, source: str, docs: Sequence[Document]) -> dict:

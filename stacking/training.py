@@ -485,7 +485,7 @@ def _train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, pr
     # on ``jobs`` threads.
     stacker = stacker_from_config(names, st)
     X, ys, where, vocab = stacker.build_matrix(list(views) + (cal.views if cal else []),
-                                               surfs + ([TokenSurface.of(t) for t in cal.tokens] if cal else []),
+                                               surfs + (cal.tokens if cal else []),  # already surfaces
                                                list(gbio) + (cal.gbio if cal else []))
     n_rows = X.shape[0]
     y_all = np.asarray(ys, dtype=object)
