@@ -67,7 +67,8 @@ _PART = (
     r"an|am|van|von|der|den|ten|ter|het|y|e|i|et|sur|sous|bana|kralja|kneza|svetog|sv\.|pod|nad|na|il|ta|tal|ha|ibn|bin"
 )
 _ELIDED = r"(?:d['’]|dell['’]|l['’]|dall['’]|sull['’])"
-_WORD = rf"(?:{_ELIDED}?{_CW}|{_ROMAN}|[A-Z]{{2,3}}(?![\w'’-]))"
+_NOT_NAME = r"(?!(?:Suite|Apt|Apto|Unit|Flat|Top|Whg|Piso|Bloco|Bloc|Scala|Piano|Interno|Int|No|Nr|Nos|Kav|Esq|Dto|Bât|Stiege|Tür|Bus|Ste|Wing|Lgh|And|Et|Und|Near|In|At|On)\b)"
+_WORD = rf"(?:{_NOT_NAME}{_ELIDED}?{_CW}|{_ROMAN}|[A-Z]{{2,3}}(?![\w'’-]))"
 _NAME = rf"(?:(?:{_PART})[ ])*(?:{_ELIDED}?{_CW}|\d{{1,2}}[ ]de[ ]{_CW})(?:[ ](?:(?:{_PART})[ ])*{_WORD}){{0,4}}?"
 
 # the house number: a cue, digits, a letter, a second number (Polish 84/92, Dutch 123-II, Colombian 10-34)
@@ -148,6 +149,10 @@ def _prefix_ok(m: re.Match) -> bool:
         return False
     before = m.string[max(0, m.start() - 4):m.start()]
     if re.search(r"(?i)\bet[ ]?$", before):  # "et al. 2019"
+        return False
+    if re.search(r"\d[A-Za-z]?,?[ ]$", m.string[max(0, m.start() - 8):m.start()]):  # "12 Chemin du Lac": the number came first
+        return False
+    if m.group("h").startswith(",") and re.match(rf"[ ]+[{_UP}]", m.string[m.end():]):  # ", 1260 Nyon": a postcode
         return False
     name = m.group("n")
     if m.group("a"):
