@@ -72,21 +72,22 @@ _WORD = rf"(?:{_NOT_NAME}{_ELIDED}?{_CW}|{_ROMAN}|[A-Z]{{2,3}}(?![\w'’-]))"
 _NAME = rf"(?:(?:{_PART})[ ])*(?:{_ELIDED}?{_CW}|\d{{1,2}}[ ]de[ ]{_CW})(?:[ ](?:(?:{_PART})[ ])*{_WORD}){{0,4}}?"
 
 # the house number: a cue, digits, a letter, a second number (Polish 84/92, Dutch 123-II, Colombian 10-34)
-_NUM = r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?|-[IVX]{1,4}|[ ](?:bis|ter|hs))?(?![\w])"
+_NUM = r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?|/[A-Za-z]|-[IVX]{1,4}|[ ](?:bis|ter|hs)|[ ][A-Z](?=[,;]))?(?![\w])"
 _CUE = r"(?:nr\.?|Nr\.?|No\.?|no\.|n[°º]|N[°º]|Nº|č\.|č\.p\.|d\.|dom|Kav\.|Kav|Nos\.)"
 _HOUSE = rf"(?:,?[ ](?:{_CUE}[ ]?)?{_NUM})"
 
 # flats, floors, doors, staircases and buildings written after the number
 _UNIT_WORD = (
-    r"m\.|lok\.|kv\.|kw\.|ap\.|app\.|appt\.?|apt\.?|Apt\.?|apto\.?|Apto\.?|apart\.|dpto\.?|Dpto\.?|depto\.?|int\.|Int\.|"
+    r"m\.|lok\.|kv\.|[Aa]ppt\.?|kw\.|ap\.|app\.|appt\.?|apt\.?|Apt\.?|apto\.?|Apto\.?|apart\.|dpto\.?|Dpto\.?|depto\.?|int\.|Int\.|"
     r"interno|Interno|Piano|piano|sc\.|scala|Scala|bl\.|Bl\.|bloc|Bloc|bloco|Bloco|et\.|étage|Bât\.|bât\.|Bâtiment|bâtiment|esc\.|Esc\.|escalera|"
     r"pta\.|Pta\.|puerta|piso|Piso|planta|Whg\.|Wohnung|Top|Tür|Stiege|Stg\.|bus|Bus|bte|Bte|boîte|lgh\.?|Lgh\.?|"
     r"lejl\.|korp\.|k\.|as\.|Flat|flat|Unit|unit|Suite|Ste\.|Wing"
 )
 _UNIT_ITEM = (
     rf"(?:(?:{_UNIT_WORD})[ ]?[A-Z0-9]{{1,4}}(?:[/-][A-Z0-9]{{1,3}})?(?![\w-])"
-    r"|\d{1,2}\.?[ ]?[°ºª](?:[ ]?(?:piso|andar|planta|Esq\.?|Esqº|Dto\.?|Dtº|Dta\.?|Dir\.?|Dtª|Frt\.?|Fte\.?|Izq\.?|Izda\.?|Dcha\.?|"
+    r"|\d{1,2}\.?[ ]?[°ºª](?:[ ]?(?:piso|andar|planta|(?i:esq|dto|dta|dir|drt|frt|fte|izq|izda|dcha|dcho|dra|ctro)\.?|Esqº|Dtº|Dtª|"
     r"[A-Z](?![\w])))?"
+    r"|\d{1,2}(?:e|er|ère|ème|eme)[ ]étage|\d{1,2}\.[ ]?(?:OG|Stock|Etage)(?![\w])|(?:bajo|Bajo|ático|Ático|entlo\.|pral\.|RDC|r/c|R/C|EG)(?:[ ](?i:izda|izq|dcha|dcho|dra|esq|dto)\.?)?(?![\w])"
     r"|\d{1,2}\.?[ ](?:tv|th|mf|sal)\.?(?![\w])|st\.?[ ]?(?:tv|th|mf)\.?(?![\w])"
     r"|\d{1,2}(?:n|r|t|º|ª|o)[ ]\d{1,2}(?:a|ª)(?![\w])"
     r"|(?:Esq|Dto|Dir|Izq|Izda|Dcha)\.(?![\w]))"
@@ -105,7 +106,8 @@ _PREFIX_SAFE = (
     r"Jalan|Jl\.|Jln\.|Lorong|Persiaran|Lebuh|Soi|Thanon|Đường|đường|Phố|phố|Odos|Odós|Leoforos|Leof\.|Plateia|"
     r"Sharia|Shari['’]a|Derb|Triq|Rehov|Rechov|Sderot|Laan|Boulevard|Bd\.?|Bld\."
 )
-_PREFIX_AMBIG = r"Av\.|Str\.|al\.|Al\.|pl\.|Pl\.|os\.|Via|Place|Avenue|Plaza|Cours|Route|Rte\.|Am|An[ ]der|Auf[ ]der|Im|In[ ]der|Unter[ ]den"
+_PREFIX_LOWER = r"rue|rua|calle|chemin|allée|impasse|quai|via|viale|piazza|corso|largo|travessa|praça|strada|avenida|carrer|paseo|plaza|jalan|soi|thanon"
+_PREFIX_AMBIG = r"Av\.|Str\.|pr\.|Pr\.|al\.|Al\.|pl\.|Pl\.|os\.|Via|Place|Avenue|Plaza|Cours|Route|Rte\.|Am|An[ ]der|Auf[ ]der|Im|In[ ]der|Unter[ ]den"
 _PREFIX_AFTER_NUM_NOT = re.compile(r"(?:Phố|phố|Đường|đường|Boulevard|Bd\.?|Bld\.|Avenue|Place|Plaza|Route|Cours|Laan|Am|Im|An der|Auf der|In der|Unter den)$")
 
 _SFX_GLUED = (
@@ -163,7 +165,7 @@ def _prefix_ok(m: re.Match) -> bool:
 def _num_first_ok(m: re.Match) -> bool:
     if _UNITS_AFTER.match(m.string, m.end()) or _PREFIX_AFTER_NUM_NOT.match(m.group("w")):
         return False
-    return _name_ok(m.group("n"), 3.5 if m.group("w") in ("Via", "Plaza", "Soi", "Laan") else 5.5)
+    return _name_ok(m.group("n"), 3.5 if m.group("w").lower() in ("via", "plaza", "soi", "laan") else 5.5)
 
 
 def _glued_ok(m: re.Match) -> bool:
@@ -322,7 +324,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     *_streets(
         "loc9_street_num_first",
-        rf"(?<![\w.,/-])(?P<h>\d{{1,5}}[A-Za-z]?(?:[ ](?:bis|ter))?),?[ ](?P<w>{_PREFIX_SAFE}|Via|Plaza|Soi|Laan)[ ](?P<n>{_NAME})(?=[ ]*(?:[,;.)\n]|$))",
+        rf"(?<![\w.,/-])(?P<h>\d{{1,5}}[A-Za-z]?(?:[ ](?:bis|ter))?),?[ ](?P<w>{_PREFIX_SAFE}|{_PREFIX_LOWER}|Via|Plaza|Soi|Laan)[ ](?P<n>{_NAME})(?=[ ]*(?:[,;.)\n]|$))",
         _num_first_ok, flags=re.MULTILINE,
     ),
     *_streets(
@@ -342,7 +344,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc9_postcode_town",
-        rf"(?:(?<=,[ ])|(?<=^)|(?<=;[ ]))[ \t]*(?P<z>\d{{4,5}}|\d{{3}}[ ]\d{{2}}|\d{{2}}-\d{{3}}|\d{{4}}-\d{{3}}|\d{{5}}-\d{{3}}|[A-Z]\d{{4}})[ ]"
+        rf"(?:(?<=,[ ])|(?<=^)|(?<=;[ ])|(?<=\bin[ ]))[ \t]*(?P<z>\d{{4,5}}|\d{{3}}[ ]\d{{2}}|\d{{2}}-\d{{3}}|\d{{4}}-\d{{3}}|\d{{5}}-\d{{3}}|[A-Z]\d{{4}})[ ]"
         rf"(?P<c>{_TOWN}(?:[ ](?:\d{{1,2}}|[NSØVKC]))?)(?=[ ]*(?:[,;()\n]|\.(?:\s|$)|$))",
         "LOCATION", 0.72, validator=_postcode_town_ok, split=r"(?<=\d)[ ]+(?=[^\W\d])", flags=re.MULTILINE,
     ),
@@ -362,6 +364,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc9_colonia",
         rf"(?<=,[ ])(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Bairro|Barrio|Urb\.)[ ](?P<n>{_CW}(?:[ ](?:(?:de|del|la|las|los)[ ])?{_CW}){{0,3}})(?=[ ]*(?:[,;.\n]|$))",
         "LOCATION", 0.66, group="n", flags=re.MULTILINE, validator=_colonia_ok,
+    ),
+    Pattern(
+        # a Brazilian bairro after the house number and a dash: "Rua Haddock Lobo, 595 - Cerqueira César, São Paulo"
+        "loc9_bairro_dash",
+        rf"(?<=\d[ ]-[ ])(?P<n>{_CW}(?:[ ](?:(?:de|do|da|dos|das)[ ])?{_CW}){{0,3}})(?=,[ ])",
+        "LOCATION", 0.6, validator=lambda m: re.search(rf"\b(?:{_PREFIX_SAFE}|Av\.|R\.)[ ][^\n]*\d[ ]-[ ]$", _line_before(m, 0, 100)) is not None
+        and _name_ok(m.group("n"), 6.0),
     ),
     Pattern(
         "loc9_india_locality",
