@@ -167,3 +167,26 @@ def test_through_rules_base(rules):
     for value in ("Rua Augusta 274, 2.º Esq.", "1100-053", "Lisboa", "Schottengasse 3, Top 7", "1010", "Wien"):
         assert (value, "LOCATION") in got
     assert not any(v in ("Rua Augusta 274", "Schottengasse 3", "IV", "2019") and lab == "LOCATION" for v, lab in got)
+
+
+def test_more_tails_and_forms():
+    assert_rule_finds(PATTERNS, "loc9_street_prefix_unit", "She lives at C/ Mayor, 12, 3º izda., 28013 Madrid.", "C/ Mayor, 12, 3º izda.")
+    assert_rule_finds(PATTERNS, "loc9_street_prefix_unit", "Address: Via Garibaldi 12/A, int. 5, 20121 Milano", "Via Garibaldi 12/A, int. 5")
+    assert_rule_finds(PATTERNS, "loc9_street_glued_unit", "Address: Hauptstr. 5, 2. OG, 50667 Köln.", "Hauptstr. 5, 2. OG")
+    assert_rule_finds(PATTERNS, "loc9_street_num_first_unit", "Address: 8 rue Victor Hugo, Appt 12, 3e étage, 33000 Bordeaux.",
+                      "8 rue Victor Hugo, Appt 12, 3e étage")
+    assert_rule_finds(PATTERNS, "loc9_jp_block_after", "Address: Tokyo-to, Shinjuku-ku, Nishi-Shinjuku 2-8-1.", "Nishi-Shinjuku 2-8-1")
+    got = {v for n, v in matches_by_rule(PATTERNS, "Address: Moda Cad. No: 12 D: 3, 34710 Kadıköy/İstanbul.")
+           if n == "loc9_district_slash_city"}
+    assert got == {"Kadıköy", "İstanbul"}
+    assert_rule_finds(PATTERNS, "loc9_district_slash_city", "Meds: aspirin 81, Metoprolol/Lisinopril.", None)
+    assert_rule_finds(PATTERNS, "loc9_bairro_dash", "Rua Haddock Lobo, 595 - Cerqueira César, São Paulo - SP", "Cerqueira César")
+    assert_rule_finds(PATTERNS, "loc9_bairro_dash", "BP 120 - Normal Range, stable", None)
+    assert_rule_finds(PATTERNS, "loc9_postcode_town", "Forward to Schulstraße 12 in 80331 München.", "80331")
+
+
+def test_block_letter_lines(rules):
+    text = "Address on file:\nRua Augusta 274, 2.º Esq.\n1100-053 Lisboa\nPortugal\n"
+    got = found(rules, text)
+    for value in ("Rua Augusta 274, 2.º Esq.", "1100-053", "Lisboa"):
+        assert (value, "LOCATION") in got

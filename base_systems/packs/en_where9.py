@@ -22,7 +22,7 @@ number; a bare street word (``the main road``, ``Via the IV``, ``rue`` in French
   ``Eschenheimer Anlage 12``, ``Nevsky prospekt 28``, ``Gedimino pr. 9``, ``Laisvės al. 3``, ``Narva mnt. 5``,
   ``Dunajska cesta 5``); the name rare in English.
 * The four rules above have a ``_unit`` twin that needs the flat, floor or door written after the number
-  (``2.º Esq.``, ``3º B``, ``2n 1a``, ``4° piso``, ``Bât. B``, ``m. 14``, ``kv. 14``, ``Top 7``, ``Whg. 5``,
+  (``2.º Esq.``, ``3º izda.``, ``2n 1a``, ``4° piso``, ``bajo``, ``3e étage``, ``2. OG``, ``Bât. B``, ``m. 14``, ``kv. 14``, ``Top 7``, ``Whg. 5``,
   ``Stiege 2``, ``3. tv.``, ``st. th.``, Finnish ``5 A 12``, ``bus 3``); it outscores the shorter street
   spans (and the cued address blocks, which cut at the comma) so the whole street line is one span.
 * ``loc9_postcode_prefixed``: a country-letter postcode and its town (``CH-8001 Zürich``, ``A-1060 Wien``,
@@ -32,12 +32,17 @@ number; a bare street word (``the main road``, ``Via the IV``, ``rue`` in French
   two spans; a four-digit year before a town of no list is no postcode.
 * ``loc9_town_postcode_stop``: a town of the world list and its postcode ending a sentence after a street
   (``..., Kyiv 01001.``; the earlier rules stop at commas and line ends only): two spans.
+* ``loc9_town_after_street``: a town of the world list closing the line right after a house number or flat
+  (``Piazza della Signoria 5, Firenze.``); ``loc9_district_slash_city``: Turkish ``34710 Kadıköy/İstanbul`` (two
+  spans); ``loc9_colonia``: the name after ``Col.``/``Colonia``/``Bairro``/``Barrio`` after a street with a number,
+  the word outside, a person's name too (``Col. Juárez``); ``loc9_bairro_dash``: ``Rua Haddock Lobo, 595 -
+  Cerqueira César``.
 * ``loc9_india_locality``: an Indian locality by its word (``Gandhi Nagar``, ``Lajpat Nagar``, ``Vasant Vihar``,
   ``Rajiv Chowk``, ``Shanti Colony``, ``HSR Layout``, ``Defence Colony``), the English words (Colony,
   Layout, Enclave) only in an address run; ``loc9_sector``: ``, Sector 15,`` between commas;
   ``loc9_comma_street``: a house number, a comma and the street (``12, MG Road``, ``No. 55/2, Temple Road``).
 * ``loc9_jp_block``: a Japanese block number and district before a ward or city (``1-2-3 Nishi-Shinjuku,
-  Shinjuku-ku``); ``loc9_jp_postcode``: ``〒160-0023`` or a 3-4 postcode after a Japanese ward, city or
+  Shinjuku-ku``) and ``loc9_jp_block_after`` (``Shinjuku-ku, Nishi-Shinjuku 2-8-1``); ``loc9_jp_postcode``: ``〒160-0023`` or a 3-4 postcode after a Japanese ward, city or
   prefecture (it outscores the local-phone shape; never after a phone word).
 * ``loc9_br_city_uf``: a Brazilian town and its state code (``São Paulo - SP``, ``Niterói/RJ``): two spans;
   ``loc9_br_cep``: a CEP ``01310-200`` after a state code, ``Brasil`` or a street with a number.
@@ -52,7 +57,6 @@ from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_org_words import generic_word
 from multideid.base_systems.packs.en_places import world_place, world_region
 from multideid.base_systems.packs.en_where6 import drug_words
-from multideid.base_systems.packs.en_words import STREET_SFX_ANY
 from multideid.base_systems.packs.en_world import known_person
 from multideid.base_systems.word_freq import zipf
 
@@ -190,7 +194,9 @@ def _streets(name: str, core: str, validator, flags: int = 0) -> tuple[Pattern, 
 # ------------------------------------------------------------------ postcodes and towns
 _TOWN = rf"(?:{_CW}(?:(?:[ ]|-)(?:(?:am|an|im|in|bei|der|sur|sous|en|sul|de|di|del|la|le)(?:[ ]|-))?{_CW}){{0,2}}|CDMX|CABA)"
 _COUNTRY_LETTERS = r"CH|A|D|F|I|L|B|NL|S|N|DK|FIN|FI|PL|CZ|SK|H|SLO|SI|HR|E|P|GR|RO|BG|LI|MC|AT|DE|FR|IT|BE|LU|ES|PT|SE|NO|IS|AND|SM"
-_STREET_END = re.compile(rf"[ ](?:{STREET_SFX_ANY}|Marg|Nagar|Colony)$")
+# street words only: "Palm Springs", "Beverly Hills", "Sioux Falls" are towns
+_STREET_END = re.compile(r"[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Close|Crescent|Terrace|Court|Ct|Place|Pl|"
+                         r"Boulevard|Blvd|Highway|Hwy|Parkway|Pkwy|Square|Marg)\.?$")
 _NOT_TOWN = re.compile(r"(?i)(?:k?cal|kj|mg|mcg|ml|iu|units?|cells|copies|steps|mmhg|calories|doses?|tabs?|tablets?|pills?)$")
 _MONTHS = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|(?:mon|tues|wednes|thurs|fri|satur|sun)day$")
 
@@ -229,7 +235,7 @@ def _after_street(m: re.Match, group: str) -> bool:
     before = _line_before(m, group)
     if not before.strip():
         before = _prev_line(m, group)
-    return re.search(r"(?:[^\W\d_]{2,}\.?[ ,/]{1,2}\d|\d[A-Za-z]?[ ,]{1,2}[^\W\d_]{2,})", before) is not None
+    return re.search(r"(?:[^\W\d_]{2,}[.:]?[ ,/]{1,2}\d|\d[A-Za-z]?[ ,]{1,2}[^\W\d_]{2,})", before) is not None
 
 
 def _postcode_town_ok(m: re.Match) -> bool:
@@ -395,6 +401,20 @@ PATTERNS: tuple[Pattern, ...] = (
         "loc9_jp_block",
         rf"(?<![\w/.-])\d{{1,2}}-\d{{1,2}}(?:-\d{{1,3}})?,?[ ](?P<n>{_CW}(?:-{_CW})?)(?=,[ ])",
         "LOCATION", 0.75, validator=_jp_block_ok,
+    ),
+    Pattern(
+        # the Japanese order written out: "Shinjuku-ku, Nishi-Shinjuku 2-8-1" (district then block numbers)
+        "loc9_jp_block_after",
+        rf"(?<=-ku,[ ])(?P<n>{_CW}(?:-{_CW})?)[ ]\d{{1,2}}(?:-\d{{1,3}}){{1,2}}(?![\w/-]|[.,]\d)",
+        "LOCATION", 0.75, validator=lambda m: not known_person(m.group("n").split("-")[0]),
+    ),
+    Pattern(
+        # a Turkish district and its province after the street: "34710 Kadıköy/İstanbul": two spans
+        "loc9_district_slash_city",
+        rf"(?:(?<=,[ ])|(?<=\d[ ]))(?P<a>{_CW})[ ]?/[ ]?(?P<b>{_CW})(?=[ ]*(?:[,;)\n]|\.(?:\s|$)|$))",
+        "LOCATION", 0.66, split=r"[ ]?/[ ]?", flags=re.MULTILINE,
+        validator=lambda m: world_place(m.group("b")) and not known_person(m.group("a")) and _name_ok(m.group("a"), 4.0)
+        and _after_street(m, "a"),
     ),
     Pattern(
         "loc9_jp_postcode",
