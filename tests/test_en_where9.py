@@ -153,6 +153,8 @@ def test_india():
         "Ringer lactate 500 mL given. Top 10 concerns discussed. Place 2 drops in each eye.",
         "Boxing Ring 2 and Diamond Ring 5. Interleukin 6, Factor 8 and Notch 1 studied.",
         "Vitamin D 1000 IU, Calcium 500 mg. Scores 1-2-3 Smith, Tokyo team.",
+        "Mr. Hartweg 45 was seen. Patient Kleinweg 72 F admitted.",  # surnames with a street ending
+        "Earring 2 lost; Bowtie 3 worn; reviewed at 3 pm, Ostring 3 pm.",
     ],
 )
 def test_no_match_in_clinical_text(text):

@@ -125,7 +125,7 @@ _SFX_SEP = (
     r"cesta|Cesta|ulica|trg|allé|Allé|vej|gade|gata|gatan|vägen|veien|plass|torg|katu|tie|"
     r"bulvar|shosse|naberezhnaya|ploshchad|vulytsia|ulitsa"
 )
-_UNITS_AFTER = re.compile(r"[ ]?(?i:mg|mcg|µg|g|ml|l|mmol|mmhg|iu|units?|%|kg|cm|mm|bpm|x|tabs?|caps?|puffs?|min|h|hrs?|days?|weeks?|yrs?|years?)\b")
+_UNITS_AFTER = re.compile(r"(?:[ ]?(?:y/?o|yo|F|M)\b|[ ]?(?:am|pm|AM|PM|%)(?![\w]))|[ ]?(?i:mg|mcg|µg|g|ml|l|mmol|mmhg|iu|units?|%|kg|cm|mm|bpm|x|tabs?|caps?|puffs?|min|h|hrs?|days?|weeks?|yrs?|years?)\b")
 _PHONE_WORD = re.compile(r"(?i)\b(?:tel|ph|phone|fax|mob|mobile|cell|call|sms|whatsapp|line)\b[^\n]{0,20}$")
 
 
@@ -172,14 +172,26 @@ def _num_first_ok(m: re.Match) -> bool:
     return _name_ok(m.group("n"), 3.5 if m.group("w").lower() in ("via", "plaza", "soi", "laan") else 5.5)
 
 
+_TITLE_BEFORE = re.compile(r"(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Mme|M)\.?|\b(?:patient|pt|name|Name))[ ]$")
+_ENGLISH_SFX = re.compile(r"(?i)(?:ring|tie|kai|veg|vei|weg|damm|graben|markt|plein)$")
+
+
 def _glued_ok(m: re.Match) -> bool:
+    """A rare word (``Spring 2024`` no), not a surname after a title (``Mr. Hartweg 45``), not an English compound
+    of an English word (``Earring 2``, ``Bowtie 3``)."""
     w = m.group("w")
-    stem = re.sub(rf"(?:{_SFX_GLUED})$", "", w, flags=re.IGNORECASE)
-    return (_number_ok(m) and len(stem.strip("-")) >= 3 and _rare(w, 2.5) and not known_person(w)
+    stem = re.sub(rf"(?:{_SFX_GLUED})$", "", w, flags=re.IGNORECASE).strip("-")
+    if _TITLE_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
+        return False
+    if _ENGLISH_SFX.search(w) and not _rare(stem, 3.5):
+        return False
+    return (_number_ok(m) and len(stem) >= 3 and _rare(w, 2.5) and not known_person(w)
             and w.lower() not in drug_words())
 
 
 def _word_after_ok(m: re.Match) -> bool:
+    if _TITLE_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
+        return False
     return _number_ok(m) and _name_ok(m.group("n"), 3.0) and not known_person(m.group("n"))
 
 
