@@ -192,3 +192,21 @@ def test_block_letter_lines(rules):
     got = found(rules, text)
     for value in ("Rua Augusta 274, 2.º Esq.", "1100-053", "Lisboa"):
         assert (value, "LOCATION") in got
+
+
+def test_asia_africa_and_english_word_forms():
+    assert_rule_finds(PATTERNS, "loc9_kr_road", "Address: 101-1203, 45 Seocho-daero 77-gil, Seocho-gu", "45 Seocho-daero 77-gil")
+    assert_rule_finds(PATTERNS, "loc9_kr_road", "she read about the Han-ro river", None)  # no number
+    assert_rule_finds(PATTERNS, "loc9_house_no_cued", "Address: H.No. 4-5-67, Sultan Bazar, Hyderabad", "H.No. 4-5-67")
+    assert_rule_finds(PATTERNS, "loc9_house_no_cued", "Address: H/No. 14, Kaneshie Estates, Accra", "H/No. 14, Kaneshie Estates")
+    assert_rule_finds(PATTERNS, "loc9_india_block", "Address: #45, 2nd Main, 3rd Cross, Jayanagar 4th Block, Bengaluru",
+                      "#45, 2nd Main, 3rd Cross")
+    assert_rule_finds(PATTERNS, "loc9_india_block", "#45, 2nd Main, 3rd Cross, Jayanagar 4th Block", "Jayanagar 4th Block")
+    assert_rule_finds(PATTERNS, "loc9_india_block", "Trial Group 2nd Phase started", None)
+    assert_rule_finds(PATTERNS, "loc9_street_en_word_number", "Address: Tbilisi, Rustaveli Ave 12", "Rustaveli Ave 12")
+    assert_rule_finds(PATTERNS, "loc9_street_en_word_number", "Seen at Abbey Road 2 weeks ago; Main Street 5 times", None)
+    assert_rule_finds(PATTERNS, "loc9_street_prefix", "Address: Avenida 6 de Diciembre N34-120, Quito", "Avenida 6 de Diciembre N34-120")
+    assert_rule_finds(PATTERNS, "loc9_postcode_town", "Strada Lipscani nr. 12, sector 3, 030031 București", "București")
+    assert_rule_finds(PATTERNS, "loc9_postcode_town", "Via dei Mille 24, scala B, 40121 Bologna BO", "Bologna BO")
+    assert_rule_finds(PATTERNS, "loc9_street_glued_unit", "Anschrift: Lindenstraße 14, 2. Stock links, 60325 Frankfurt",
+                      "Lindenstraße 14, 2. Stock links")

@@ -41,6 +41,11 @@ number; a bare street word (``the main road``, ``Via the IV``, ``rue`` in French
   ``Rajiv Chowk``, ``Shanti Colony``, ``HSR Layout``, ``Defence Colony``), the English words (Colony,
   Layout, Enclave) only in an address run; ``loc9_sector``: ``, Sector 15,`` between commas;
   ``loc9_comma_street``: a house number, a comma and the street (``12, MG Road``, ``No. 55/2, Temple Road``).
+* ``loc9_street_en_word_number`` (score .7): an English street word with the number after it, as streets abroad
+  are written in English (``Rustaveli Ave 12``); a rare name, no number before it, no age, time or unit after.
+* ``loc9_kr_road``: Korean ``45 Seocho-daero 77-gil``; ``loc9_house_no_cued``: ``H.No. 4-5-67`` (outscores the
+  date shape), ``H/No. 14, Kaneshie Estates``; ``loc9_india_block``: ``#45, 2nd Main, 3rd Cross``,
+  ``Jayanagar 4th Block``.
 * ``loc9_jp_block``: a Japanese block number and district before a ward or city (``1-2-3 Nishi-Shinjuku,
   Shinjuku-ku``) and ``loc9_jp_block_after`` (``Shinjuku-ku, Nishi-Shinjuku 2-8-1``); ``loc9_jp_postcode``: ``〒160-0023`` or a 3-4 postcode after a Japanese ward, city or
   prefecture (it outscores the local-phone shape; never after a phone word).
@@ -62,8 +67,8 @@ from multideid.base_systems.word_freq import zipf
 
 __all__ = ["PATTERNS", "UNIT_TAIL"]
 
-_UP = "A-ZÀ-ÖØ-ÞĀ-ŽƠƯẠ-Ỹİ"
-_LO = "a-zß-öø-ÿā-žơưạ-ỹı"
+_UP = "A-ZÀ-ÖØ-ÞĀ-ŽƠƯẠ-ỸİȘȚ"
+_LO = "a-zß-öø-ÿā-žơưạ-ỹıƀ-ɏ"  # ƀ-ɏ: Latin Extended-B (Romanian ș, ț)
 _CW = rf"(?<![\w'’-])[{_UP}][{_LO}]+(?:['’][{_LO}]+)?(?:-[{_UP}]?[{_LO}]+)*(?![\w'’-])"
 _ROMAN = r"(?<![\w'’-])[IVX]{1,4}(?![\w'’-])"
 _PART = (
@@ -77,8 +82,9 @@ _NAME = rf"(?:(?:{_PART})[ ])*(?:{_ELIDED}?{_CW}|\d{{1,2}}[ ]de[ ]{_CW})(?:[ ](?
 
 # the house number: a cue, digits, a letter, a second number (Polish 84/92, Dutch 123-II, Colombian 10-34)
 _NUM = r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?|/[A-Za-z]|-[IVX]{1,4}|[ ](?:bis|ter|hs)|[ ][A-Z](?=[,;]))?(?![\w])"
+_QUITO = r"[NSEO]\d{1,3}[A-Z]?-\d{1,4}"
 _CUE = r"(?:nr\.?|Nr\.?|No\.?|no\.|n[°º]|N[°º]|Nº|č\.|č\.p\.|d\.|dom|Kav\.|Kav|Nos\.)"
-_HOUSE = rf"(?:,?[ ](?:{_CUE}[ ]?)?{_NUM})"
+_HOUSE = rf"(?:,?[ ](?:{_CUE}[ ]?)?(?:{_NUM}|{_QUITO}(?![\w])))"
 
 # flats, floors, doors, staircases and buildings written after the number
 _UNIT_WORD = (
@@ -91,7 +97,8 @@ _UNIT_ITEM = (
     rf"(?:(?:{_UNIT_WORD})[ ]?[A-Z0-9]{{1,4}}(?:[/-][A-Z0-9]{{1,3}})?(?![\w-])"
     r"|\d{1,2}\.?[ ]?[°ºª](?:[ ]?(?:piso|andar|planta|(?i:esq|dto|dta|dir|drt|frt|fte|izq|izda|dcha|dcho|dra|ctro)\.?|Esqº|Dtº|Dtª|"
     r"[A-Z](?![\w])))?"
-    r"|\d{1,2}(?:e|er|ère|ème|eme)[ ]étage|\d{1,2}\.[ ]?(?:OG|Stock|Etage)(?![\w])|(?:bajo|Bajo|ático|Ático|entlo\.|pral\.|RDC|r/c|R/C|EG)(?:[ ](?i:izda|izq|dcha|dcho|dra|esq|dto)\.?)?(?![\w])"
+    r"|\d{1,2}(?:e|er|ère|ème|eme)[ ]étage|\d{1,2}\.[ ]?(?:OG|Stock|Etage)(?:[ ](?:links|rechts|li\.|re\.|Mitte))?(?![\w])"
+    r"|(?:bajo|Bajo|ático|Ático|entlo\.|pral\.|RDC|r/c|R/C|EG)(?:[ ](?:(?i:izda|izq|dcha|dcho|dra|esq|dto)\.?|\d{1,2}(?:a|ª|º)?(?![\w])))?(?![\w])"
     r"|\d{1,2}\.?[ ](?:tv|th|mf|sal)\.?(?![\w])|st\.?[ ]?(?:tv|th|mf)\.?(?![\w])"
     r"|\d{1,2}(?:n|r|t|º|ª|o)[ ]\d{1,2}(?:a|ª)(?![\w])"
     r"|(?:Esq|Dto|Dir|Izq|Izda|Dcha)\.(?![\w]))"
@@ -156,8 +163,6 @@ def _prefix_ok(m: re.Match) -> bool:
     before = m.string[max(0, m.start() - 4):m.start()]
     if re.search(r"(?i)\bet[ ]?$", before):  # "et al. 2019"
         return False
-    if re.search(r"\d[A-Za-z]?,?[ ]$", m.string[max(0, m.start() - 8):m.start()]):  # "12 Chemin du Lac": the number came first
-        return False
     if m.group("h").startswith(",") and re.match(rf"[ ]+[{_UP}]", m.string[m.end():]):  # ", 1260 Nyon": a postcode
         return False
     name = m.group("n")
@@ -189,15 +194,22 @@ def _glued_ok(m: re.Match) -> bool:
             and w.lower() not in drug_words())
 
 
+def _en_sfx_ok(m: re.Match) -> bool:
+    """``Rustaveli Ave 12``: a rare name, no number before it (``12 Main St`` is the US form, read elsewhere)."""
+    if re.search(r"\d[A-Za-z]?,?[ ]$", m.string[max(0, m.start() - 8):m.start()]):
+        return False
+    return _word_after_ok(m) and _name_ok(m.group("n"), 4.0)
+
+
 def _word_after_ok(m: re.Match) -> bool:
     if _TITLE_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
         return False
     return _number_ok(m) and _name_ok(m.group("n"), 3.0) and not known_person(m.group("n"))
 
 
-def _streets(name: str, core: str, validator, flags: int = 0) -> tuple[Pattern, Pattern]:
+def _streets(name: str, core: str, validator, flags: int = 0, score: float = 0.8) -> tuple[Pattern, Pattern]:
     """The street rule (score .8) and its ``_unit`` twin that needs a flat/floor tail (score .92)."""
-    plain = Pattern(name, rf"{core}{_FI_TAIL}?{UNIT_TAIL}*{_STOP}", "LOCATION", 0.8, validator=validator, flags=flags)
+    plain = Pattern(name, rf"{core}{_FI_TAIL}?{UNIT_TAIL}*{_STOP}", "LOCATION", score, validator=validator, flags=flags)
     unit = Pattern(f"{name}_unit", rf"{core}(?:{_FI_TAIL}{UNIT_TAIL}*|{UNIT_TAIL}+){_STOP}", "LOCATION", 0.92,
                    validator=validator, flags=flags)
     return plain, unit
@@ -221,7 +233,7 @@ def _town_ok(town: str) -> bool:
     first = re.split(r"[ -]", town)[0]
     if generic_word(first) or _MONTHS.match(first) or any(w.lower() in drug_words() for w in town.split()):
         return False
-    bare = re.sub(r"[ ](?:\d{1,2}|[NSØVKC])$", "", town)
+    bare = re.sub(r"[ ](?:\d{1,2}|[NSØVKC]|[A-Z]{2})$", "", town)
     return world_place(bare) or (_name_ok(bare, 4.0) and not known_person(bare) and name_ok(bare, min_len=2))
 
 
@@ -255,7 +267,7 @@ def _postcode_town_ok(m: re.Match) -> bool:
     if not _town_ok(c) or not _after_street(m, "z"):
         return False
     digits = re.sub(r"\D", "", z)
-    return not (len(digits) == 4 and 1900 <= int(digits) <= 2039 and not world_place(re.sub(r"[ ](?:\d{1,2}|[NSØVKC])$", "", c)))
+    return not (len(digits) == 4 and 1900 <= int(digits) <= 2039 and not world_place(re.sub(r"[ ](?:\d{1,2}|[NSØVKC]|[A-Z]{2})$", "", c)))
 
 
 def _town_postcode_ok(m: re.Match) -> bool:
@@ -355,6 +367,34 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?<![\w'’-])(?P<n>{_CW}(?:[ ]{_CW}){{0,2}})[ ](?:{_SFX_SEP})(?P<h>{_HOUSE})",
         _word_after_ok,
     ),
+    *_streets(
+        # the English street word, the number after it, as streets abroad are written in English: "Rustaveli Ave 12"
+        "loc9_street_en_word_number",
+        rf"(?<![\w'’-])(?P<n>{_CW}(?:[ ]{_CW}){{0,2}})[ ](?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Prospect|Boulevard|Blvd\.?|Lane|Alley)"
+        rf"(?P<h>,?[ ](?:No\.?[ ]?)?\d{{1,4}}[A-Za-z]?(?:/\d{{1,3}})?(?![\w]))",
+        _en_sfx_ok, score=0.7,
+    ),
+    Pattern(
+        # Korean road names: "45 Seocho-daero 77-gil", "Teheran-ro 152", "Insadong 5-gil 12"
+        "loc9_kr_road",
+        rf"(?:(?<![\w/-])\d{{1,4}}(?:-\d{{1,3}})?,?[ ])?{_CW}(?:-|[ ]\d{{1,3}}-)(?:daero|ro|gil)(?:[ ]\d{{1,3}}(?:beon)?-gil)?(?:[ ]\d{{1,4}}(?:-\d{{1,3}})?)?(?![\w-])",
+        "LOCATION", 0.78, validator=lambda m: re.search(r"\d", re.sub(r"\d+-(?:daero|ro|gil)", "", m.group())) is not None,
+    ),
+    Pattern(
+        # a cued house number of South Asia and West Africa: "H.No. 4-5-67", "H/No. 14, Kaneshie Estates", "Door No. 12/3"
+        "loc9_house_no_cued",
+        rf"\b(?:H/No\.?|H\.[ ]?No\.?|Door[ ]No\.?|D\.[ ]?No\.?)[ ]?\d{{1,5}}(?:[-/]\d{{1,4}}){{0,3}}[A-Z]?(?![\w/-])"
+        rf"(?:,[ ](?:{_CW}[ ]){{0,2}}{_CW}[ ](?:Road|Street|Lane|Estates?|Colony|Nagar|Layout|Marg)(?![\w]))?",
+        "LOCATION", 0.92,  # a house number after its cue is never a date ("H.No. 4-5-67")
+    ),
+    Pattern(
+        # Bangalore's mains and crosses after a house number, and a locality's numbered block or stage:
+        # "#45, 2nd Main, 3rd Cross", "Jayanagar 4th Block", "Indiranagar 2nd Stage"
+        "loc9_india_block",
+        rf"(?:(?:\#|No\.?[ ]?)\d{{1,4}}[A-Z]?(?:/\d{{1,3}})?,[ ]\d{{1,2}}(?:st|nd|rd|th)[ ](?:Main|Cross)(?:[ ]Road)?(?:,[ ]\d{{1,2}}(?:st|nd|rd|th)[ ](?:Main|Cross)(?:[ ]Road)?)?"
+        rf"|(?P<n>{_CW})[ ]\d{{1,2}}(?:st|nd|rd|th)[ ](?:Block|Stage|Phase))(?![\w])",
+        "LOCATION", 0.75, validator=lambda m: m.group("n") is None or (_rare(m.group("n"), 2.5) and not known_person(m.group("n"))),
+    ),
     Pattern(
         "loc9_postcode_prefixed",
         rf"(?<![\w-])(?:{_COUNTRY_LETTERS})-\d{{3,5}}[ ]+(?P<c>{_TOWN})(?=[ ]*(?:[,;.()\n]|$))",
@@ -362,8 +402,8 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "loc9_postcode_town",
-        rf"(?:(?<=,[ ])|(?<=^)|(?<=;[ ])|(?<=\bin[ ]))[ \t]*(?P<z>\d{{4,5}}|\d{{3}}[ ]\d{{2}}|\d{{2}}-\d{{3}}|\d{{4}}-\d{{3}}|\d{{5}}-\d{{3}}|[A-Z]\d{{4}})[ ]"
-        rf"(?P<c>{_TOWN}(?:[ ](?:\d{{1,2}}|[NSØVKC]))?)(?=[ ]*(?:[,;()\n]|\.(?:\s|$)|$))",
+        rf"(?:(?<=,[ ])|(?<=^)|(?<=;[ ])|(?<=\bin[ ]))[ \t]*(?P<z>\d{{4,6}}|\d{{3}}[ ]\d{{2}}|\d{{2}}-\d{{3}}|\d{{4}}-\d{{3}}|\d{{5}}-\d{{3}}|[A-Z]\d{{4}})[ ]"
+        rf"(?P<c>{_TOWN}(?:[ ](?:\d{{1,2}}|[NSØVKC]|[A-Z]{{2}}))?)(?=[ ]*(?:[,;()\n]|\.(?:\s|$)|$))",
         "LOCATION", 0.72, validator=_postcode_town_ok, split=r"(?<=\d)[ ]+(?=[^\W\d])", flags=re.MULTILINE,
     ),
     Pattern(
