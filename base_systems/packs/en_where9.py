@@ -132,7 +132,8 @@ _SFX_SEP = (
     r"cesta|Cesta|ulica|trg|allé|Allé|vej|gade|gata|gatan|vägen|veien|plass|torg|katu|tie|"
     r"bulvar|shosse|naberezhnaya|ploshchad|vulytsia|ulitsa"
 )
-_UNITS_AFTER = re.compile(r"(?:[ ]?(?:y/?o|yo|F|M)\b|[ ]?(?:am|pm|AM|PM|%)(?![\w]))|[ ]?(?i:mg|mcg|µg|g|ml|l|mmol|mmhg|iu|units?|%|kg|cm|mm|bpm|x|tabs?|caps?|puffs?|min|h|hrs?|days?|weeks?|yrs?|years?)\b")
+_UNITS_AFTER = re.compile(r"(?:[ ]?(?:y/?o|yo|F|M)\b|[ ]?(?:am|pm|AM|PM|%)(?![\w]))|[ ]?(?i:mg|mcg|µg|g|ml|l|mmol|mmhg|iu|units?|%|kg|cm|mm|bpm|x|tabs?|caps?|puffs?|min|h|hrs?|days?|weeks?|months?|yrs?|years?|times|cycles|sessions|episodes|lumens?|attempts|rounds|drops|sprays|vials|"
+                          r"ports|sites|levels|points|beds|patients|visits)\b")
 _PHONE_WORD = re.compile(r"(?i)\b(?:tel|ph|phone|fax|mob|mobile|cell|call|sms|whatsapp|line)\b[^\n]{0,20}$")
 
 
