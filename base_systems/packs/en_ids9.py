@@ -11,8 +11,8 @@ pack reads the general form.
   identifier-shaped value (:func:`cue_value_ok`): ``collar no. 5562``, ``candidate no. 0412-77``, ``lab
   no. SA26/5557``, ``kit #A7-3391``, ``locker nr 5521``, ``membership number 0044 5512 9``, ``ticket ref.
   TK-88213``, ``specimen code 55-BX-112``.  The cue word is outside the span (IDs are labelled without
-  their cue word or ``#``).  A value: four or more digits, or three with a letter prefix or a separator
-  (``-``, ``/``, ``.``), spaced digit groups allowed; never a date, a year, a decimal, an amount, a range
+  their cue word or ``#``).  A value: four or more digits (``-``, ``/``, ``.`` between parts and spaced
+  digit groups allowed), or three after a letter prefix; never a date, a year, a decimal, an amount, a range
   (``150-400``), a ratio, a phone shape (the phone rules decide), an IP address, a version, a quantity
   with its unit or a count (``1200 participants``), an ICD-10 code, a trial registry number
   (``NCT...``), a DOI, an ``rs`` number or a gene name; after ``code`` no HCPCS, LOINC or CPT shape.
@@ -45,6 +45,9 @@ pack reads the general form.
   (``rodné číslo``, ``utente``, ``Steuer-ID``, ``KVNR``, ``rijksregisternummer``, ``INSZ``, ``MBO``,
   ``TAJ``, ``isikukood``, ``teudat zehut``, ``code melli``, ``SNILS``, ``OMS``, ``RNOKPP``, ``UNZR``,
   ``IIN``, ``civil ID``, ``My Number``, ``Thai ID``, ``PhilSys``, ``citizenship no.``, ``IMEI``, ``VIN``).
+  Other shapes with their checks: ``id9_de_steuer_id`` (spaced 2-3-3-3), ``id9_at_svnr`` (``SSSC DDMMYY``),
+  ``id9_de_kvnr``, ``id9_tw_id``, ``id9_ir_melli_dashed``, ``id9_es_dni``/``id9_es_nie``, ``id9_us_itin``
+  (``9xx-7x-xxxx``, which the SSN rules refuse), ``id9_us_dea``, ``id9_vin``; ``id9_gb_nino`` by its letters.
 """
 
 from __future__ import annotations
@@ -58,7 +61,7 @@ __all__ = [
     "PATTERNS", "cue_value_ok", "ahv_ok", "be_nn_ok", "pesel_ok", "rc_ok", "steuer_id_ok",
     "nir_ok", "kvnr_ok", "svnr_ok", "tckn_ok", "melli_ok", "snils_ok", "iin_ok",
     "tw_id_ok", "thai_id_ok", "cns_ok", "cuil_ok", "isikukood_ok", "cnp_ok", "jmbg_ok",
-    "kw_civil_ok", "fnr_ok", "ihi_ok", "nik_ok", "eg_id_ok", "vin_ok", "dea_ok", "itin_ok",
+    "kw_civil_ok", "fnr_ok", "nik_ok", "eg_id_ok", "vin_ok", "dea_ok", "itin_ok",
 ]
 
 
@@ -67,7 +70,7 @@ def _digits(s: str) -> str:
 
 
 def _ymd(y: int, m: int, d: int) -> bool:
-    return valid_date(d, m, y) and (m != 2 or d != 29 or (y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)))
+    return valid_date(d, m, y)
 
 
 def _wsum(d: str, weights) -> int:
@@ -281,12 +284,6 @@ def fnr_ok(n: str) -> bool:
     return (11 - _wsum(d, (3, 7, 6, 1, 8, 9, 4, 5, 2)) % 11) % 11 == int(d[9]) and (11 - _wsum(d, (5, 4, 3, 2, 7, 6, 5, 4, 3, 2)) % 11) % 11 == int(d[10])
 
 
-def ihi_ok(n: str) -> bool:
-    """Australian IHI: 16 digits starting 800360, Luhn."""
-    d = _digits(n)
-    return len(d) == 16 and d.startswith("800360") and _luhn(d)
-
-
 def nik_ok(n: str) -> bool:
     """Indonesian NIK: province 11-94, a birth date DDMMYY (day +40 for women), a serial."""
     d = _digits(n)
@@ -334,7 +331,7 @@ def itin_ok(n: str) -> bool:
 # ------------------------------------------------------------------ the general cue rule
 _L = "A-Za-zÀ-ÖØ-öø-ÿĀ-ž"
 _WORD = rf"(?P<w>[{_L}][{_L}0-9]*(?:['’](?:s\b|[{_L}]+))?)"  # "collar", "driver's"
-_NUM_WEAK = r"no\.?|No\.?|NO\.?|nr\.?|Nr\.?|NR\.?|n[º°]\.?|N[º°]\.?|N\.[º°]|\#|number|Number|NUMBER|num\.?|Num\.?|NUM\.?"
+_NUM_WEAK = r"no\.?|No\.?|NO\.|nr\.?|Nr\.?|NR\.?|n[º°]\.?|N[º°]\.?|N\.[º°]|\#|number|Number|NUMBER|num\.?|Num\.?|NUM\.?"
 _NUM_STRONG = (
     r"ID|Id|id|code|Code|CODE|ref\.?|Ref\.?|reference|Reference|REFERENCE|serial|Serial|SERIAL|registration|Registration|"
     r"REGISTRATION|identifier|Identifier|IDENTIFIER|(?:reg|Reg|REG)\.?[ ](?:no|No|NO|nr|Nr)\.?"
@@ -372,7 +369,7 @@ months year years grade stage type class size gauge lead leads channel tooth tee
 lobe segment fraction fractions count total score rank tier category round lap set sets rep reps attempt attempts
 trial trials study studies protocol protocols amendment irb ethics rec cohort arm icd icd10 icd-10 cpt hcpcs drg
 snomed loinc ndc atc opcs icpc read ctv3 morphology histology topography diagnosis diagnoses dx diagnostic procedure
-procedures proc billing bill charge charges revenue taxonomy modifier error err fault alarm alert status reason return
+procedures proc billing charge charges revenue taxonomy modifier error err fault alarm alert status reason return
 response exit event exception warning colour color dress promo promotional discount coupon gift qr bar barcode source
 html language currency airport flight flights iata icao postal post postcode zip country dial std sort swift bic
 routing aba payer pcn shade tint hue lock drug drugs medication medications med meds medicine package pack din npn
@@ -382,7 +379,9 @@ sms voicemail emergency direct time times date dates hour hours clock period qua
 qty amount sum balance price cost costs fee fees value values volume weight height length temperature rate
 frequency freq store stores branch shop outlet pharmacy walgreens cvs walmart target costco safeway publix kroger
 meijer boots superdrug tesco asda sainsburys lloyds wegmans albertsons rite bus route train coach carriage tram radio
-pin atm jersey shirt squad medic engine ladder
+pin atm jersey shirt squad medic engine ladder calle carrera cra avenida av avenue ave jr jiron rua rue via
+strada ulica ul vul lane alley gali survey phase pocket kebele woreda barangay purok sitio moo soi mz manzana lt
+dispatch determinant mpds triage priority acuity esi vocera spectralink un cas ec iso hazard
 """.split())
 # a weak number word needs a content word before it ("the number 5562", "said no 1234")
 _FUNCTION_WORDS = frozenset("""
@@ -408,7 +407,7 @@ def cue_value_ok(value: str, code_cue: bool = False) -> bool:
     LOINC or CPT shape either)."""
     v = value.strip().lstrip("#").strip()
     digits, letters = sum(c.isdigit() for c in v), sum(c.isalpha() for c in v)
-    if digits < 3 or (digits == 3 and not (v[:1].isalpha() or re.search(r"[A-Za-z0-9][-/.][A-Za-z0-9]", v))):
+    if digits < 3 or (digits == 3 and not v[:1].isalpha()):  # under four digits only after a letter prefix
         return False
     if digits * 3 < letters or _NOT_VALUE.fullmatch(v) or re.fullmatch(r"(?:19|20)\d\d", v) or _PHONE_SHAPE.fullmatch(v):
         return False
@@ -536,7 +535,7 @@ _E = r"(?![\w-]|[.,]\d)"  # the end of a national number
 
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
-        "id9_cue_any", rf"(?<![\w'’-]){_WORD}[ ]{_NUMWORD}{_SEP}(?P<n>{_VAL}){_END}", "ID", 0.76, group="n", validator=_cue_any_ok,
+        "id9_cue_any", rf"(?<![\w'’-]){_WORD}(?:[ ]|(?=\#)){_NUMWORD}{_SEP}(?P<n>{_VAL}){_END}", "ID", 0.76, group="n", validator=_cue_any_ok,
         anchor=r"(?i:\b(?:no|nr|num|number|id|code|ref|reference|serial|registration|reg|identifier)\b|\#|n[º°]|N\.º)", anchor_window=70,
     ),
     # ------------------------------------------------------------------ partial identifiers
@@ -572,7 +571,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("id9_ch_ahv", rf"(?<![\w.-])(?P<n>756\.\d{{4}}\.\d{{4}}\.\d{{2}}){_E}", "ID", 0.72, group="n",
             **_ctx("ahv", "avs", "navs", "avs13", "social security", "ssn", "sozialversicherungsnummer", boost=0.18)),
     Pattern("id9_ch_ahv_checked", rf"(?<![\w.-])(?P<n>756\.?\d{{4}}\.?\d{{4}}\.?\d{{2}}){_E}", "ID", 0.9, group="n", validator=_g(ahv_ok)),
-    Pattern("id9_be_nn", rf"(?<![\w.-])(?P<n>\d{{2}}\.[0-5]\d\.[0-3]\d[- ]\d{{3}}\.\d{{2}}){_E}", "ID", 0.72, group="n",
+    Pattern("id9_be_nn", rf"(?<![\w.-])(?P<n>\d{{2}}\.[0-5]\d\.[0-3]\d-\d{{3}}\.\d{{2}}){_E}", "ID", 0.72, group="n",
             **_ctx("rijksregister", "rijksregisternummer", "insz", "niss", "national number", "numéro national", "rrn", boost=0.18)),
     Pattern("id9_be_nn_checked", rf"(?<![\w.-])(?P<n>\d{{2}}\.?\d{{2}}\.?\d{{2}}[- ]?\d{{3}}\.?\d{{2}}){_E}", "ID", 0.6, group="n",
             validator=_bare(be_nn_ok), **_ctx("rijksregister", "rijksregisternummer", "insz", "niss", "national number", "rrn", boost=0.3)),
@@ -596,7 +595,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("id9_ar_cuil_checked", rf"(?<![\w-])(?P<n>(?:20|23|24|27|30|33|34)-?\d{{8}}-?\d){_E}", "ID", 0.88, group="n", validator=_bare(cuil_ok)),
     Pattern("id9_ua_unzr", rf"(?<![\w-])(?P<n>(?:19|20)\d{{6}}-\d{{5}}){_E}", "ID", 0.76, group="n", validator=_g(_unzr_date),
             **_ctx("unzr", "унзр", "record number", "register number", boost=0.12)),
-    Pattern("id9_ca_health_card", r"(?<![\w-])(?P<n>\d{4}[ -]?\d{3}[ -]?\d{3}[ -]?[A-Z]{2})(?![\w-])", "ID", 0.78, group="n",
+    Pattern("id9_ca_health_card", r"(?<![\w-])(?P<n>(?:\d{4}([ -])\d{3}\2\d{3}[ -]?|\d{10}-?)(?!AM|PM|OR|IN|AT|TO|ON|IS|IT|NO|OF|BY|US|MA)[A-Z]{2})(?![\w-])", "ID", 0.78, group="n",
             **_ctx("ohip", "health card", "health number", "hcn", "ontario", boost=0.12, window=50)),
     Pattern("id9_mx_rfc", r"(?<![\w-])(?P<n>[A-ZÑ&]{4}\d{6}[A-Z0-9]{3})(?![\w-])", "ID", 0.72, group="n", validator=_g(_rfc_ok), **_ctx("rfc", "sat", boost=0.18)),
     Pattern("id9_de_steuer_id", rf"(?<![\w-])(?P<n>[1-9]\d[ ]\d{{3}}[ ]\d{{3}}[ ]\d{{3}}){_E}", "ID", 0.7, group="n", validator=_bare(steuer_id_ok),
@@ -606,7 +605,6 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("id9_de_kvnr", r"(?<![\w-])(?P<n>[A-Z]\d{9})(?![\w-])", "ID", 0.62, group="n", validator=_bare(kvnr_ok),
             **_ctx("kvnr", "krankenversichertennummer", "versichertennummer", "versicherten-nr", "egk", "krankenkasse", boost=0.28, window=50)),
     Pattern("id9_tw_id", r"(?<![\w-])(?P<n>[A-Z][1289]\d{8})(?![\w-])", "ID", 0.8, group="n", validator=_bare(tw_id_ok)),
-    Pattern("id9_au_ihi", rf"(?<![\w-])(?P<n>8003[ ]?60\d{{2}}[ ]?\d{{4}}[ ]?\d{{4}}){_E}", "ID", 0.88, group="n", validator=_g(ihi_ok)),
     Pattern("id9_es_dni", r"(?<![\w-])(?P<n>\d{8}-?[A-HJ-NP-TV-Z])(?![\w-])", "ID", 0.82, group="n", validator=_g(dni_ok)),
     Pattern("id9_es_nie", r"(?<![\w-])(?P<n>[XYZ]-?\d{7}-?[A-HJ-NP-TV-Z])(?![\w-])", "ID", 0.85, group="n", validator=_g(nie_ok)),
     Pattern("id9_us_itin", r"(?<![\w-])(?P<n>9\d{2}-\d{2}-\d{4})(?![\w-])", "ID", 0.86, group="n", validator=_g(itin_ok)),
