@@ -461,9 +461,13 @@ _PHONE_WORDS = re.compile(r"(?i:\b(?:phone|telephone|tel|mobile|cell|cellphone|f
 
 
 def _last_ok(m: re.Match) -> bool:
-    """The digit count agrees with the word (``last four`` -> 4); no phone's last digits."""
-    want = {"four": 4, "five": 5, "six": 6, "three": 3}.get(m.group("k").lower(), m.group("k"))
-    return len(m.group("n")) == int(want) and _PHONE_WORDS.search(m.string[max(0, m.start() - 20):m.start("n")]) is None
+    """The digit count agrees with the word (``last four`` -> 4); other than four digits only with
+    ``digits`` or an ID noun (never "last 3 145, 160"); no phone's last digits."""
+    want = int({"four": 4, "five": 5, "six": 6, "three": 3}.get(m.group("k").lower(), m.group("k")))
+    said = m.string[m.end("k"):m.start("n")]
+    if want != 4 and not re.search(rf"(?i:digit|\b(?:{_ID_NOUNS})\b)", said):
+        return False
+    return len(m.group("n")) == want and _PHONE_WORDS.search(m.string[max(0, m.start() - 20):m.start("n")]) is None
 
 
 def _ends_ok(m: re.Match) -> bool:
@@ -544,7 +548,8 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?i:last|final)[ -]?(?P<k>4|(?i:four)|5|(?i:five)|6|(?i:six)|3|(?i:three))(?!\w)(?:[ ](?i:digits?|numbers?|nos?\.?))?"
         rf"(?:[ ](?i:of|on|from|for)[ ](?:(?i:the|his|her|their|my|your|our|pt'?s|patient'?s|client'?s)[ ])?"
         rf"(?:[\w'’-]+[ ]){{0,2}}?(?i:{_ID_NOUNS})(?:[ ](?i:number|no\.?|\#))?|[ ]\(?(?i:{_ID_NOUNS})\)?)?"
-        r"[ \t]*(?:[:#=(]|(?i:is|are|was|were)(?=[ ])|[-–]|,)?[ \t]*\(?(?P<n>\d{3,6})(?![\w-]|[.,]\d)",
+        r"[ \t]*(?:[:#=(]|(?i:is|are|was|were)(?=[ ])|[-–]|,)?[ \t]*\(?(?P<n>\d{3,6})"
+        rf"(?![\w/-]|[.,]\d)(?![ ]?(?:{_UNITS})\b)",
         "ID", 0.8, group="n", validator=_last_ok,
     ),
     Pattern(
