@@ -264,10 +264,6 @@ def jmbg_ok(n: str) -> bool:
     return _ymd(yyy + (1000 if yyy >= 800 else 2000), int(d[2:4]), int(d[:2])) and -_wsum(d, (7, 6, 5, 4, 3, 2) * 2) % 11 % 10 == int(d[12])
 
 
-def _luhn(d: str) -> bool:
-    return sum((p - 9 if p > 9 else p) for p in (int(c) * (2 if i % 2 else 1) for i, c in enumerate(reversed(d)))) % 10 == 0
-
-
 def kw_civil_ok(n: str) -> bool:
     """Kuwaiti civil ID: century 2/3, YYMMDD, weights 2,1,6,3,7,9,10,5,8,4,2, ``11 - sum % 11``."""
     d = _digits(n)
