@@ -89,6 +89,7 @@ def test_cue_value_ok():
     ("id9_cue_any", "coroner's registration 2026/00417 opened", "2026/00417"),
     ("id9_cue_any", "foster carer approval ref. FC-7731-B on file", "FC-7731-B"),
     ("id9_cue_any", "returned hire scooter#55172 to the depot", "55172"),
+    ("id9_cue_any", "library card nbr 77-55120 on hold", "77-55120"),
     ("id9_last_digits", "caller gave the last four of her SSN: 5519 and DOB", "5519"),
     ("id9_last_digits", "final 4 digits are 8830, name matches", "8830"),
     ("id9_last_digits", "ID verified with the last six digits of the passport 551207", "551207"),

@@ -6,7 +6,7 @@ The earlier ID packs list cue words one by one (``id_labelled`` of :mod:`.en`, :
 pack reads the general form.
 
 * ``id9_cue_any``: *any* word, a number word (``no.``, ``No.``, ``no``, ``nr.``, ``nº``, ``n°``, ``#``,
-  ``number``, ``num.``, ``ID``, ``code``, ``ref.``, ``reference``, ``serial``, ``registration``, ``reg.
+  ``number``, ``num.``, ``nbr``, ``ID``, ``code``, ``ref.``, ``reference``, ``serial``, ``registration``, ``reg.
   no.``, ``identifier``, or two of them: ``reference no.``), maybe ``:``, ``=``, ``-``, ``is``, then an
   identifier-shaped value (:func:`cue_value_ok`): ``collar no. 5562``, ``candidate no. 0412-77``, ``lab
   no. SA26/5557``, ``kit #A7-3391``, ``locker nr 5521``, ``membership number 0044 5512 9``, ``ticket ref.
@@ -327,7 +327,7 @@ def itin_ok(n: str) -> bool:
 # ------------------------------------------------------------------ the general cue rule
 _L = "A-Za-zÀ-ÖØ-öø-ÿĀ-ž"
 _WORD = rf"(?P<w>[{_L}][{_L}0-9]*(?:['’](?:s\b|[{_L}]+))?)"  # "collar", "driver's"
-_NUM_WEAK = r"no\.?|No\.?|NO\.|nr\.?|Nr\.?|NR\.?|n[º°]\.?|N[º°]\.?|N\.[º°]|\#|number|Number|NUMBER|num\.?|Num\.?|NUM\.?"
+_NUM_WEAK = r"no\.?|No\.?|NO\.|nr\.?|Nr\.?|NR\.?|n[º°]\.?|N[º°]\.?|N\.[º°]|\#|number|Number|NUMBER|num\.?|Num\.?|NUM\.?|n[úu]m\.|nbr\.?|Nbr\.?|NBR\.?|nmbr"
 _NUM_STRONG = (
     r"ID|Id|id|code|Code|CODE|ref\.?|Ref\.?|reference|Reference|REFERENCE|serial|Serial|SERIAL|registration|Registration|"
     r"REGISTRATION|identifier|Identifier|IDENTIFIER|(?:reg|Reg|REG)\.?[ ](?:no|No|NO|nr|Nr)\.?"
@@ -536,7 +536,7 @@ _E = r"(?![\w-]|[.,]\d)"  # the end of a national number
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "id9_cue_any", rf"(?<![\w'’-]){_WORD}(?:[ ]|(?=\#)){_NUMWORD}{_SEP}(?P<n>{_VAL}){_END}", "ID", 0.76, group="n", validator=_cue_any_ok,
-        anchor=r"(?i:\b(?:no|nr|num|number|id|code|ref|reference|serial|registration|reg|identifier)\b|\#|n[º°]|N\.º)", anchor_window=70,
+        anchor=r"(?i:\b(?:no|nr|num|núm|nbr|nmbr|number|id|code|ref|reference|serial|registration|reg|identifier)\b|\#|n[º°]|N\.º)", anchor_window=70,
     ),
     # ------------------------------------------------------------------ partial identifiers
     Pattern(
