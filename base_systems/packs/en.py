@@ -52,6 +52,7 @@ from multideid.base_systems.packs import en_work8 as _en_work8
 from multideid.base_systems.packs import en_where8 as _en_where8
 from multideid.base_systems.packs import en_names8 as _en_names8
 from multideid.base_systems.packs import en_fields8 as _en_fields8
+from multideid.base_systems.packs import en_names9 as _en_names9
 
 __all__ = ["MONTH", "PATTERNS", "PATTERNS_BY_NAME", "UNITS", "VERSION_WORDS"]
 
@@ -402,6 +403,7 @@ _S13 += _en_fields8.PATTERNS  # session 18 (helper fields8)
 _S13 += _en_names6.PATTERNS  # session 16 (helper names6)
 _S13 += _en_org6.PATTERNS  # session 16 (helper org6)
 _S13 += _en_work8.PATTERNS  # session 18 (helper work8)
+_S13 += _en_names9.PATTERNS  # session 21 (helper names9)
 PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS
 from multideid.base_systems.packs.records import PATTERNS as _RECORDS  # noqa: E402  (session 14: HL7, FHIR/JSON, chats, rosters)
 PATTERNS = PATTERNS + _RECORDS

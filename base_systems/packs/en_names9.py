@@ -1,0 +1,397 @@
+"""English pack, person names in informal writing: lower case, ALL CAPS and words that are names
+(issue 22, session 21).
+
+Chats, texts, diaries and notes patients write leave out the capitals and titles the other person
+patterns go by.  These rules take a name from a strong slot instead, and check each word: a lower-case
+word is a name when it is a given name of the gazetteer and no common English word (``wordfreq`` Zipf
+class 3 or less), or rare in English (class 1 or less); a given name that is also a common word
+(``will``, ``hope``, ``sunny``, ``rose``, ``mo``) only in the strongest slots (a relation word right
+before it and a clause end or a verb of the person right after it, a greeting opening a line and a
+comma).  Pronouns, function words, kin words, ``all``/``team``/``everyone``, drugs, devices and headings
+are never names:
+
+* ``name_kin_any9``: a name after a kin or social word, with or without a possessive, in any case
+  (``my son ted``, ``husband ambrose@555-0105``, ``grandaugter brooke)``, ``best friend mo.``, ``her carer
+  jo said``, ``daughter-in-law Cheryl 775-...``, ``wife shahnoza works``); a capitalised kin word without
+  a possessive is a title (``Sister Agnes``, ``Father Brennan``) and is left out;
+* ``name_greeting9`` / ``name_greeting_staff9``: the person a message greets or thanks (``hi dana,``,
+  ``hello sydney, this is``, ``kaija: thanks aurelio,``, ``Hi Hope, yes you can``) and the sender after a
+  sign-off (``thanks, -kemi``, ``cheers jo``, ``love, bex x``; ``love mum x`` is no name); a lay speaker
+  (``family:``, ``pt:``) greets or thanks staff (DOCTOR), every other greeting is PATIENT;
+* ``name_self_intro9`` / ``name_self_intro_staff9``: ``my name is tomas``, ``this is rosa from``, ``hey
+  its Hope,``, ``i'm tomas,``; the speaker is staff when ``from`` the clinic, pharmacy or a doctor's
+  office follows;
+* ``name_chat_lower9`` / ``name_chat_lower_staff9``: lower-case speakers of a chat or transcript
+  (``ffion: ok``), two speaker lines or more; staff or lay by what they say;
+* ``name_caps_cell9``: an ALL CAPS full name alone on a line or in a cell of a roster or label (``ROSE
+  WILL``, ``TSERING DOLKAR LAMA``), two such cells in the text or one with a known given name and
+  surname;
+* ``name_possessive9``: a given name with ``'s`` (``maryam's eggs``, ``Maryam's eggs``), never an
+  eponym (``barrett's oesophagus``), a shop (``at wendy's``) or a saint;
+* ``name_double_lower9``: a double-barrelled lower-case given name (``faith-ann``, ``mary-kate``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs.en_context import name_ok
+from multideid.base_systems.packs.en_forms import given_name
+from multideid.base_systems.packs.en_names6 import nonphi_things
+from multideid.base_systems.packs.en_world import heading_word, known_person
+from multideid.base_systems.word_freq import freq_class
+
+__all__ = ["PATTERNS", "name_word_ok"]
+
+# English given names that are common words: names only in the strongest slots
+_WORD_NAMES = frozenset(
+    """will bill pat sue rob mark art bob ray rod jack frank grant chase guy bud sonny rusty dot kit jo hope faith
+    grace joy rose june summer autumn dawn daisy holly ivy lily iris violet ruby pearl amber crystal destiny honey
+    sky storm river rain sunny sunshine mercy patience prudence charity constance felicity harmony melody skip
+    chip buck dale glen heath lance miles reed wade cliff clay drew gene mo max ben sam tom tim don ted ken nick
+    rick pete stan vic ed al jim bea mae fay nan val meg kay may cherry ginger poppy willow robin wren dean
+    april bo jay lou di viv liz bella jade hazel olive rowan""".split()
+)
+# never a name in these slots: pronouns, function words, kin and pet words, group words, chat words
+_STOP9 = frozenset(
+    """i me my mine you your yours u ur he him his she her hers it its we us our they them their theirs this that
+    these those there here the a an and or but so if then than as at by for from in into of off on onto out over
+    to up with about after before again also just only very too not no yes yeah yep nope ok okay k kk is are was
+    were be been am do does did done have has had can could will would shall should may might must all both
+    each every everyone everybody anyone someone somebody nobody none one two team guys folks gang fam lot lads
+    ladies girls boys people world there doc doctor dr nurse sister sir madam maam mate love luv babe baby hun
+    hon honey darling sweetie sweetheart dear dearest lovely gorgeous bestie buddy pal mum mom mam ma mummy mommy
+    dad da daddy pa papa mama nan nana nanna gran granny grandma grandpa grandad granddad son daughter wife
+    husband hubby brother bro sister sis aunt auntie aunty uncle niece nephew cousin partner friend friends kids
+    kid children child family everyone again much so loads lots heaps million bunch x xx xxx xo god lord jesus
+    christ christmas santa home work school now today tonight tomorrow yesterday morning afternoon evening night
+    well fine good great sorry thanks thank please pls plz thx ty cheers bye see speak soon later back there
+    what when where why how who which whats hows one bit guess think know said says called""".split()
+)
+# things after a kin word that are no name ("son in law", "mother tongue", "nan bread")
+_NOT_AFTER_KIN = frozenset("law laws tongue nature earth ship board bread figure language hen cell cells".split())
+_NO_APOS9 = frozenset(
+    "im ive id ill youre hes shes theyre were weve dont doesnt didnt cant couldnt wont wouldnt isnt wasnt arent "
+    "hasnt havent aint thats whats lets yall gonna wanna gotta kinda lol omg tbh idk btw pls plz thx ty ok okay "
+    "yeah yep nope ttyl imo irl ily gtg eta xoxo lmao smh nvm tia asap fyi aka".split()
+)
+
+
+def _plain(w: str) -> str:
+    return re.sub(r"['’]s$", "", w.strip(".,;:!?\"'’()"))
+
+
+def name_word_ok(word: str, strength: int) -> bool:
+    """Whether ``word`` (any case) can be a person's name in a slot of ``strength``: 1 weak (a known
+    given name no common word, or a word rare in English), 2 strong (also a rarer word, Zipf class 2),
+    3 strongest (also a given name that is a common word: ``will``, ``hope``, ``mo``)."""
+    w = _plain(word)
+    low = w.lower()
+    if len(low) < 2 or low in _STOP9 or low in _NO_APOS9 or heading_word(low) or low in nonphi_things():
+        return False
+    if not re.fullmatch(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", w) or not re.search(r"[aeiouyà-ÿ]", low):
+        return False
+    if low in _WORD_NAMES:
+        return strength >= 3
+    fc = freq_class(low, "en")
+    if len(low) == 2:
+        return strength >= 3 and given_name(low) and fc <= 4
+    if given_name(low) or known_person(low):
+        if fc <= 3 or (fc == 4 and name_ok(low)):
+            return True
+        return strength >= 3 and fc <= 5 and given_name(low)
+    return fc <= (2 if strength >= 2 else 1) and name_ok(low)
+
+
+def _lower_text(text: str, s: int, e: int) -> bool:
+    """The text around ``s:e`` is written in lower case (chat, texts): of its words in the 150
+    characters each side, at most one in seven is capitalised (ALL CAPS aside)."""
+    words = re.findall(r"[^\W\d_][\w'’-]*", text[max(0, s - 150):e + 150])
+    title = sum(1 for w in words if w[0].isupper() and not w.isupper())
+    return title * 7 <= len(words)
+
+
+def _case_ok(words: list[str]) -> bool:
+    """All words in one case: lower, Title or ALL CAPS."""
+    return all(w.islower() for w in words) or all(w[:1].isupper() and not w[1:].isupper() for w in words) or all(
+        w.isupper() for w in words)
+
+
+# ------------------------------------------------------------------ kin and social words
+_KIN9 = (
+    r"(?:step-?|half-?|great-?|god-?)?(?:mum|mom|mam|mother|dad|father|son|daughter|dau?g?h?h?ter|wife|husband|husbnd|hubby|"
+    r"brother|sister|sis|bro|grandma|grandpa|grandad|granddad|gran|granny|nan|nana|nanna|grandson|grand-?d?aug?h?ter|"
+    r"grandmother|grandfather|grandchild|grandkid|aunt|auntie|aunty|uncle|niece|neice|nephew|cousin|partner|fianc[eé]e?|"
+    r"boyfriend|girlfriend|bf|gf|missus|twin|kid|child|baby)(?:-in-law)?s?"
+    r"|best[ ]friend|bestie|friend|mate|pal|buddy|neighbou?r|carer|caregiver|care[ ]giver|sponsor|flatmate|housemate|"
+    r"roommate|room[ ]mate|ex|ex-wife|ex-husband|other[ ]half|godmother|godfather|godson|goddaughter|guardian|foster[ ]mum|"
+    r"foster[ ]mom|foster[ ]dad"
+)
+_POSS = r"(?:my|her|his|our|their|your|ur|pt's|patient's|the)"
+_KIN_TITLES = frozenset("sister brother father mother nurse".split())
+_KIN_CAP_NEEDS_POSS = frozenset("twin kid child baby mate pal buddy ex bro sis".split())
+# after a name that is a common word: a clause end, a number, or a verb of the person
+_AFTER_STRONG = re.compile(
+    r"(?:[ ]*(?:[,.;:!?)\]\"”@]|$|\n)|[ ]+\(|[ ]+\+?\d|['’]s\b|[ ]+(?:called|rang|phoned|texted|said|says|came|comes|drove|"
+    r"brought|visited|visits|lives|stays|stayed|has|had|was|is|picked|dropped|wants|thinks|asked|helps|helped|"
+    r"took|takes|works|worked|and|who|from|at)\b)"
+)
+
+
+class _KinAny(Pattern):
+    """A name of one or two words after a kin or social word (see the module docstring)."""
+
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        out = []
+        for m in self.compiled.finditer(text):
+            kin = m.group("k")
+            if kin[0].isupper() and kin.split("-")[0].lower() in _KIN_TITLES and not m.group("p"):
+                continue  # "Sister Agnes", "Father Brennan": a title
+            if kin[0].isupper() and kin.lower() in _KIN_CAP_NEEDS_POSS and not m.group("p"):
+                continue  # "Twin Block", "Kid Creole"
+            if re.search(r"(?i)s$", kin) and not re.search(r"(?i)(?:ss|us)$", kin):
+                continue  # plural kin words ("moms medications", "kids ok")
+            w1, w2 = m.group("a"), m.group("b")
+            if w1.lower() in _NOT_AFTER_KIN or (w1.isupper() and len(w1) <= 3):
+                continue
+            lower = w1.islower()
+            informal = not lower or _lower_text(text, m.start(), m.end())
+            if w2 and _case_ok([w1, w2]) and w2.lower() not in _WORD_NAMES and (
+                    known_person(w2) or given_name(w2) or (not lower and name_word_ok(w2, 2))) and name_word_ok(w2, 2):
+                s, e = m.start("a"), m.end("b")
+            else:
+                s, e = m.start("a"), m.end("a")
+            strong = _AFTER_STRONG.match(text, e) is not None
+            if lower and not informal:
+                # a lower-case word in text written with capitals: a given name only, no common word
+                if not (given_name(w1) and name_word_ok(w1, 3 if strong else 1)):
+                    continue
+            elif not name_word_ok(w1, 3 if strong else 2):
+                continue
+            fc1 = freq_class(_plain(w1).lower(), "en")
+            if w1[0].isupper() and not w1.isupper() and not (given_name(w1) or _plain(w1).lower() in _WORD_NAMES or fc1 <= 2
+                                                          or known_person(w1) and fc1 <= 3):
+                continue
+            if lower and not (given_name(w1) or known_person(w1)) and not (strong or m.group("p")):
+                continue  # a rare lower-case word that no list holds: a possessive before or a clause end after
+            out.append((s, e, self.score))
+        return out
+
+
+# ------------------------------------------------------------------ greetings and sign-offs
+_GREET = r"(?:hi|hey|hiya|heya|hello|helo|morning|evening|afternoon|dear|yo|thanks|thank[ ]you|thanx|thx|ty|cheers|ta)"
+_LAY_SPEAKER = re.compile(r"(?i)^[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:family|pt|patient|guest|member|caller|client|mum|mom|dad|me|wife|husband|"
+                          r"daughter|son|parent|carer|relative)[ \t]*:")
+
+
+class _Greeting(Pattern):
+    """A greeted or thanked person, or a sender after a sign-off; PATIENT unless a lay speaker greets."""
+
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        out = []
+        for m in self.compiled.finditer(text):
+            n = m.group("n")
+            if not (n.islower() or n.isupper() or _plain(n).lower() in _WORD_NAMES or not name_ok(_plain(n))):
+                continue  # a capitalised rare name: the older greeting rules take it
+            if n.isupper() and len(n) <= 3:
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            opening = m.group("lead") is not None and not text[line_start:m.start("g")].strip(" \t>-*") or bool(
+                re.fullmatch(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?[^\W\d_][\w .'’-]{0,25}:[ \t]*|[ \t]*", text[line_start:m.start("g")]))
+            strong = 3 if opening and m.group("c") else 2
+            if not name_word_ok(n, strong):
+                continue
+            staff = bool(_LAY_SPEAKER.match(text, line_start)) and m.group("g").lower().startswith(("thank", "thx", "ty", "cheers", "ta", "hi", "hello", "hey"))
+            if staff == (self.label == "DOCTOR"):
+                out.append((m.start("n"), m.end("n"), self.score))
+        return out
+
+
+_SIGNOFF = r"(?:thanks|thank[ ]you|thx|ty|cheers|love|lots[ ]of[ ]love|luv|ta|regards|best|xx+|x)"
+
+
+def _signoff_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    if not (n.islower() or n.isupper() or _plain(n).lower() in _WORD_NAMES or not name_ok(_plain(n))):
+        return False
+    return not (n.isupper() and len(n) <= 3) and name_word_ok(n, 3 if m.group("d") or m.group("x") else 2)
+
+
+# ------------------------------------------------------------------ self-introductions
+_STAFF_FROM = re.compile(
+    r"[ ,]+(?:from|at|with)[ ](?:the[ ])?(?:(?:dr|doctor)\.?[ ][\w'’-]+|clinic|surgery|practice|pharmacy|office|ward|"
+    r"hospital|reception|front[ ]desk|gp|nurses?|team|lab|x-?ray|radiology|physio|[\w'’-]+[ ](?:clinic|surgery|practice|"
+    r"pharmacy|medical|health|hospital))|[ ,]+(?:your|the)[ ](?:nurse|doctor|midwife|pharmacist|physio|gp)\b", re.IGNORECASE)
+
+
+class _SelfIntro(Pattern):
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        out = []
+        for m in self.compiled.finditer(text):
+            cue = m.group("cue").lower()
+            n1, n2 = m.group("a"), m.group("b")
+            if not (n1.islower() or n1.isupper() or _plain(n1).lower() in _WORD_NAMES or not name_ok(_plain(n1))):
+                continue  # a capitalised rare name: name_this_is and the form rules take it
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            before = text[max(line_start, m.start() - 40):m.start()]
+            opening = bool(re.fullmatch(r"(?i)[\W\d]*|.*\b(?:hi|hey|hello|hiya|morning|evening|afternoon)\b[ ,!.-]*|[^\n]{0,30}:[ \t]*", before))
+            staff = _STAFF_FROM.match(text, m.end("b") if n2 else m.end("a")) is not None
+            if cue.startswith(("my name", "name")):
+                strength = 3
+            elif cue.startswith(("this", "it", "its")):
+                strength = 3 if opening or staff else 2
+                if not (opening or staff or re.match(r"[ ]+(?:from|calling|here|again|speaking)\b", text[m.end("a"):])):
+                    continue
+            else:  # i'm / i am / im
+                strength = 1
+            if not name_word_ok(n1, strength):
+                continue
+            words_end = m.end("a")
+            if n2 and _case_ok([n1, n2]) and n2.lower() not in _STOP9 and name_word_ok(n2, 2) and (given_name(n1) or freq_class(n1.lower(), "en") <= 2):
+                words_end = m.end("b")
+            if staff == (self.label == "DOCTOR"):
+                out.append((m.start("a"), words_end, self.score))
+        return out
+
+
+# ------------------------------------------------------------------ lower-case chat speakers
+_CHAT9 = re.compile(r"(?m)^[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*|\d{1,2}[:.]\d\d(?:[ ]?[ap]m)?[ \t]+)?(?P<n>[a-z][a-z'’-]{1,20})[ \t]*:[ \t]+(?P<rest>\S[^\n]*)")
+_KEYS9 = frozenset(
+    """re note notes plan pt pts bp hr rr temp obs meds med rx dx hx sx tx ix pmh psh fh sh ros cc hpi a p s o subj obj
+    assessment impression result results duration status topic category priority channel outcome queue mood subject type
+    reason time date day dob age sex gender name address phone tel mob email fax ward room bed unit allergy allergies
+    provider nurse doctor dr staff agent operator caller triage user system bot assistant host guest member family
+    client customer support admin scheduler coordinator receptionist clinic office pharmacy lab me you mum mom dad
+    edit edited sent from to cc bcc subject attachment ps nb fyi update todo to-do q a ans answer question reply
+    morning evening night am pm weight height pain diet fluids mobility sleep bowels urine skin wound mood appetite
+    breakfast lunch dinner tea supper snack meds""".split()
+)
+_CHAT_ROLES9 = frozenset("nurse provider doctor dr clinic me caller agent staff pharmacy reception receptionist mum mom dad ma rn np gp".split())
+_STAFF_SAYS9 = re.compile(r"(?i)\bthis is \w+ from\b|\bfrom (?:the |dr\.? \w+['’]s )?(?:office|clinic|practice|surgery|ward|pharmacy)\b|"
+                          r"\bplease (?:come|go|call|bring|take|hold|book)\b|\bwe (?:will|can|have|need|'ll)\b|\byour (?:results?|appointment|appt|labs?|scan|prescription|bloods)\b|\bnoted\b")
+_LAY_SAYS9 = re.compile(r"(?i)\bcan i\b|\bi (?:have|feel|am|missed|take|took|need|was|think)\b|\bmy\b|\bme\b|\bi'm\b|\bim\b")
+
+
+class _ChatLower(Pattern):
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        lines = list(_CHAT9.finditer(text))
+        if len(lines) < 2:
+            return []
+        said: dict[str, list[str]] = {}
+        for m in lines:
+            said.setdefault(m.group("n"), []).append(m.group("rest"))
+        if len(said) > 12:
+            return []
+        names = {n for n in said if n not in _KEYS9 and name_word_ok(n, 3 if len(said) >= 2 else 2)}
+        if not names or not any(given_name(n) or freq_class(n, "en") <= 1 for n in names):
+            return []
+        if len(names) < 2 and not (len(said[next(iter(names))]) >= 2 and set(said) & _CHAT_ROLES9):
+            return []
+        out = []
+        for m in lines:
+            n = m.group("n")
+            if n in names:
+                staff = sum(len(_STAFF_SAYS9.findall(x)) for x in said[n]) > sum(len(_LAY_SAYS9.findall(x)) for x in said[n])
+                if staff == (self.label == "DOCTOR"):
+                    out.append((m.start("n"), m.end("n"), self.score))
+        return out
+
+
+# ------------------------------------------------------------------ ALL CAPS full names in cells
+_CAPS_CELL = re.compile(
+    r"(?m)(?:^|(?<=[ ]{2})|(?<=\t)|(?<=\|[ ])|(?<=\|))[ \t]*(?P<n>[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:[ ][A-ZÀ-Þ][A-ZÀ-Þ'’-]+){1,2})[ \t]*(?=$|[ ]{2}|\t|[ ]?\||[ ]?[,(]|[ ]\d)"
+)
+
+
+class _CapsCells(Pattern):
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        if not re.search(r"[a-z]", text):
+            return []  # an all-caps document: its headings look the same
+        good, weak = [], []
+        for m in _CAPS_CELL.finditer(text):
+            words = m.group("n").split()
+            lows = [w.lower() for w in words]
+            if any(heading_word(w) or w in nonphi_things() or w in _STOP9 or w in _KEYS9 for w in lows):
+                continue
+            if any(w in ("hospital", "clinic", "street", "road", "ward", "unit", "centre", "center") for w in lows):
+                continue
+            first_ok = given_name(lows[0]) or lows[0] in _WORD_NAMES
+            last_ok = all(known_person(w) or lows[i] in _WORD_NAMES or freq_class(lows[i], "en") <= 2 for i, w in enumerate(words[1:], 1))
+            if not (first_ok and last_ok):
+                continue
+            strong = all(name_word_ok(w, 2) for w in lows) and any(freq_class(w, "en") <= 3 for w in lows)
+            (good if strong else weak).append(m)
+        if not good or len(good) + len(weak) < 2 and not all(given_name(w.lower()) or known_person(w) for w in good[0].group("n").split()[:1]):
+            return []
+        return [(m.start("n"), m.end("n"), self.score) for m in good + weak]
+
+
+# ------------------------------------------------------------------ possessives and double-barrelled names
+_EPONYM_NEXT = re.compile(
+    r"[ ]+(?i:disease|syndrome|palsy|sign|test|cyst|neuroma|angina|oesophagus|esophagus|fracture|phenomenon|contracture|"
+    r"gland|glands|abscess|ulcer|law|criteria|score|triad|maneuver|manoeuvre|reflex|node|nodes|space|duct|tube|lymphoma|"
+    r"sarcoma|tumou?r|encephalopathy|ataxia|chorea|anomaly|day|eve|wort|solution|method|position|procedure|operation|"
+    r"classification|scale|rule|hernia|pouch|canal|point|line|area|body|bodies|cell|cells)\b")
+_EPONYMS = frozenset(
+    "barrett wilson gilbert addison cushing paget still bell graves hodgkin parkinson crohn alzheimer huntington raynaud "
+    "tourette asperger meniere kaposi wernicke hashimoto ludwig reiter marfan peyronie baker morton colles dupuytren "
+    "bartholin perthes sever christmas valentine mother father children women men people st saint".split()
+)
+
+
+def _possessive_ok(m: re.Match) -> bool:
+    n = m.group("w")
+    low = n.lower()
+    if low in _EPONYMS or _EPONYM_NEXT.match(m.string, m.end()) or low in _WORD_NAMES:
+        return False
+    before = m.string[max(0, m.start() - 12):m.start()]
+    if re.search(r"(?i)(?:\b(?:at|from|to|into|near|st|saint|dr|mr|mrs|ms|miss|prof)\.?|[A-Z][\w'’-]*)[ ]$", before):
+        return False  # "at wendy's", "St Mary's", "Trader Joe's", "Dr. Smith's"
+    if not (n.islower() or n[0].isupper() and n[1:].islower()):
+        return False
+    return given_name(low) and name_word_ok(low, 1) and freq_class(low, "en") <= 3
+
+
+def _double_ok(m: re.Match) -> bool:
+    parts = m.group("n").split("-")
+    if parts[0] == parts[1]:
+        return False  # "sari-sari", "bye-bye"
+    return all(given_name(p) for p in parts) and any(freq_class(p, "en") <= 3 for p in parts) and all(
+        p not in _STOP9 and not heading_word(p) and p not in nonphi_things() for p in parts)
+
+
+_NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
+
+PATTERNS: tuple[Pattern, ...] = (
+    _KinAny("name_kin_any9",
+        rf"(?<![\w'’-])(?:(?P<p>(?i:{_POSS}))[ ])?(?:(?i:[a-z]+)[ ])?(?P<k>(?i:{_KIN9}))(?:[ ]*[,:][ ]*|[ ])(?:(?i:is|was)[ ](?:called|named)[ ])?"
+        rf"(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?![\w'’-])",
+        "PATIENT", 0.5),
+    _Greeting("name_greeting9",
+        rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))",
+        "PATIENT", 0.5, flags=re.MULTILINE),
+    _Greeting("name_greeting_staff9",
+        rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))",
+        "DOCTOR", 0.5, flags=re.MULTILINE),
+    Pattern("name_signoff9",
+        rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)",
+        "PATIENT", 0.45, group="n", validator=_signoff_ok),
+    _SelfIntro("name_self_intro9",
+        rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|i[ ]am))[ ]+"
+        rf"(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ](?i:from|calling|here|again|and|speaking|btw|by[ ]the[ ]way|the|your|ur|with|at)\b)",
+        "PATIENT", 0.5, flags=re.MULTILINE),
+    _SelfIntro("name_self_intro_staff9",
+        rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|i[ ]am))[ ]+"
+        rf"(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ](?i:from|calling|here|again|and|speaking|btw|by[ ]the[ ]way|the|your|ur|with|at)\b)",
+        "DOCTOR", 0.5, flags=re.MULTILINE),
+    _ChatLower("name_chat_lower9", r"(?!)", "PATIENT", 0.5),
+    _ChatLower("name_chat_lower_staff9", r"(?!)", "DOCTOR", 0.5),
+    _CapsCells("name_caps_cell9", r"(?!)", "PATIENT", 0.45),
+    Pattern("name_possessive9",
+        r"(?<![\w'’.@-])(?P<n>(?P<w>[A-Za-z][a-z]{2,20})['’]s)(?=[ ]+[a-z])",
+        "PATIENT", 0.45, group="n", validator=_possessive_ok),
+    Pattern("name_double_lower9",
+        r"(?<![\w'’.@/-])(?P<n>[a-z]{2,12}-[a-z]{2,12})(?![\w'’@/-]|\.[a-z])",
+        "PATIENT", 0.45, group="n", validator=_double_ok),
+)
