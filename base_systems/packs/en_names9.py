@@ -39,17 +39,17 @@ from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
 from multideid.base_systems.packs.en_forms import given_name
 from multideid.base_systems.packs.en_names6 import nonphi_things
-from multideid.base_systems.packs.en_world import heading_word, known_person
+from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
 from multideid.base_systems.word_freq import freq_class
 
 __all__ = ["PATTERNS", "name_word_ok"]
 
 # English given names that are common words: names only in the strongest slots
 _WORD_NAMES = frozenset(
-    """will bill pat sue rob mark art bob ray rod jack frank grant chase guy bud sonny rusty dot kit jo hope faith
+    """will bill pat sue rob mark art bob ray rod jack frank grant chase guy sonny rusty dot kit jo hope faith
     grace joy rose june summer autumn dawn daisy holly ivy lily iris violet ruby pearl amber crystal destiny honey
-    sky storm river rain sunny sunshine mercy patience prudence charity constance felicity harmony melody skip
-    chip buck dale glen heath lance miles reed wade cliff clay drew gene mo max ben sam tom tim don ted ken nick
+    sky storm river rain sunny sunshine mercy patience prudence charity constance felicity harmony melody
+    dale glen heath lance miles reed wade cliff clay drew gene mo max ben sam tom tim don ted ken nick
     rick pete stan vic ed al jim bea mae fay nan val meg kay may cherry ginger poppy willow robin wren dean
     april bo jay lou di viv liz bella jade hazel olive rowan""".split()
 )
@@ -61,7 +61,8 @@ _STOP9 = frozenset(
     were be been am do does did done have has had can could will would shall should may might must all both
     each every everyone everybody anyone someone somebody nobody none one two team guys folks gang fam lot lads
     ladies girls boys people world there doc doctor dr nurse sister sir madam maam mate love luv babe baby hun
-    hon honey darling sweetie sweetheart dear dearest lovely gorgeous bestie buddy pal mum mom mam ma mummy mommy
+    hon honey darling sweetie sweetheart dear dearest lovely gorgeous bestie buddy pal bud dude man fella chief boss
+    mum mom mam ma mummy mommy
     dad da daddy pa papa mama nan nana nanna gran granny grandma grandpa grandad granddad son daughter wife
     husband hubby brother bro sister sis aunt auntie aunty uncle niece nephew cousin partner friend friends kids
     kid children child family everyone again much so loads lots heaps million bunch x xx xxx xo god lord jesus
@@ -88,6 +89,8 @@ def name_word_ok(word: str, strength: int) -> bool:
     3 strongest (also a given name that is a common word: ``will``, ``hope``, ``mo``)."""
     w = _plain(word)
     low = w.lower()
+    if low in _WORD_NAMES and strength >= 3 and not heading_word(low):
+        return True
     if len(low) < 2 or low in _STOP9 or low in _NO_APOS9 or heading_word(low) or low in nonphi_things():
         return False
     if not re.fullmatch(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", w) or not re.search(r"[aeiouyà-ÿ]", low):
@@ -194,7 +197,7 @@ class _Greeting(Pattern):
             n = m.group("n")
             if not (n.islower() or n.isupper() or _plain(n).lower() in _WORD_NAMES or not name_ok(_plain(n))):
                 continue  # a capitalised rare name: the older greeting rules take it
-            if n.isupper() and len(n) <= 3:
+            if n.isupper() and len(n) <= 3 and not given_name(n):
                 continue
             line_start = text.rfind("\n", 0, m.start()) + 1
             opening = m.group("lead") is not None and not text[line_start:m.start("g")].strip(" \t>-*") or bool(
@@ -215,7 +218,11 @@ def _signoff_ok(m: re.Match) -> bool:
     n = m.group("n")
     if not (n.islower() or n.isupper() or _plain(n).lower() in _WORD_NAMES or not name_ok(_plain(n))):
         return False
-    return not (n.isupper() and len(n) <= 3) and name_word_ok(n, 3 if m.group("d") or m.group("x") else 2)
+    if n.isupper() and len(n) <= 3 and not given_name(n):
+        return False
+    line_start = m.string.rfind("\n", 0, m.start("n")) + 1
+    whole = bool(re.fullmatch(r"[ \t]*[^\W\d_][^\n]{0,20}", m.string[line_start:m.start("n")])) and m.group(0).lstrip()[:1].isalpha()
+    return name_word_ok(n, 3 if m.group("d") or m.group("x") or whole else 2)
 
 
 # ------------------------------------------------------------------ self-introductions
@@ -299,32 +306,43 @@ class _ChatLower(Pattern):
 
 
 # ------------------------------------------------------------------ ALL CAPS full names in cells
+# a staff roster above the cells: its names are clinicians
+_STAFF_ROSTER = re.compile(r"(?i)\b(?:rota|roster|on[ -]call|on[ ]duty|staff|nurses|doctors|shift|consultants?|registrars?|"
+                           r"charge[ ]nurse|handover|theatre[ ]list|clinic[ ]list|surgeons?)\b")
+_NOT_CELL = frozenset("hospital clinic street road ward unit centre center health medical care trust ltd inc llc".split())
 _CAPS_CELL = re.compile(
     r"(?m)(?:^|(?<=[ ]{2})|(?<=\t)|(?<=\|[ ])|(?<=\|))[ \t]*(?P<n>[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:[ ][A-ZÀ-Þ][A-ZÀ-Þ'’-]+){1,2})[ \t]*(?=$|[ ]{2}|\t|[ ]?\||[ ]?[,(]|[ ]\d)"
 )
 
 
 class _CapsCells(Pattern):
+    """ALL CAPS full names alone in a cell: kept when one of them at least is made of words that are
+    no common English word, and the text has two such cells or the one cell is all known names."""
+
     def find(self, text: str) -> list[tuple[int, int, float]]:
         if not re.search(r"[a-z]", text):
             return []  # an all-caps document: its headings look the same
-        good, weak = [], []
+        cells, strong = [], []
         for m in _CAPS_CELL.finditer(text):
             words = m.group("n").split()
             lows = [w.lower() for w in words]
-            if any(heading_word(w) or w in nonphi_things() or w in _STOP9 or w in _KEYS9 for w in lows):
+            if any(heading_word(w) or w in nonphi_things() or w in _KEYS9 or w in _STOP9 and w not in _WORD_NAMES
+                   or w in _NOT_CELL for w in lows) or known_place(m.group("n")):
                 continue
-            if any(w in ("hospital", "clinic", "street", "road", "ward", "unit", "centre", "center") for w in lows):
+            first_ok = given_name(lows[0]) or lows[0] in _WORD_NAMES or freq_class(lows[0], "en") <= 2 and name_ok(lows[0])
+            if not first_ok or not all(known_person(w) or w in _WORD_NAMES or freq_class(w, "en") <= 2 for w in lows[1:]):
                 continue
-            first_ok = given_name(lows[0]) or lows[0] in _WORD_NAMES
-            last_ok = all(known_person(w) or lows[i] in _WORD_NAMES or freq_class(lows[i], "en") <= 2 for i, w in enumerate(words[1:], 1))
-            if not (first_ok and last_ok):
-                continue
-            strong = all(name_word_ok(w, 2) for w in lows) and any(freq_class(w, "en") <= 3 for w in lows)
-            (good if strong else weak).append(m)
-        if not good or len(good) + len(weak) < 2 and not all(given_name(w.lower()) or known_person(w) for w in good[0].group("n").split()[:1]):
+            cells.append(m)
+            if all(known_person(w) and w not in _WORD_NAMES or name_word_ok(w, 2) for w in lows):
+                strong.append(m)
+        if not strong or len(cells) < 2 and not all(known_person(w) for w in strong[0].group("n").split()):
             return []
-        return [(m.start("n"), m.end("n"), self.score) for m in good + weak]
+        out = []
+        for m in cells:
+            staff = _STAFF_ROSTER.search(text, max(0, m.start() - 300), m.start()) is not None
+            if staff == (self.label == "DOCTOR"):
+                out.append((m.start("n"), m.end("n"), self.score))
+        return out
 
 
 # ------------------------------------------------------------------ possessives and double-barrelled names
@@ -353,11 +371,14 @@ def _possessive_ok(m: re.Match) -> bool:
     return given_name(low) and name_word_ok(low, 1) and freq_class(low, "en") <= 3
 
 
+_NOT_DOUBLE = frozenset(["mary-jane", "ben-gay"])
+
+
 def _double_ok(m: re.Match) -> bool:
     parts = m.group("n").split("-")
-    if parts[0] == parts[1]:
-        return False  # "sari-sari", "bye-bye"
-    return all(given_name(p) for p in parts) and any(freq_class(p, "en") <= 3 for p in parts) and all(
+    if parts[0] == parts[1] or m.group("n") in _NOT_DOUBLE:
+        return False  # "sari-sari", "bye-bye", "mary-jane" (cannabis)
+    return all(given_name(p) for p in parts) and all(
         p not in _STOP9 and not heading_word(p) and p not in nonphi_things() for p in parts)
 
 
@@ -366,7 +387,7 @@ _NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
 PATTERNS: tuple[Pattern, ...] = (
     _KinAny("name_kin_any9",
         rf"(?<![\w'’-])(?:(?P<p>(?i:{_POSS}))[ ])?(?:(?i:[a-z]+)[ ])?(?P<k>(?i:{_KIN9}))(?:[ ]*[,:][ ]*|[ ])(?:(?i:is|was)[ ](?:called|named)[ ])?"
-        rf"(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?![\w'’-])",
+        rf"(?:(?i:mr|mrs|ms|miss|mx)\.?[ ])?(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?![\w'’-])",
         "PATIENT", 0.5),
     _Greeting("name_greeting9",
         rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))",
@@ -388,6 +409,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _ChatLower("name_chat_lower9", r"(?!)", "PATIENT", 0.5),
     _ChatLower("name_chat_lower_staff9", r"(?!)", "DOCTOR", 0.5),
     _CapsCells("name_caps_cell9", r"(?!)", "PATIENT", 0.45),
+    _CapsCells("name_caps_staff_cell9", r"(?!)", "DOCTOR", 0.45),
     Pattern("name_possessive9",
         r"(?<![\w'’.@-])(?P<n>(?P<w>[A-Za-z][a-z]{2,20})['’]s)(?=[ ]+[a-z])",
         "PATIENT", 0.45, group="n", validator=_possessive_ok),
