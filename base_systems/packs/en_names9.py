@@ -200,8 +200,7 @@ class _Greeting(Pattern):
             if n.isupper() and len(n) <= 3 and not given_name(n):
                 continue
             line_start = text.rfind("\n", 0, m.start()) + 1
-            opening = m.group("lead") is not None and not text[line_start:m.start("g")].strip(" \t>-*") or bool(
-                re.fullmatch(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?[^\W\d_][\w .'’-]{0,25}:[ \t]*|[ \t]*", text[line_start:m.start("g")]))
+            opening = m.group("lead") is not None
             strong = 3 if opening and m.group("c") else 2
             if not name_word_ok(n, strong):
                 continue
@@ -364,7 +363,7 @@ def _possessive_ok(m: re.Match) -> bool:
     if low in _EPONYMS or _EPONYM_NEXT.match(m.string, m.end()) or low in _WORD_NAMES:
         return False
     before = m.string[max(0, m.start() - 12):m.start()]
-    if re.search(r"(?i)(?:\b(?:at|from|to|into|near|st|saint|dr|mr|mrs|ms|miss|prof)\.?|[A-Z][\w'’-]*)[ ]$", before):
+    if re.search(r"(?:\b(?i:at|from|to|into|near|st|saint|dr|mr|mrs|ms|miss|prof)\.?|[A-Z][\w'’-]*)[ ]$", before):
         return False  # "at wendy's", "St Mary's", "Trader Joe's", "Dr. Smith's"
     if not (n.islower() or n[0].isupper() and n[1:].islower()):
         return False
@@ -382,6 +381,8 @@ def _double_ok(m: re.Match) -> bool:
         p not in _STOP9 and not heading_word(p) and p not in nonphi_things() for p in parts)
 
 
+_AFTER_INTRO = r"(?i:from|calling|here|again|and|speaking|btw|by[ ]the[ ]way|the|your|ur|with|at)\b"
+_NOT_B = rf"(?!{_AFTER_INTRO})"
 _NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -400,11 +401,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "PATIENT", 0.45, group="n", validator=_signoff_ok),
     _SelfIntro("name_self_intro9",
         rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|i[ ]am))[ ]+"
-        rf"(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ](?i:from|calling|here|again|and|speaking|btw|by[ ]the[ ]way|the|your|ur|with|at)\b)",
+        rf"(?P<a>{_NW})(?:[ ]{_NOT_B}(?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ]{_AFTER_INTRO})",
         "PATIENT", 0.5, flags=re.MULTILINE),
     _SelfIntro("name_self_intro_staff9",
         rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|i[ ]am))[ ]+"
-        rf"(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ](?i:from|calling|here|again|and|speaking|btw|by[ ]the[ ]way|the|your|ur|with|at)\b)",
+        rf"(?P<a>{_NW})(?:[ ]{_NOT_B}(?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ]{_AFTER_INTRO})",
         "DOCTOR", 0.5, flags=re.MULTILINE),
     _ChatLower("name_chat_lower9", r"(?!)", "PATIENT", 0.5),
     _ChatLower("name_chat_lower_staff9", r"(?!)", "DOCTOR", 0.5),
