@@ -34,6 +34,7 @@ are never names:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
@@ -41,6 +42,7 @@ from multideid.base_systems.packs.en_forms import given_name
 from multideid.base_systems.packs.en_names6 import nonphi_things
 from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
 from multideid.base_systems.word_freq import freq_class
+from multideid.nonphi.lists import read_list
 
 __all__ = ["PATTERNS", "name_word_ok"]
 
@@ -79,6 +81,24 @@ _NO_APOS9 = frozenset(
 )
 
 
+# endings of diseases, procedures and drug stems: a rare word so ending is no name
+_CLINICAL_SUFFIX = re.compile(
+    r"(?:osis|itis|omas?|a?emia|pathy|ectomy|otomy|ostomy|algia|acea|plasia|trophy|uria|iasis|ismus|rrh?o?ea|o?edema|"
+    r"penia|plegia|paresis|stenosis|lysis|scopy|graphy|mab|nib|pril|sartan|statin|olol|azole|mycin|cillin|cycline|"
+    r"dipine|tidine|azepam|oxetine|triptan|gliptin|gliflozin|lukast|parin|xaban|gatran|vir)$")
+
+
+@lru_cache(maxsize=1)
+def _eponyms() -> frozenset[str]:
+    """The eponyms of the non-PHI list (``Crohn``, ``Barrett``), with their ``s`` forms (``crohns``)."""
+    out = set()
+    for raw in read_list("eponyms.txt").splitlines():
+        term = raw.split("|")[0].strip().lower()
+        if term and not term.startswith("#") and " " not in term:
+            out.update((term, term + "s"))
+    return frozenset(out)
+
+
 def _plain(w: str) -> str:
     return re.sub(r"['’]s$", "", w.strip(".,;:!?\"'’()"))
 
@@ -97,11 +117,13 @@ def name_word_ok(word: str, strength: int) -> bool:
         return False
     if low in _WORD_NAMES:
         return strength >= 3
+    if not given_name(low) and (low in _eponyms() or _CLINICAL_SUFFIX.search(low)):
+        return False  # "crohns", "sarcoidosis", "rosacea", "apixaban"
     fc = freq_class(low, "en")
     if len(low) == 2:
         return strength >= 3 and given_name(low) and fc <= 4
     if given_name(low) or known_person(low):
-        if fc <= 3 or (fc == 4 and name_ok(low)):
+        if fc <= 3 or (fc == 4 and name_ok(low) and (given_name(low) or not w.islower())):
             return True
         return strength >= 3 and fc <= 5 and given_name(low)
     return fc <= (2 if strength >= 2 else 1) and name_ok(low)
@@ -132,6 +154,7 @@ _KIN9 = (
     r"foster[ ]mom|foster[ ]dad"
 )
 _POSS = r"(?:my|her|his|our|their|your|ur|pt's|patient's|the)"
+_AGENCY_AFTER = re.compile(r"[ ]+(?:from|at|of|with)[ ]+(?:the[ ]+)?[^\W\d_]")
 _KIN_TITLES = frozenset("sister brother father mother nurse".split())
 _KIN_CAP_NEEDS_POSS = frozenset("twin kid child baby mate pal buddy ex bro sis".split())
 # after a name that is a common word: a clause end, a number, or a verb of the person
@@ -160,11 +183,13 @@ class _KinAny(Pattern):
                 continue
             lower = w1.islower()
             informal = not lower or _lower_text(text, m.start(), m.end())
-            if w2 and _case_ok([w1, w2]) and w2.lower() not in _WORD_NAMES and (
-                    known_person(w2) or given_name(w2) or (not lower and name_word_ok(w2, 2))) and name_word_ok(w2, 2):
+            if w2 and _case_ok([w1, w2]) and w2.lower() not in _WORD_NAMES and name_word_ok(w2, 2) and (
+                    known_person(w2) or given_name(w2) or not lower):
                 s, e = m.start("a"), m.end("b")
             else:
                 s, e = m.start("a"), m.end("a")
+            if kin.lower().startswith(("carer", "care", "caregiver")) and _AGENCY_AFTER.match(text, e):
+                continue  # "her carer Tash from Bluebell": agency staff (DOCTOR in the sets), left to the staff rules
             strong = _AFTER_STRONG.match(text, e) is not None
             if lower and not informal:
                 # a lower-case word in text written with capitals: a given name only, no common word
