@@ -45,6 +45,8 @@ from multideid.base_systems.rules import RulesBase
     ("name_chat_lower9", "ffion: ok see you at 3\nkemi: thanks, will do\nffion: great", "kemi"),
     ("name_caps_staff_cell9", "Rota this week\nMON  JOHN SMITH\nTUE  ROSE WILL", "ROSE WILL"),
     ("name_caps_cell9", "pls see below\nDELIVER TO:\nKEMI ADEYEMI  DOB 01/02/1950\nTSERING DOLKAR\n", "KEMI ADEYEMI"),
+    ("name_lower_subject9", "zenzele called again and asked for you. then dolores came over with cake", "dolores"),
+    ("name_lower_subject9", "<marco> isaack will drive me home after", "isaack"),
     ("name_possessive9", "we used maryam's eggs for the transfer", "maryam's"),
     ("name_possessive9", "reciprocal IVF: Maryam's eggs, Shirin carrying", "Maryam's"),
     ("name_double_lower9", "09:12  faith-ann      left queue", "faith-ann"),
@@ -91,6 +93,8 @@ def test_informal_names(rule, text, value):
     "name: albert\ndr: sandhu\npharmacy: costco\nalergies: penicilin",
     "Seen today.\nLOS ANGELES\nSAN DIEGO",
     "ACUTE KIDNEY INJURY\nCHEST PAIN",
+    "he called again and asked for you. then someone came over with cake",
+    "i'm in dallas till friday, then paris",
 ])
 def test_not_names(text):
     assert not matches_by_rule(PATTERNS, text)

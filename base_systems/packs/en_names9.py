@@ -26,6 +26,9 @@ are never names:
 * ``name_caps_cell9``: an ALL CAPS full name alone on a line or in a cell of a roster or label (``ROSE
   WILL``, ``TSERING DOLKAR LAMA``), two such cells in the text or one with a known given name and
   surname;
+* ``name_lower_subject9``: a lower-case given name opening a clause before a verb of calling, visiting
+  or driving, in lower-case text (``zenzele called again``, ``<marco> isaack will drive me``, ``then
+  dolores came over``);
 * ``name_possessive9``: a given name with ``'s`` (``maryam's eggs``, ``Maryam's eggs``), never an
   eponym (``barrett's oesophagus``), a shop (``at wendy's``) or a saint;
 * ``name_double_lower9``: a double-barrelled lower-case given name (``faith-ann``, ``mary-kate``).
@@ -48,29 +51,30 @@ __all__ = ["PATTERNS", "name_word_ok"]
 
 # English given names that are common words: names only in the strongest slots
 _WORD_NAMES = frozenset(
-    """will bill pat sue rob mark art bob ray rod jack frank grant chase guy sonny rusty dot kit jo hope faith
-    grace joy rose june summer autumn dawn daisy holly ivy lily iris violet ruby pearl amber crystal destiny honey
-    sky storm river rain sunny sunshine mercy patience prudence charity constance felicity harmony melody
-    dale glen heath lance miles reed wade cliff clay drew gene mo max ben sam tom tim don ted ken nick
-    rick pete stan vic ed al jim bea mae fay nan val meg kay may cherry ginger poppy willow robin wren dean
-    april bo jay lou di viv liz bella jade hazel olive rowan""".split()
+    """
+    will bill pat sue rob mark art bob ray rod jack frank grant chase guy sonny rusty dot kit jo hope faith grace
+    joy rose june summer autumn dawn daisy holly ivy lily iris violet ruby pearl amber crystal destiny honey sky
+    storm river rain sunny sunshine mercy patience prudence charity constance felicity harmony melody dale glen
+    heath lance miles reed wade cliff clay drew gene mo max ben sam tom tim don ted ken nick rick pete stan vic ed
+    al jim bea mae fay nan val meg kay may cherry ginger poppy willow robin wren dean april bo jay lou di viv liz
+    bella jade hazel olive rowan""".split()
 )
 # never a name in these slots: pronouns, function words, kin and pet words, group words, chat words
 _STOP9 = frozenset(
-    """i me my mine you your yours u ur he him his she her hers it its we us our they them their theirs this that
+    """
+    i me my mine you your yours u ur he him his she her hers it its we us our they them their theirs this that
     these those there here the a an and or but so if then than as at by for from in into of off on onto out over
     to up with about after before again also just only very too not no yes yeah yep nope ok okay k kk is are was
-    were be been am do does did done have has had can could will would shall should may might must all both
-    each every everyone everybody anyone someone somebody nobody none one two team guys folks gang fam lot lads
-    ladies girls boys people world there doc doctor dr nurse sister sir madam maam mate love luv babe baby hun
-    hon honey darling sweetie sweetheart dear dearest lovely gorgeous bestie buddy pal bud dude man fella chief boss
-    mum mom mam ma mummy mommy
-    dad da daddy pa papa mama nan nana nanna gran granny grandma grandpa grandad granddad son daughter wife
-    husband hubby brother bro sister sis aunt auntie aunty uncle niece nephew cousin partner friend friends kids
-    kid children child family everyone again much so loads lots heaps million bunch x xx xxx xo god lord jesus
-    christ christmas santa home work school now today tonight tomorrow yesterday morning afternoon evening night
-    well fine good great sorry thanks thank please pls plz thx ty cheers bye see speak soon later back there
-    what when where why how who which whats hows one bit guess think know said says called""".split()
+    were be been am do does did done have has had can could will would shall should may might must all both each
+    every everyone everybody anyone someone somebody nobody none one two team guys folks gang fam lot lads ladies
+    girls boys people world there doc doctor dr nurse sister sir madam maam mate love luv babe baby hun hon honey
+    darling sweetie sweetheart dear dearest lovely gorgeous bestie buddy pal bud dude man fella chief boss mum mom
+    mam ma mummy mommy dad da daddy pa papa mama nan nana nanna gran granny grandma grandpa grandad granddad son
+    daughter wife husband hubby brother bro sister sis aunt auntie aunty uncle niece nephew cousin partner friend
+    friends kids kid children child family everyone again much so loads lots heaps million bunch x xx xxx xo god
+    lord jesus christ christmas santa home work school now today tonight tomorrow yesterday morning afternoon
+    evening night well fine good great sorry thanks thank please pls plz thx ty cheers bye see speak soon later
+    back there what when where why how who which whats hows one bit guess think know said says called""".split()
 )
 # things after a kin word that are no name ("son in law", "mother tongue", "nan bread")
 _NOT_AFTER_KIN = frozenset("law laws tongue nature earth ship board bread figure language hen cell cells".split())
@@ -119,6 +123,8 @@ def name_word_ok(word: str, strength: int) -> bool:
         return strength >= 3
     if not given_name(low) and (low in _eponyms() or _CLINICAL_SUFFIX.search(low)):
         return False  # "crohns", "sarcoidosis", "rosacea", "apixaban"
+    if strength == 1 and known_place(low) and freq_class(low, "en") >= 4:
+        return False  # "saw paris", "i'm in dallas": places in the weak slots
     fc = freq_class(low, "en")
     if len(low) == 2:
         return strength >= 3 and given_name(low) and fc <= 4
@@ -289,14 +295,15 @@ class _SelfIntro(Pattern):
 # ------------------------------------------------------------------ lower-case chat speakers
 _CHAT9 = re.compile(r"(?m)^[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*|\d{1,2}[:.]\d\d(?:[ ]?[ap]m)?[ \t]+)?(?P<n>[a-z][a-z'’-]{1,20})[ \t]*:[ \t]+(?P<rest>\S[^\n]*)")
 _KEYS9 = frozenset(
-    """re note notes plan pt pts bp hr rr temp obs meds med rx dx hx sx tx ix pmh psh fh sh ros cc hpi a p s o subj obj
-    assessment impression result results duration status topic category priority channel outcome queue mood subject type
-    reason time date day dob age sex gender name address phone tel mob email fax ward room bed unit allergy allergies
-    provider nurse doctor dr staff agent operator caller triage user system bot assistant host guest member family
-    client customer support admin scheduler coordinator receptionist clinic office pharmacy lab me you mum mom dad
-    edit edited sent from to cc bcc subject attachment ps nb fyi update todo to-do q a ans answer question reply
-    morning evening night am pm weight height pain diet fluids mobility sleep bowels urine skin wound mood appetite
-    breakfast lunch dinner tea supper snack meds""".split()
+    """
+    re note notes plan pt pts bp hr rr temp obs meds med rx dx hx sx tx ix pmh psh fh sh ros cc hpi a p s o subj
+    obj assessment impression result results duration status topic category priority channel outcome queue mood
+    subject type reason time date day dob age sex gender name address phone tel mob email fax ward room bed unit
+    allergy allergies provider nurse doctor dr staff agent operator caller triage user system bot assistant host
+    guest member family client customer support admin scheduler coordinator receptionist clinic office pharmacy
+    lab me you mum mom dad edit edited sent from to cc bcc subject attachment ps nb fyi update todo to-do q a ans
+    answer question reply morning evening night am pm weight height pain diet fluids mobility sleep bowels urine
+    skin wound mood appetite breakfast lunch dinner tea supper snack meds""".split()
 )
 _CHAT_ROLES9 = frozenset("nurse provider doctor dr clinic me caller agent staff pharmacy reception receptionist mum mom dad ma rn np gp".split())
 _STAFF_SAYS9 = re.compile(r"(?i)\bthis is \w+ from\b|\bfrom (?:the |dr\.? \w+['’]s )?(?:office|clinic|practice|surgery|ward|pharmacy)\b|"
@@ -408,7 +415,24 @@ def _double_ok(m: re.Match) -> bool:
 
 _AFTER_INTRO = r"(?i:from|calling|here|again|and|speaking|btw|by[ ]the[ ]way|the|your|ur|with|at)\b"
 _NOT_B = rf"(?!{_AFTER_INTRO})"
+def _lower_slot_ok(m: re.Match) -> bool:
+    """A lower-case name in lower-case text: a given name of the gazetteer no common word, or a rare word
+    (Zipf class 1 or less) when a verb of the person follows."""
+    n = m.group("n")
+    if not n.islower() or not _lower_text(m.string, m.start("n"), m.end("n")):
+        return False
+    words = n.split()
+    if not name_word_ok(words[0], 1) or len(words) > 1 and not (known_person(words[1]) and name_word_ok(words[1], 2)):
+        return False
+    return given_name(words[0]) or m.groupdict().get("v") is not None
+
+
 _NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
+
+_GREET_RX = (rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})"
+             r"(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))")
+_INTRO_RX = (rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|"
+             rf"i[ ]am))[ ]+(?P<a>{_NW})(?:[ ]{_NOT_B}(?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ]{_AFTER_INTRO})")
 
 PATTERNS: tuple[Pattern, ...] = (
     _KinAny("name_kin_any9",
@@ -416,26 +440,29 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?:(?i:mr|mrs|ms|miss|mx)\.?[ ])?(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?![\w'’-])",
         "PATIENT", 0.5),
     _Greeting("name_greeting9",
-        rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))",
+        _GREET_RX,
         "PATIENT", 0.5, flags=re.MULTILINE),
     _Greeting("name_greeting_staff9",
-        rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))",
+        _GREET_RX,
         "DOCTOR", 0.5, flags=re.MULTILINE),
     Pattern("name_signoff9",
         rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)",
         "PATIENT", 0.45, group="n", validator=_signoff_ok),
     _SelfIntro("name_self_intro9",
-        rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|i[ ]am))[ ]+"
-        rf"(?P<a>{_NW})(?:[ ]{_NOT_B}(?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ]{_AFTER_INTRO})",
+        _INTRO_RX,
         "PATIENT", 0.5, flags=re.MULTILINE),
     _SelfIntro("name_self_intro_staff9",
-        rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|i[ ]am))[ ]+"
-        rf"(?P<a>{_NW})(?:[ ]{_NOT_B}(?P<b>{_NW}))?(?=[ ]*[,.!;]|[ \t]*$|[ ]{_AFTER_INTRO})",
+        _INTRO_RX,
         "DOCTOR", 0.5, flags=re.MULTILINE),
     _ChatLower("name_chat_lower9", r"(?!)", "PATIENT", 0.5),
     _ChatLower("name_chat_lower_staff9", r"(?!)", "DOCTOR", 0.5),
     _CapsCells("name_caps_cell9", r"(?!)", "PATIENT", 0.45),
     _CapsCells("name_caps_staff_cell9", r"(?!)", "DOCTOR", 0.45),
+    Pattern("name_lower_subject9",
+        r"(?m)(?:^[ \t]*|[:>\]][ \t]*|[.!?;][ ]+|\b(?:and|so|then|but|cos|because|coz|when)[ ])(?!(?:and|so|then|but|cos|because|coz|when|the|my|his|her|our|their|your|someone|somebody|everyone|nobody|he|she|they|we|you|it|who|dr|doctor|nurse|mum|mom|dad)\b)(?P<n>[a-z][a-z'’-]{2,20}(?:[ ][a-z][a-z'’-]{2,20})?)[ ]"
+        r"(?P<v>called|rang|phoned|texted|messaged|says|said|asked|wants|came[ ](?:over|round|by|in)|dropped[ ](?:me|her|him|us|off|by)|"
+        r"brought[ ](?:me|her|him|us)|visited|will[ ](?:drive|pick|bring|collect|stay|come)|picked[ ](?:me|her|him|us)|is[ ]coming|drove[ ](?:me|her|him|us))\b",
+        "PATIENT", 0.45, group="n", validator=_lower_slot_ok),
     Pattern("name_possessive9",
         r"(?<![\w'’.@-])(?P<n>(?P<w>[A-Za-z][a-z]{2,20})['’]s)(?=[ ]+[a-z])",
         "PATIENT", 0.45, group="n", validator=_possessive_ok),
