@@ -95,6 +95,9 @@ def test_informal_names(rule, text, value):
     "ACUTE KIDNEY INJURY\nCHEST PAIN",
     "he called again and asked for you. then someone came over with cake",
     "i'm in dallas till friday, then paris",
+    "meds: evening primrose\nx-ray booked\nx ray",
+    "his wife rose and left the room",
+    "my guardian angel is watching",
 ])
 def test_not_names(text):
     assert not matches_by_rule(PATTERNS, text)

@@ -77,7 +77,7 @@ _STOP9 = frozenset(
     back there what when where why how who which whats hows one bit guess think know said says called""".split()
 )
 # things after a kin word that are no name ("son in law", "mother tongue", "nan bread")
-_NOT_AFTER_KIN = frozenset("law laws tongue nature earth ship board bread figure language hen cell cells".split())
+_NOT_AFTER_KIN = frozenset("law laws tongue nature earth ship board bread figure language hen cell cells angel angels".split())
 _NO_APOS9 = frozenset(
     "im ive id ill youre hes shes theyre were weve dont doesnt didnt cant couldnt wont wouldnt isnt wasnt arent "
     "hasnt havent aint thats whats lets yall gonna wanna gotta kinda lol omg tbh idk btw pls plz thx ty ok okay "
@@ -167,7 +167,7 @@ _KIN_CAP_NEEDS_POSS = frozenset("twin kid child baby mate pal buddy ex bro sis".
 _AFTER_STRONG = re.compile(
     r"(?:[ ]*(?:[,.;:!?)\]\"”@]|$|\n)|[ ]+\(|[ ]+\+?\d|['’]s\b|[ ]+(?:called|rang|phoned|texted|said|says|came|comes|drove|"
     r"brought|visited|visits|lives|stays|stayed|has|had|was|is|picked|dropped|wants|thinks|asked|helps|helped|"
-    r"took|takes|works|worked|and|who|from|at)\b)"
+    r"took|takes|works|worked|who)\b)"
 )
 
 
@@ -228,6 +228,8 @@ class _Greeting(Pattern):
             n = m.group("n")
             if not (n.islower() or n.isupper() or _plain(n).lower() in _WORD_NAMES or not name_ok(_plain(n))):
                 continue  # a capitalised rare name: the older greeting rules take it
+            if m.group("g").lower() in ("morning", "evening", "afternoon", "dear", "yo") and not m.group("c"):
+                continue  # "evening primrose", "dear diary": a comma makes these a greeting
             if n.isupper() and len(n) <= 3 and not given_name(n):
                 continue
             line_start = text.rfind("\n", 0, m.start()) + 1
@@ -241,7 +243,7 @@ class _Greeting(Pattern):
         return out
 
 
-_SIGNOFF = r"(?:thanks|thank[ ]you|thx|ty|cheers|love|lots[ ]of[ ]love|luv|ta|regards|best|xx+|x)"
+_SIGNOFF = r"(?:thanks|thank[ ]you|thx|ty|cheers|love|lots[ ]of[ ]love|luv|ta|regards|best|xx+)"
 
 
 def _signoff_ok(m: re.Match) -> bool:
