@@ -419,14 +419,18 @@ _AFTER_INTRO = r"(?i:from|calling|here|again|and|speaking|btw|by[ ]the[ ]way|the
 _NOT_B = rf"(?!{_AFTER_INTRO})"
 def _lower_slot_ok(m: re.Match) -> bool:
     """A lower-case name in lower-case text: a given name of the gazetteer no common word, or a rare word
-    (Zipf class 1 or less) when a verb of the person follows."""
+    (Zipf class 1 or less) opening a line or a chat message."""
     n = m.group("n")
     if not n.islower() or not _lower_text(m.string, m.start("n"), m.end("n")):
         return False
     words = n.split()
     if not name_word_ok(words[0], 1) or len(words) > 1 and not (known_person(words[1]) and name_word_ok(words[1], 2)):
         return False
-    return given_name(words[0]) or m.groupdict().get("v") is not None
+    if given_name(words[0]):
+        return True
+    # a rare word that no list holds: only opening a chat message or a line ("<marco> isaack will drive me")
+    line_start = m.string.rfind("\n", 0, m.start("n")) + 1
+    return re.fullmatch(r"[ \t]*(?:[^\n]{0,40}[:>\]][ \t]*)?", m.string[line_start:m.start("n")]) is not None
 
 
 _NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
