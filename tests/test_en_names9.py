@@ -43,6 +43,9 @@ from multideid.base_systems.rules import RulesBase
     ("name_self_intro9", "hey its Hope, Rio had fever all night", "Hope"),
     ("name_chat_lower9", "ffion: ok see you at 3\nkemi: thanks, will do\nffion: great", "ffion"),
     ("name_chat_lower9", "ffion: ok see you at 3\nkemi: thanks, will do\nffion: great", "kemi"),
+    ("name_chat_lower9", "[10:02] mum: is he ok?\n[10:03] ffion: yes he's asleep now\n[10:05] mum: ok thanks x", "ffion"),
+    ("name_here9", "hi everyone, tomos here, just to say thanks", "tomos"),
+    ("name_self_intro9", "hi doc, it's grace again from room 4", "grace"),
     ("name_caps_staff_cell9", "Rota this week\nMON  JOHN SMITH\nTUE  ROSE WILL", "ROSE WILL"),
     ("name_caps_cell9", "pls see below\nDELIVER TO:\nKEMI ADEYEMI  DOB 01/02/1950\nTSERING DOLKAR\n", "KEMI ADEYEMI"),
     ("name_lower_subject9", "zenzele called again and asked for you. then dolores came over with cake", "dolores"),
@@ -98,6 +101,10 @@ def test_informal_names(rule, text, value):
     "meds: evening primrose\nx-ray booked\nx ray",
     "his wife rose and left the room",
     "my guardian angel is watching",
+    "it's summer again, finally",
+    "me: can i take it with food\nnurse: yes that's fine\nme: thanks",
+    "mum: worried about feeding\nbaby: settled\nplan: review",
+    "nobody here, all gone home",
 ])
 def test_not_names(text):
     assert not matches_by_rule(PATTERNS, text)

@@ -21,6 +21,7 @@ are never names:
 * ``name_self_intro9`` / ``name_self_intro_staff9``: ``my name is tomas``, ``this is rosa from``, ``hey
   its Hope,``, ``i'm tomas,``; the speaker is staff when ``from`` the clinic, pharmacy or a doctor's
   office follows;
+* ``name_here9``: ``hi everyone, tomos here,`` (a name before ``here`` after a greeting or opening a line);
 * ``name_chat_lower9`` / ``name_chat_lower_staff9``: lower-case speakers of a chat or transcript
   (``ffion: ok``), two speaker lines or more; staff or lay by what they say;
 * ``name_caps_cell9``: an ALL CAPS full name alone on a line or in a cell of a roster or label (``ROSE
@@ -274,7 +275,10 @@ class _SelfIntro(Pattern):
                 continue  # a capitalised rare name: name_this_is and the form rules take it
             line_start = text.rfind("\n", 0, m.start()) + 1
             before = text[max(line_start, m.start() - 40):m.start()]
-            opening = bool(re.fullmatch(r"(?i)[\W\d]*|.*\b(?:hi|hey|hello|hiya|morning|evening|afternoon)\b[ ,!.-]*|[^\n]{0,30}:[ \t]*", before))
+            greeted = re.fullmatch(r"(?i).*\b(?:hi|hey|hello|hiya|morning|evening|afternoon)\b[^\n.!?]{0,20}[ ,!.-]*", before)
+            opening = bool(greeted or re.fullmatch(r"[\W\d]*|[^\n]{0,30}:[ \t]*", before))
+            if _plain(n1).lower() in _WORD_NAMES and not cue.startswith(("my name", "name")):
+                opening = bool(greeted)  # "it's summer again": a word-name needs a greeting before
             staff = _STAFF_FROM.match(text, m.end("b") if n2 else m.end("a")) is not None
             if cue.startswith(("my name", "name")):
                 strength = 3
@@ -308,6 +312,7 @@ _KEYS9 = frozenset(
     skin wound mood appetite breakfast lunch dinner tea supper snack meds""".split()
 )
 _CHAT_ROLES9 = frozenset("nurse provider doctor dr clinic me caller agent staff pharmacy reception receptionist mum mom dad ma rn np gp".split())
+_SPEECH9 = re.compile(r"(?i)\b(?:i|i'm|im|you|u|he|she|we|they|he's|she's|it's|yes|yeah|no|ok|okay|thanks|thx)\b")
 _STAFF_SAYS9 = re.compile(r"(?i)\bthis is \w+ from\b|\bfrom (?:the |dr\.? \w+['’]s )?(?:office|clinic|practice|surgery|ward|pharmacy)\b|"
                           r"\bplease (?:come|go|call|bring|take|hold|book)\b|\bwe (?:will|can|have|need|'ll)\b|\byour (?:results?|appointment|appt|labs?|scan|prescription|bloods)\b|\bnoted\b")
 _LAY_SAYS9 = re.compile(r"(?i)\bcan i\b|\bi (?:have|feel|am|missed|take|took|need|was|think)\b|\bmy\b|\bme\b|\bi'm\b|\bim\b")
@@ -326,7 +331,8 @@ class _ChatLower(Pattern):
         names = {n for n in said if n not in _KEYS9 and name_word_ok(n, 3 if len(said) >= 2 else 2)}
         if not names or not any(given_name(n) or freq_class(n, "en") <= 1 for n in names):
             return []
-        if len(names) < 2 and not (len(said[next(iter(names))]) >= 2 and set(said) & _CHAT_ROLES9):
+        if len(names) < 2 and not (set(said) & _CHAT_ROLES9 and len(lines) >= 3
+                                   and any(_SPEECH9.search(x) for x in said[next(iter(names))])):
             return []
         out = []
         for m in lines:
@@ -460,6 +466,10 @@ PATTERNS: tuple[Pattern, ...] = (
     _SelfIntro("name_self_intro_staff9",
         _INTRO_RX,
         "DOCTOR", 0.5, flags=re.MULTILINE),
+    Pattern("name_here9",
+        rf"(?i:\b(?:hi|hey|hiya|hello|morning|evening)\b[^\n.!?]{{0,20}}?[,!.-][ ]*|(?m:^)[ \t]*)(?P<n>{_NW})[ ](?i:here)(?=[ ]*[,.!-]|[ \t]*$)",
+        "PATIENT", 0.45, group="n", flags=re.MULTILINE,
+        validator=lambda m: (m.group("n").islower() or m.group("n").isupper()) and name_word_ok(m.group("n"), 2)),
     _ChatLower("name_chat_lower9", r"(?!)", "PATIENT", 0.5),
     _ChatLower("name_chat_lower_staff9", r"(?!)", "DOCTOR", 0.5),
     _CapsCells("name_caps_cell9", r"(?!)", "PATIENT", 0.45),
