@@ -51,6 +51,8 @@ from multideid.base_systems.rules import RulesBase
     ("name_lower_subject9", "zenzele called again and asked for you. then dolores came over with cake", "dolores"),
     ("name_lower_subject9", "<marco> isaack will drive me home after", "isaack"),
     ("name_possessive9", "we used maryam's eggs for the transfer", "maryam's"),
+    ("name_kin_list9", "lives w/ wife and 3 kids (ruslan, dilnoza, temurbek). wife works days", "dilnoza"),
+    ("name_kin_any9", "MY SON TED IS COMING AT 5", "TED"),
     ("name_possessive9", "reciprocal IVF: Maryam's eggs, Shirin carrying", "Maryam's"),
     ("name_double_lower9", "09:12  faith-ann      left queue", "faith-ann"),
 ])
@@ -105,6 +107,8 @@ def test_informal_names(rule, text, value):
     "me: can i take it with food\nnurse: yes that's fine\nme: thanks",
     "mum: worried about feeding\nbaby: settled\nplan: review",
     "nobody here, all gone home",
+    "kids (school, nursery and swimming) keep me busy",
+    "MY SON ICU NURSE SAID",
 ])
 def test_not_names(text):
     assert not matches_by_rule(PATTERNS, text)

@@ -30,6 +30,8 @@ are never names:
 * ``name_lower_subject9``: a lower-case given name opening a clause before a verb of calling, visiting
   or driving, in lower-case text (``zenzele called again``, ``<marco> isaack will drive me``, ``then
   dolores came over``);
+* ``name_kin_list9``: names listed after a plural kin word (``3 kids (ruslan, dilnoza, temurbek)``,
+  ``grandkids are mia and tj``), half of them given names at least;
 * ``name_possessive9``: a given name with ``'s`` (``maryam's eggs``, ``Maryam's eggs``), never an
   eponym (``barrett's oesophagus``), a shop (``at wendy's``) or a saint;
 * ``name_double_lower9``: a double-barrelled lower-case given name (``faith-ann``, ``mary-kate``).
@@ -168,7 +170,7 @@ _KIN_CAP_NEEDS_POSS = frozenset("twin kid child baby mate pal buddy ex bro sis".
 _AFTER_STRONG = re.compile(
     r"(?:[ ]*(?:[,.;:!?)\]\"”@]|$|\n)|[ ]+\(|[ ]+\+?\d|['’]s\b|[ ]+(?:called|rang|phoned|texted|said|says|came|comes|drove|"
     r"brought|visited|visits|lives|stays|stayed|has|had|was|is|picked|dropped|wants|thinks|asked|helps|helped|"
-    r"took|takes|works|worked|who)\b)"
+    r"took|takes|works|worked|who)\b)", re.IGNORECASE
 )
 
 
@@ -186,7 +188,7 @@ class _KinAny(Pattern):
             if re.search(r"(?i)s$", kin) and not re.search(r"(?i)(?:ss|us)$", kin):
                 continue  # plural kin words ("moms medications", "kids ok")
             w1, w2 = m.group("a"), m.group("b")
-            if w1.lower() in _NOT_AFTER_KIN or (w1.isupper() and len(w1) <= 3):
+            if w1.lower() in _NOT_AFTER_KIN or (w1.isupper() and len(w1) <= 3 and not (len(w1) == 3 and given_name(w1))):
                 continue
             lower = w1.islower()
             informal = not lower or _lower_text(text, m.start(), m.end())
@@ -413,6 +415,12 @@ def _possessive_ok(m: re.Match) -> bool:
 _NOT_DOUBLE = frozenset(["mary-jane", "ben-gay"])
 
 
+def _kin_list_ok(m: re.Match) -> bool:
+    items = [w for w in re.split(r",[ ]?|,?[ ]and[ ]|,?[ ]&[ ]", m.group("l")) if w]
+    return (len(items) >= 2 and _case_ok(items) and all(name_word_ok(w, 2) for w in items)
+            and sum(given_name(w) or freq_class(w.lower(), "en") <= 1 for w in items) * 2 >= len(items))
+
+
 def _double_ok(m: re.Match) -> bool:
     parts = m.group("n").split("-")
     if parts[0] == parts[1] or m.group("n") in _NOT_DOUBLE:
@@ -479,6 +487,10 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?P<v>called|rang|phoned|texted|messaged|says|said|asked|wants|came[ ](?:over|round|by|in)|dropped[ ](?:me|her|him|us|off|by)|"
         r"brought[ ](?:me|her|him|us)|visited|will[ ](?:drive|pick|bring|collect|stay|come)|picked[ ](?:me|her|him|us)|is[ ]coming|drove[ ](?:me|her|him|us))\b",
         "PATIENT", 0.45, group="n", validator=_lower_slot_ok),
+    Pattern("name_kin_list9",
+        rf"\b(?i:kids|children|sons|daughters|grandkids|grandchildren|grandsons|granddaughters|siblings|brothers|sisters|twins|"
+        rf"boys|girls)(?:[ ](?i:are|called|named))?[ :]+\(?(?P<l>{_NW}(?:(?:,[ ]?|,?[ ]and[ ]|,?[ ]&[ ]){_NW}){{1,7}})(?=\)|[ ]*[.;:\n]|[ \t]*$)",
+        "PATIENT", 0.5, group="l", validator=_kin_list_ok, split=r",[ ]?|,?[ ]and[ ]|,?[ ]&[ ]"),
     Pattern("name_possessive9",
         r"(?<![\w'’.@-])(?P<n>(?P<w>[A-Za-z][a-z]{2,20})['’]s)(?=[ ]+[a-z])",
         "PATIENT", 0.45, group="n", validator=_possessive_ok),
