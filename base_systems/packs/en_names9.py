@@ -146,6 +146,12 @@ def _lower_text(text: str, s: int, e: int) -> bool:
     return title * 7 <= len(words)
 
 
+def _ours(n: str) -> bool:
+    """A name these rules take: lower case, ALL CAPS or a word-name; a capitalised rare name is left to
+    the older greeting, sign-off and introduction rules."""
+    return n.islower() or n.isupper() or _plain(n).lower() in _WORD_NAMES or not name_ok(_plain(n))
+
+
 def _case_ok(words: list[str]) -> bool:
     """All words in one case: lower, Title or ALL CAPS."""
     return all(w.islower() for w in words) or all(w[:1].isupper() and not w[1:].isupper() for w in words) or all(
@@ -229,8 +235,8 @@ class _Greeting(Pattern):
         out = []
         for m in self.compiled.finditer(text):
             n = m.group("n")
-            if not (n.islower() or n.isupper() or _plain(n).lower() in _WORD_NAMES or not name_ok(_plain(n))):
-                continue  # a capitalised rare name: the older greeting rules take it
+            if not _ours(n):
+                continue
             if m.group("g").lower() in ("morning", "evening", "afternoon", "dear", "yo") and not m.group("c"):
                 continue  # "evening primrose", "dear diary": a comma makes these a greeting
             if n.isupper() and len(n) <= 3 and not given_name(n):
@@ -251,7 +257,7 @@ _SIGNOFF = r"(?:thanks|thank[ ]you|thx|ty|cheers|love|lots[ ]of[ ]love|luv|ta|re
 
 def _signoff_ok(m: re.Match) -> bool:
     n = m.group("n")
-    if not (n.islower() or n.isupper() or _plain(n).lower() in _WORD_NAMES or not name_ok(_plain(n))):
+    if not _ours(n):
         return False
     if n.isupper() and len(n) <= 3 and not given_name(n):
         return False
@@ -273,8 +279,8 @@ class _SelfIntro(Pattern):
         for m in self.compiled.finditer(text):
             cue = m.group("cue").lower()
             n1, n2 = m.group("a"), m.group("b")
-            if not (n1.islower() or n1.isupper() or _plain(n1).lower() in _WORD_NAMES or not name_ok(_plain(n1))):
-                continue  # a capitalised rare name: name_this_is and the form rules take it
+            if not _ours(n1):
+                continue
             line_start = text.rfind("\n", 0, m.start()) + 1
             before = text[max(line_start, m.start() - 40):m.start()]
             greeted = re.fullmatch(r"(?i).*\b(?:hi|hey|hello|hiya|morning|evening|afternoon)\b[^\n.!?]{0,20}[ ,!.-]*", before)
@@ -309,9 +315,9 @@ _KEYS9 = frozenset(
     subject type reason time date day dob age sex gender name address phone tel mob email fax ward room bed unit
     allergy allergies provider nurse doctor dr staff agent operator caller triage user system bot assistant host
     guest member family client customer support admin scheduler coordinator receptionist clinic office pharmacy
-    lab me you mum mom dad edit edited sent from to cc bcc subject attachment ps nb fyi update todo to-do q a ans
-    answer question reply morning evening night am pm weight height pain diet fluids mobility sleep bowels urine
-    skin wound mood appetite breakfast lunch dinner tea supper snack meds""".split()
+    lab me you mum mom dad edit edited sent from to cc bcc attachment ps nb fyi update todo to-do q a ans answer
+    question reply morning evening night am pm weight height pain diet fluids mobility sleep bowels urine skin
+    wound appetite breakfast lunch dinner tea supper snack""".split()
 )
 _CHAT_ROLES9 = frozenset("nurse provider doctor dr clinic me caller agent staff pharmacy reception receptionist mum mom dad ma rn np gp".split())
 _SPEECH9 = re.compile(r"(?i)\b(?:i|i'm|im|you|u|he|she|we|they|he's|she's|it's|yes|yeah|no|ok|okay|thanks|thx)\b")
