@@ -103,6 +103,8 @@ def test_informal_names(rule, text, value):
     "meds: evening primrose\nx-ray booked\nx ray",
     "his wife rose and left the room",
     "my guardian angel is watching",
+    "baby rice and baby doll on the list, child minder at 3",
+    "my mum tea was nice and then the rest of the day was quiet at home with the telly on",
     "it's summer again, finally",
     "me: can i take it with food\nnurse: yes that's fine\nme: thanks",
     "mum: worried about feeding\nbaby: settled\nplan: review",
