@@ -15,9 +15,11 @@ are never names:
   jo said``, ``daughter-in-law Cheryl 775-...``, ``wife shahnoza works``); a capitalised kin word without
   a possessive is a title (``Sister Agnes``, ``Father Brennan``) and is left out;
 * ``name_greeting9`` / ``name_greeting_staff9``: the person a message greets or thanks (``hi dana,``,
-  ``hello sydney, this is``, ``kaija: thanks aurelio,``, ``Hi Hope, yes you can``) and the sender after a
-  sign-off (``thanks, -kemi``, ``cheers jo``, ``love, bex x``; ``love mum x`` is no name); a lay speaker
-  (``family:``, ``pt:``) greets or thanks staff (DOCTOR), every other greeting is PATIENT;
+  ``hello sydney, this is``, ``kaija: thanks aurelio,``, ``Hi Hope, yes you can``; ``hi all``, ``love mum x``
+  are no names); a lay speaker (``family:``, ``pt:``) greets or thanks staff (DOCTOR), every other greeting
+  is PATIENT;
+* ``name_signoff9`` / ``name_signoff_staff9``: the sender after a sign-off (``thanks, -kemi``, ``cheers jo``,
+  ``love, bex x``); a clinician when the message speaks of patients, labs, beds or a handover;
 * ``name_self_intro9`` / ``name_self_intro_staff9``: ``my name is tomas``, ``this is rosa from``, ``hey
   its Hope,``, ``i'm tomas,``; the speaker is staff when ``from`` the clinic, pharmacy or a doctor's
   office follows;
@@ -173,6 +175,7 @@ _KIN9 = (
 )
 _POSS = r"(?:my|her|his|our|their|your|ur|pt's|patient's|the)"
 _AGENCY_AFTER = re.compile(r"[ ]+(?:from|at|of|with)[ ]+(?:the[ ]+)?[^\W\d_]")
+_NURSE_BEFORE = re.compile(r"(?i)\b(?:ward|charge|senior|junior|staff|night|day|theatre|duty|nursing)[ ]$")
 _KIN_TITLES = frozenset("sister brother father mother nurse".split())
 _KIN_CAP_NEEDS_POSS = frozenset("twin kid child baby mate pal buddy ex bro sis".split())
 # after a name that is a common word: a clause end, a number, or a verb of the person
@@ -194,6 +197,8 @@ class _KinAny(Pattern):
                 continue  # "Sister Agnes", "Father Brennan": a title
             if kin[0].isupper() and kin.lower() in _KIN_CAP_NEEDS_POSS and not m.group("p"):
                 continue  # "Twin Block", "Kid Creole"
+            if kin.lower() == "sister" and (m.group("p") or "").lower() == "the" or _NURSE_BEFORE.search(text, max(0, m.start("k") - 12), m.start("k")):
+                continue  # "Ward sister Bronwen", "the sister on nights": a nurse
             if re.search(r"(?i)s$", kin) and not re.search(r"(?i)(?:ss|us)$", kin):
                 continue  # plural kin words ("moms medications", "kids ok")
             w1, w2 = m.group("a"), m.group("b")
@@ -255,6 +260,9 @@ class _Greeting(Pattern):
         return out
 
 
+# a message between staff: the sender signing it off is a clinician
+_STAFF_MSG = re.compile(r"(?i)\b(?:pt|pts|patient|(?:her|his|their)[ ](?:labs|bloods|results|obs)|on[ ]call|rounds|consult|"
+                        r"can[ ]someone|pls[ ]review|please[ ]review|handover|(?:bed|bay|rm|room)[ ]\d+)\b")
 _SIGNOFF = r"(?:thanks|thank[ ]you|thx|ty|cheers|love|lots[ ]of[ ]love|luv|ta|regards|best|xx+)"
 
 
@@ -266,7 +274,10 @@ def _signoff_ok(m: re.Match) -> bool:
         return False
     line_start = m.string.rfind("\n", 0, m.start("n")) + 1
     whole = bool(re.fullmatch(r"[ \t]*[^\W\d_][^\n]{0,20}", m.string[line_start:m.start("n")])) and m.group(0).lstrip()[:1].isalpha()
-    return name_word_ok(n, 3 if m.group("d") or m.group("x") or whole else 2)
+    if not name_word_ok(n, 3 if m.group("d") or m.group("x") or whole else 2):
+        return False
+    staff = _STAFF_MSG.search(m.string, max(0, m.start() - 300), m.start()) is not None
+    return staff == (m.re.pattern.endswith("(?#staff)"))
 
 
 # ------------------------------------------------------------------ self-introductions
@@ -324,9 +335,9 @@ _KEYS9 = frozenset(
 )
 _CHAT_ROLES9 = frozenset("nurse provider doctor dr clinic me caller agent staff pharmacy reception receptionist mum mom dad ma rn np gp".split())
 _SPEECH9 = re.compile(r"(?i)\b(?:i|i'm|im|you|u|he|she|we|they|he's|she's|it's|yes|yeah|no|ok|okay|thanks|thx)\b")
-_STAFF_SAYS9 = re.compile(r"(?i)\bthis is \w+ from\b|\bfrom (?:the |dr\.? \w+['’]s )?(?:office|clinic|practice|surgery|ward|pharmacy)\b|"
+_STAFF_SAYS9 = re.compile(r"(?i)\b(?:is|has|does|did|was)[ ](?:she|he)\b|\bthis is \w+ from\b|\bfrom (?:the |dr\.? \w+['’]s )?(?:office|clinic|practice|surgery|ward|pharmacy)\b|"
                           r"\bplease (?:come|go|call|bring|take|hold|book)\b|\bwe (?:will|can|have|need|'ll)\b|\byour (?:results?|appointment|appt|labs?|scan|prescription|bloods)\b|\bnoted\b")
-_LAY_SAYS9 = re.compile(r"(?i)\bcan i\b|\bi (?:have|feel|am|missed|take|took|need|was|think)\b|\bmy\b|\bme\b|\bi'm\b|\bim\b")
+_LAY_SAYS9 = re.compile(r"(?i)\b(?:mom|mum|dad|mother|father)\b|\bcan i\b|\bi (?:have|feel|am|missed|take|took|need|was|think)\b|\bmy\b|\bme\b|\bi'm\b|\bim\b")
 
 
 class _ChatLower(Pattern):
@@ -414,7 +425,7 @@ def _possessive_ok(m: re.Match) -> bool:
     if low in _EPONYMS or _EPONYM_NEXT.match(m.string, m.end()) or low in _WORD_NAMES:
         return False
     before = m.string[max(0, m.start() - 12):m.start()]
-    if re.search(r"(?:\b(?i:at|from|to|into|near|st|saint|dr|mr|mrs|ms|miss|prof)\.?|[A-Z][\w'’-]*)[ ]$", before):
+    if re.search(r"(?:\b(?i:at|from|to|into|near|st|saint|dr|mr|mrs|ms|miss|prof|de|la|le|van|von|del|da|di|du)\.?|[A-Z][\w'’-]*)[ ]$", before):
         return False  # "at wendy's", "St Mary's", "Trader Joe's", "Dr. Smith's"
     if not (n.islower() or n[0].isupper() and n[1:].islower()):
         return False
@@ -458,6 +469,7 @@ def _lower_slot_ok(m: re.Match) -> bool:
 
 _NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
 
+_SIGNOFF_RX = rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)"
 _GREET_RX = (rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})"
              r"(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))")
 _INTRO_RX = (rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|"
@@ -474,9 +486,8 @@ PATTERNS: tuple[Pattern, ...] = (
     _Greeting("name_greeting_staff9",
         _GREET_RX,
         "DOCTOR", 0.5, flags=re.MULTILINE),
-    Pattern("name_signoff9",
-        rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)",
-        "PATIENT", 0.45, group="n", validator=_signoff_ok),
+    Pattern("name_signoff9", _SIGNOFF_RX, "PATIENT", 0.45, group="n", validator=_signoff_ok),
+    Pattern("name_signoff_staff9", _SIGNOFF_RX + "(?#staff)", "DOCTOR", 0.45, group="n", validator=_signoff_ok),
     _SelfIntro("name_self_intro9",
         _INTRO_RX,
         "PATIENT", 0.5, flags=re.MULTILINE),
