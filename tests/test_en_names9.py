@@ -37,6 +37,7 @@ from multideid.base_systems.rules import RulesBase
     ("name_signoff9", "cheers jo", "jo"),
     ("name_signoff9", "will bring the letter next time\nlove, bex x", "bex"),
     ("name_signoff9", "got my results today, all fine\nthanks, -kemi", "kemi"),
+    ("name_signoff9", "lovely to see you all\nThanks so much, Bea x", "Bea"),
     ("name_signoff_staff9", "can someone let sigrun know her labs are normal. thanks, - beatrix", "beatrix"),
     ("name_kin_any9", "Follow-up via GP. Ward sister Bronwen on 0113 496 0521 for queries.", None),
     ("name_self_intro9", "this is rosa from the pharmacy, your meds are ready", None),

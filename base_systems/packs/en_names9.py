@@ -268,8 +268,8 @@ _SIGNOFF = r"(?:thanks|thank[ ]you|thx|ty|cheers|love|lots[ ]of[ ]love|luv|ta|re
 
 def _signoff_ok(m: re.Match) -> bool:
     n = m.group("n")
-    if not _ours(n):
-        return False
+    if not (_ours(n) or m.group("f") or m.group("x")):
+        return False  # "Thanks,\nGudrun": the older sign-off rules take it
     if n.isupper() and len(n) <= 3 and not given_name(n):
         return False
     line_start = m.string.rfind("\n", 0, m.start("n")) + 1
@@ -469,7 +469,7 @@ def _lower_slot_ok(m: re.Match) -> bool:
 
 _NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
 
-_SIGNOFF_RX = rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)"
+_SIGNOFF_RX = rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?P<f>[ ](?i:so[ ]much|very[ ]much|again|a[ ]lot|all|for[ ]everything))?(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)"
 _GREET_RX = (rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})"
              r"(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))")
 _INTRO_RX = (rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|"
