@@ -197,7 +197,8 @@ class _KinAny(Pattern):
                 continue  # "Sister Agnes", "Father Brennan": a title
             if kin[0].isupper() and kin.lower() in _KIN_CAP_NEEDS_POSS and not m.group("p"):
                 continue  # "Twin Block", "Kid Creole"
-            if kin.lower() == "sister" and (m.group("p") or "").lower() == "the" or _NURSE_BEFORE.search(text, max(0, m.start("k") - 12), m.start("k")):
+            nurse_before = _NURSE_BEFORE.search(text, max(0, m.start("k") - 12), m.start("k"))
+            if kin.lower() == "sister" and (m.group("p") or "").lower() == "the" or nurse_before:
                 continue  # "Ward sister Bronwen", "the sister on nights": a nurse
             if re.search(r"(?i)s$", kin) and not re.search(r"(?i)(?:ss|us)$", kin):
                 continue  # plural kin words ("moms medications", "kids ok")
@@ -254,7 +255,8 @@ class _Greeting(Pattern):
             strong = 3 if opening and m.group("c") else 2
             if not name_word_ok(n, strong):
                 continue
-            staff = bool(_LAY_SPEAKER.match(text, line_start)) and m.group("g").lower().startswith(("thank", "thx", "ty", "cheers", "ta", "hi", "hello", "hey"))
+            staff = bool(_LAY_SPEAKER.match(text, line_start)) and m.group("g").lower().startswith(
+                ("thank", "thx", "ty", "cheers", "ta", "hi", "hello", "hey"))
             if staff == (self.label == "DOCTOR"):
                 out.append((m.start("n"), m.end("n"), self.score))
         return out
@@ -313,7 +315,8 @@ class _SelfIntro(Pattern):
             if not name_word_ok(n1, strength):
                 continue
             words_end = m.end("a")
-            if n2 and _case_ok([n1, n2]) and n2.lower() not in _STOP9 and name_word_ok(n2, 2) and (given_name(n1) or freq_class(n1.lower(), "en") <= 2):
+            if (n2 and _case_ok([n1, n2]) and n2.lower() not in _STOP9 and name_word_ok(n2, 2)
+                    and (given_name(n1) or freq_class(n1.lower(), "en") <= 2)):
                 words_end = m.end("b")
             if staff == (self.label == "DOCTOR"):
                 out.append((m.start("a"), words_end, self.score))
@@ -321,7 +324,8 @@ class _SelfIntro(Pattern):
 
 
 # ------------------------------------------------------------------ lower-case chat speakers
-_CHAT9 = re.compile(r"(?m)^[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*|\d{1,2}[:.]\d\d(?:[ ]?[ap]m)?[ \t]+)?(?P<n>[a-z][a-z'’-]{1,20})[ \t]*:[ \t]+(?P<rest>\S[^\n]*)")
+_CHAT9 = re.compile(r"(?m)^[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*|\d{1,2}[:.]\d\d(?:[ ]?[ap]m)?[ \t]+)?"
+                    r"(?P<n>[a-z][a-z'’-]{1,20})[ \t]*:[ \t]+(?P<rest>\S[^\n]*)")
 _KEYS9 = frozenset(
     """
     re note notes plan pt pts bp hr rr temp obs meds med rx dx hx sx tx ix pmh psh fh sh ros cc hpi a p s o subj
@@ -335,9 +339,12 @@ _KEYS9 = frozenset(
 )
 _CHAT_ROLES9 = frozenset("nurse provider doctor dr clinic me caller agent staff pharmacy reception receptionist mum mom dad ma rn np gp".split())
 _SPEECH9 = re.compile(r"(?i)\b(?:i|i'm|im|you|u|he|she|we|they|he's|she's|it's|yes|yeah|no|ok|okay|thanks|thx)\b")
-_STAFF_SAYS9 = re.compile(r"(?i)\b(?:is|has|does|did|was)[ ](?:she|he)\b|\bthis is \w+ from\b|\bfrom (?:the |dr\.? \w+['’]s )?(?:office|clinic|practice|surgery|ward|pharmacy)\b|"
-                          r"\bplease (?:come|go|call|bring|take|hold|book)\b|\bwe (?:will|can|have|need|'ll)\b|\byour (?:results?|appointment|appt|labs?|scan|prescription|bloods)\b|\bnoted\b")
-_LAY_SAYS9 = re.compile(r"(?i)\b(?:mom|mum|dad|mother|father)\b|\bcan i\b|\bi (?:have|feel|am|missed|take|took|need|was|think)\b|\bmy\b|\bme\b|\bi'm\b|\bim\b")
+_STAFF_SAYS9 = re.compile(
+    r"(?i)\b(?:is|has|does|did|was)[ ](?:she|he)\b|\bthis is \w+ from\b|\bfrom (?:the |dr\.? \w+['’]s )?"
+    r"(?:office|clinic|practice|surgery|ward|pharmacy)\b|\bplease (?:come|go|call|bring|take|hold|book)\b|"
+    r"\bwe (?:will|can|have|need|'ll)\b|\byour (?:results?|appointment|appt|labs?|scan|prescription|bloods)\b|\bnoted\b")
+_LAY_SAYS9 = re.compile(r"(?i)\b(?:mom|mum|dad|mother|father)\b|\bcan i\b|\bi (?:have|feel|am|missed|take|took|need|was|think)\b|"
+                        r"\bmy\b|\bme\b|\bi'm\b|\bim\b")
 
 
 class _ChatLower(Pattern):
@@ -372,7 +379,8 @@ _STAFF_ROSTER = re.compile(r"(?i)\b(?:rota|roster|on[ -]call|on[ ]duty|staff|nur
                            r"charge[ ]nurse|handover|theatre[ ]list|clinic[ ]list|surgeons?)\b")
 _NOT_CELL = frozenset("hospital clinic street road ward unit centre center health medical care trust ltd inc llc".split())
 _CAPS_CELL = re.compile(
-    r"(?m)(?:^|(?<=[ ]{2})|(?<=\t)|(?<=\|[ ])|(?<=\|))[ \t]*(?P<n>[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:[ ][A-ZÀ-Þ][A-ZÀ-Þ'’-]+){1,2})[ \t]*(?=$|[ ]{2}|\t|[ ]?\||[ ]?[,(]|[ ]\d)"
+    r"(?m)(?:^|(?<=[ ]{2})|(?<=\t)|(?<=\|[ ])|(?<=\|))[ \t]*(?P<n>[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:[ ][A-ZÀ-Þ][A-ZÀ-Þ'’-]+){1,2})"
+    r"[ \t]*(?=$|[ ]{2}|\t|[ ]?\||[ ]?[,(]|[ ]\d)"
 )
 
 
@@ -469,7 +477,9 @@ def _lower_slot_ok(m: re.Match) -> bool:
 
 _NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
 
-_SIGNOFF_RX = rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?P<f>[ ](?i:so[ ]much|very[ ]much|again|a[ ]lot|all|for[ ]everything))?(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)"
+_SIGNOFF_RX = (rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?P<f>[ ](?i:so[ ]much|very[ ]much|again|a[ ]lot|all|"
+               rf"for[ ]everything))?(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*"
+               rf"(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)")
 _GREET_RX = (rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})"
              r"(?P<c>[ ]*[,!]|[ ]+[-–—][ ])?(?(c)|(?=[ \t]*$))")
 _INTRO_RX = (rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['’]s|name['’]s|this[ ]is|it['’]s|its|it[ ]is|i['’]m|im|"
@@ -503,9 +513,12 @@ PATTERNS: tuple[Pattern, ...] = (
     _CapsCells("name_caps_cell9", r"(?!)", "PATIENT", 0.45),
     _CapsCells("name_caps_staff_cell9", r"(?!)", "DOCTOR", 0.45),
     Pattern("name_lower_subject9",
-        r"(?m)(?:^[ \t]*|[:>\]][ \t]*|[.!?;][ ]+|\b(?:and|so|then|but|cos|because|coz|when)[ ])(?!(?:and|so|then|but|cos|because|coz|when|the|my|his|her|our|their|your|someone|somebody|everyone|nobody|he|she|they|we|you|it|who|dr|doctor|nurse|mum|mom|dad)\b)(?P<n>[a-z][a-z'’-]{2,20}(?:[ ][a-z][a-z'’-]{2,20})?)[ ]"
+        r"(?m)(?:^[ \t]*|[:>\]][ \t]*|[.!?;][ ]+|\b(?:and|so|then|but|cos|because|coz|when)[ ])"
+        r"(?!(?:and|so|then|but|cos|because|coz|when|the|my|his|her|our|their|your|someone|somebody|everyone|nobody|he|she|"
+        r"they|we|you|it|who|dr|doctor|nurse|mum|mom|dad)\b)(?P<n>[a-z][a-z'’-]{2,20}(?:[ ][a-z][a-z'’-]{2,20})?)[ ]"
         r"(?P<v>called|rang|phoned|texted|messaged|says|said|asked|wants|came[ ](?:over|round|by|in)|dropped[ ](?:me|her|him|us|off|by)|"
-        r"brought[ ](?:me|her|him|us)|visited|will[ ](?:drive|pick|bring|collect|stay|come)|picked[ ](?:me|her|him|us)|is[ ]coming|drove[ ](?:me|her|him|us))\b",
+        r"brought[ ](?:me|her|him|us)|visited|will[ ](?:drive|pick|bring|collect|stay|come)|picked[ ](?:me|her|him|us)|"
+        r"is[ ]coming|drove[ ](?:me|her|him|us))\b",
         "PATIENT", 0.45, group="n", validator=_lower_slot_ok),
     Pattern("name_kin_list9",
         rf"\b(?i:kids|children|sons|daughters|grandkids|grandchildren|grandsons|granddaughters|siblings|brothers|sisters|twins|"
