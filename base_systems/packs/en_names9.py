@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from multideid.base_systems.packs import Pattern
 from multideid.base_systems.packs.en_context import name_ok
-from multideid.base_systems.packs.en_forms import given_name
+from multideid.base_systems.packs.en_forms import given_name as _given_name
 from multideid.base_systems.packs.en_names6 import nonphi_things
 from multideid.base_systems.packs.en_world import heading_word, known_person, known_place
 from multideid.base_systems.word_freq import freq_class
@@ -108,6 +108,12 @@ def _eponyms() -> frozenset[str]:
         if term and not term.startswith("#") and " " not in term:
             out.update((term, term + "s"))
     return frozenset(out)
+
+
+@lru_cache(maxsize=50_000)
+def given_name(word: str) -> bool:
+    """A given name of the English gazetteer (cached: every candidate word is looked up several times)."""
+    return _given_name(word)
 
 
 def _plain(w: str) -> str:
@@ -191,7 +197,7 @@ class _KinAny(Pattern):
 
     def find(self, text: str) -> list[tuple[int, int, float]]:
         out = []
-        for m in self.compiled.finditer(text):
+        for m in self._matches(text):  # only around a kin word (the anchor)
             kin = m.group("k")
             if kin[0].isupper() and kin.split("-")[0].lower() in _KIN_TITLES and not m.group("p"):
                 continue  # "Sister Agnes", "Father Brennan": a title
@@ -489,7 +495,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _KinAny("name_kin_any9",
         rf"(?<![\w'’-])(?:(?P<p>(?i:{_POSS}))[ ])?(?:(?i:[a-z]+)[ ])?(?P<k>(?i:{_KIN9}))(?:[ ]*[,:][ ]*|[ ])(?:(?i:is|was)[ ](?:called|named)[ ])?"
         rf"(?:(?i:mr|mrs|ms|miss|mx)\.?[ ])?(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?![\w'’-])",
-        "PATIENT", 0.5),
+        "PATIENT", 0.5, anchor=rf"(?<![\w'’-])(?i:{_KIN9})(?![\w'’])", anchor_window=60),
     _Greeting("name_greeting9",
         _GREET_RX,
         "PATIENT", 0.5, flags=re.MULTILINE),
