@@ -25,6 +25,7 @@ from multideid.base_systems.rules import RulesBase
     ("name_kin_any9", "me and my boyfriend jamal went to the walk in", "jamal"),
     ("name_kin_any9", "NOK: WIFE DOREEN OKONKWO-BELL", "DOREEN OKONKWO-BELL"),
     ("name_kin_any9", "our kid jordan fell off his bike", "jordan"),
+    ("name_kin_any9", "my son ted j. hughes is here to collect", "ted j. hughes"),
     ("name_kin_any9", "husband: derek\ndaughter: shelley 07700 900123", "shelley"),
     ("name_kin_any9", "his carer Tash from Bluebell Homecare came", None),
     ("name_greeting9", "hi dana, just checking in about mum's appointment tomorrow", "dana"),

@@ -494,7 +494,7 @@ _INTRO_RX = (rf"(?<![\w'’-])(?P<cue>(?i:my[ ]name[ ]is|my[ ]names|my[ ]name['�
 PATTERNS: tuple[Pattern, ...] = (
     _KinAny("name_kin_any9",
         rf"(?<![\w'’-])(?:(?P<p>(?i:{_POSS}))[ ])?(?:(?i:[a-z]+)[ ])?(?P<k>(?i:{_KIN9}))(?:[ ]*[,:][ ]*|[ ])(?:(?i:is|was)[ ](?:called|named)[ ])?"
-        rf"(?:(?i:mr|mrs|ms|miss|mx)\.?[ ])?(?P<a>{_NW})(?:[ ](?P<b>{_NW}))?(?![\w'’-])",
+        rf"(?:(?i:mr|mrs|ms|miss|mx)\.?[ ])?(?P<a>{_NW})(?:[ ][A-Za-z]\.(?=[ ]{_NW}))?(?:[ ](?P<b>{_NW}))?(?![\w'’-])",
         "PATIENT", 0.5, anchor=rf"(?<![\w'’-])(?i:{_KIN9})(?![\w'’])", anchor_window=60),
     _Greeting("name_greeting9",
         _GREET_RX,
