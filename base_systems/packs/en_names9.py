@@ -4,7 +4,8 @@
 Chats, texts, diaries and notes patients write leave out the capitals and titles the other person
 patterns go by.  These rules take a name from a strong slot instead, and check each word: a lower-case
 word is a name when it is a given name of the gazetteer and no common English word (``wordfreq`` Zipf
-class 3 or less), or rare in English (class 1 or less); a given name that is also a common word
+class 3 or less, or 4 when no common-word list holds it), or rare in English (class 1 or less; 2 in the
+strongest slots); a given name that is also a common word
 (``will``, ``hope``, ``sunny``, ``rose``, ``mo``) only in the strongest slots (a relation word right
 before it and a clause end or a verb of the person right after it, a greeting opening a line and a
 comma).  Pronouns, function words, kin words, ``all``/``team``/``everyone``, drugs, devices and headings
@@ -26,9 +27,9 @@ are never names:
 * ``name_here9``: ``hi everyone, tomos here,`` (a name before ``here`` after a greeting or opening a line);
 * ``name_chat_lower9`` / ``name_chat_lower_staff9``: lower-case speakers of a chat or transcript
   (``ffion: ok``), two speaker lines or more; staff or lay by what they say;
-* ``name_caps_cell9``: an ALL CAPS full name alone on a line or in a cell of a roster or label (``ROSE
-  WILL``, ``TSERING DOLKAR LAMA``), two such cells in the text or one with a known given name and
-  surname;
+* ``name_caps_cell9`` / ``name_caps_staff_cell9``: an ALL CAPS full name alone on a line or in a cell of a
+  roster or label (``ROSE WILL``, ``KEMI ADEYEMI``), two such cells in the text or one of known names;
+  clinicians under a rota, on-call or staff heading;
 * ``name_lower_subject9``: a lower-case given name opening a clause before a verb of calling, visiting
   or driving, in lower-case text (``zenzele called again``, ``<marco> isaack will drive me``, ``then
   dolores came over``);
@@ -56,8 +57,7 @@ __all__ = ["PATTERNS", "name_word_ok"]
 
 # English given names that are common words: names only in the strongest slots
 _WORD_NAMES = frozenset(
-    """
-    will bill pat sue rob mark art bob ray rod jack frank grant chase guy sonny rusty dot kit jo hope faith grace
+    """will bill pat sue rob mark art bob ray rod jack frank grant chase guy sonny rusty dot kit jo hope faith grace
     joy rose june summer autumn dawn daisy holly ivy lily iris violet ruby pearl amber crystal destiny honey sky
     storm river rain sunny sunshine mercy patience prudence charity constance felicity harmony melody dale glen
     heath lance miles reed wade cliff clay drew gene mo max ben sam tom tim don ted ken nick rick pete stan vic ed
@@ -66,8 +66,7 @@ _WORD_NAMES = frozenset(
 )
 # never a name in these slots: pronouns, function words, kin and pet words, group words, chat words
 _STOP9 = frozenset(
-    """
-    i me my mine you your yours u ur he him his she her hers it its we us our they them their theirs this that
+    """i me my mine you your yours u ur he him his she her hers it its we us our they them their theirs this that
     these those there here the a an and or but so if then than as at by for from in into of off on onto out over
     to up with about after before again also just only very too not no yes yeah yep nope ok okay k kk is are was
     were be been am do does did done have has had can could will would shall should may might must all both each
@@ -169,6 +168,17 @@ def _case_ok(words: list[str]) -> bool:
         w.isupper() for w in words)
 
 
+class _Split(Pattern):
+    """A rule whose :meth:`spans` say for each name whether a clinician is meant: its DOCTOR instance keeps
+    those, its PATIENT instance the others."""
+
+    def spans(self, text: str):  # pragma: no cover - each rule below defines it
+        raise NotImplementedError
+
+    def find(self, text: str) -> list[tuple[int, int, float]]:
+        return [(s, e, self.score) for s, e, staff in self.spans(text) if staff == (self.label == "DOCTOR")]
+
+
 # ------------------------------------------------------------------ kin and social words
 _KIN9 = (
     r"(?:step-?|half-?|great-?|god-?)?(?:mum|mom|mam|mother|dad|father|son|daughter|dau?g?h?h?ter|wife|husband|husbnd|hubby|"
@@ -243,11 +253,10 @@ _LAY_SPEAKER = re.compile(r"(?i)^[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:family|pt|
                           r"daughter|son|parent|carer|relative)[ \t]*:")
 
 
-class _Greeting(Pattern):
-    """A greeted or thanked person, or a sender after a sign-off; PATIENT unless a lay speaker greets."""
+class _Greeting(_Split):
+    """A greeted or thanked person; PATIENT unless a lay speaker greets."""
 
-    def find(self, text: str) -> list[tuple[int, int, float]]:
-        out = []
+    def spans(self, text: str):
         for m in self.compiled.finditer(text):
             n = m.group("n")
             if not _ours(n):
@@ -263,9 +272,7 @@ class _Greeting(Pattern):
                 continue
             staff = bool(_LAY_SPEAKER.match(text, line_start)) and m.group("g").lower().startswith(
                 ("thank", "thx", "ty", "cheers", "ta", "hi", "hello", "hey"))
-            if staff == (self.label == "DOCTOR"):
-                out.append((m.start("n"), m.end("n"), self.score))
-        return out
+            yield m.start("n"), m.end("n"), staff
 
 
 # a message between staff: the sender signing it off is a clinician
@@ -295,9 +302,8 @@ _STAFF_FROM = re.compile(
     r"pharmacy|medical|health|hospital))|[ ,]+(?:your|the)[ ](?:nurse|doctor|midwife|pharmacist|physio|gp)\b", re.IGNORECASE)
 
 
-class _SelfIntro(Pattern):
-    def find(self, text: str) -> list[tuple[int, int, float]]:
-        out = []
+class _SelfIntro(_Split):
+    def spans(self, text: str):
         for m in self.compiled.finditer(text):
             cue = m.group("cue").lower()
             n1, n2 = m.group("a"), m.group("b")
@@ -324,17 +330,14 @@ class _SelfIntro(Pattern):
             if (n2 and _case_ok([n1, n2]) and n2.lower() not in _STOP9 and name_word_ok(n2, 2)
                     and (given_name(n1) or freq_class(n1.lower(), "en") <= 2)):
                 words_end = m.end("b")
-            if staff == (self.label == "DOCTOR"):
-                out.append((m.start("a"), words_end, self.score))
-        return out
+            yield m.start("a"), words_end, staff
 
 
 # ------------------------------------------------------------------ lower-case chat speakers
 _CHAT9 = re.compile(r"(?m)^[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*|\d{1,2}[:.]\d\d(?:[ ]?[ap]m)?[ \t]+)?"
                     r"(?P<n>[a-z][a-z'’-]{1,20})[ \t]*:[ \t]+(?P<rest>\S[^\n]*)")
 _KEYS9 = frozenset(
-    """
-    re note notes plan pt pts bp hr rr temp obs meds med rx dx hx sx tx ix pmh psh fh sh ros cc hpi a p s o subj
+    """re note notes plan pt pts bp hr rr temp obs meds med rx dx hx sx tx ix pmh psh fh sh ros cc hpi a p s o subj
     obj assessment impression result results duration status topic category priority channel outcome queue mood
     subject type reason time date day dob age sex gender name address phone tel mob email fax ward room bed unit
     allergy allergies provider nurse doctor dr staff agent operator caller triage user system bot assistant host
@@ -353,8 +356,8 @@ _LAY_SAYS9 = re.compile(r"(?i)\b(?:mom|mum|dad|mother|father)\b|\bcan i\b|\bi (?
                         r"\bmy\b|\bme\b|\bi'm\b|\bim\b")
 
 
-class _ChatLower(Pattern):
-    def find(self, text: str) -> list[tuple[int, int, float]]:
+class _ChatLower(_Split):
+    def spans(self, text: str) -> list[tuple[int, int, bool]]:
         lines = list(_CHAT9.finditer(text))
         if len(lines) < 2:
             return []
@@ -369,14 +372,9 @@ class _ChatLower(Pattern):
         if len(names) < 2 and not (set(said) & _CHAT_ROLES9 and len(lines) >= 3
                                    and any(_SPEECH9.search(x) for x in said[next(iter(names))])):
             return []
-        out = []
-        for m in lines:
-            n = m.group("n")
-            if n in names:
-                staff = sum(len(_STAFF_SAYS9.findall(x)) for x in said[n]) > sum(len(_LAY_SAYS9.findall(x)) for x in said[n])
-                if staff == (self.label == "DOCTOR"):
-                    out.append((m.start("n"), m.end("n"), self.score))
-        return out
+        staff = {n: sum(len(_STAFF_SAYS9.findall(x)) for x in said[n]) > sum(len(_LAY_SAYS9.findall(x)) for x in said[n])
+                 for n in names}
+        return [(m.start("n"), m.end("n"), staff[m.group("n")]) for m in lines if m.group("n") in names]
 
 
 # ------------------------------------------------------------------ ALL CAPS full names in cells
@@ -390,11 +388,11 @@ _CAPS_CELL = re.compile(
 )
 
 
-class _CapsCells(Pattern):
+class _CapsCells(_Split):
     """ALL CAPS full names alone in a cell: kept when one of them at least is made of words that are
     no common English word, and the text has two such cells or the one cell is all known names."""
 
-    def find(self, text: str) -> list[tuple[int, int, float]]:
+    def spans(self, text: str) -> list[tuple[int, int, bool]]:
         if not re.search(r"[a-z]", text):
             return []  # an all-caps document: its headings look the same
         cells, strong = [], []
@@ -412,12 +410,8 @@ class _CapsCells(Pattern):
                 strong.append(m)
         if not strong or len(cells) < 2 and not all(known_person(w) for w in strong[0].group("n").split()):
             return []
-        out = []
-        for m in cells:
-            staff = _STAFF_ROSTER.search(text, max(0, m.start() - 300), m.start()) is not None
-            if staff == (self.label == "DOCTOR"):
-                out.append((m.start("n"), m.end("n"), self.score))
-        return out
+        return [(m.start("n"), m.end("n"), _STAFF_ROSTER.search(text, max(0, m.start() - 300), m.start()) is not None)
+                for m in cells]
 
 
 # ------------------------------------------------------------------ possessives and double-barrelled names
