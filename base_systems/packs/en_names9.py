@@ -66,29 +66,27 @@ _WORD_NAMES = frozenset(
 )
 # never a name in these slots: pronouns, function words, kin and pet words, group words, chat words
 _STOP9 = frozenset(
-    """i me my mine you your yours u ur he him his she her hers it its we us our they them their theirs this that
-    these those there here the a an and or but so if then than as at by for from in into of off on onto out over
-    to up with about after before again also just only very too not no yes yeah yep nope ok okay k kk is are was
-    were be been am do does did done have has had can could will would shall should may might must all both each
-    every everyone everybody anyone someone somebody nobody none one two team guys folks gang fam lot lads ladies
-    girls boys people world there doc doctor dr nurse sister sir madam maam mate love luv babe baby hun hon honey
-    darling sweetie sweetheart dear dearest lovely gorgeous bestie buddy pal bud dude man fella chief boss mum mom
-    mam ma mummy mommy dad da daddy pa papa mama nan nana nanna gran granny grandma grandpa grandad granddad son
-    daughter wife husband hubby brother bro sister sis aunt auntie aunty uncle niece nephew cousin partner friend
-    friends kids kid children child family everyone again much so loads lots heaps million bunch x xx xxx xo god
-    lord jesus christ christmas santa home work school now today tonight tomorrow yesterday morning afternoon
-    evening night well fine good great sorry thanks thank please pls plz thx ty cheers bye see speak soon later
-    back there what when where why how who which whats hows one bit guess think know said says called""".split()
+    """i me my mine you your yours u ur he him his she her hers it its we us our they them their theirs this that these
+    those there here the a an and or but so if then than as at by for from in into of off on onto out over to up
+    with about after before again also just only very too not no yes yeah yep nope ok okay k kk is are was were
+    be been am do does did done have has had can could will would shall should may might must all both each every
+    everyone everybody anyone someone somebody nobody none one two team guys folks gang fam lot lads ladies girls
+    boys people world there doc doctor dr nurse sister sir madam maam mate love luv babe baby hun hon honey
+    darling sweetie sweetheart dear dearest lovely gorgeous bestie buddy pal bud dude man fella chief boss mum
+    mom mam ma mummy mommy dad da daddy pa papa mama nan nana nanna gran granny grandma grandpa grandad granddad
+    son daughter wife husband hubby brother bro sister sis aunt auntie aunty uncle niece nephew cousin partner
+    friend friends kids kid children child family everyone again much so loads lots heaps million bunch x xx xxx
+    xo god lord jesus christ christmas santa home work school now today tonight tomorrow yesterday morning
+    afternoon evening night well fine good great sorry thanks thank please pls plz thx ty cheers bye see speak
+    soon later back there what when where why how who which whats hows one bit guess think know said says called
+    im ive id ill youre hes shes theyre weve dont doesnt didnt cant couldnt wont wouldnt isnt wasnt arent hasnt
+    havent aint thats lets yall gonna wanna gotta kinda lol omg tbh idk btw ttyl imo irl ily gtg eta xoxo lmao
+    smh nvm tia asap fyi aka""".split()
 )
 # things after a kin word that are no name ("son in law", "mother tongue", "nan bread")
 _NOT_AFTER_KIN = frozenset(
     "law laws tongue nature earth ship board bread figure language hen cell cells angel angels minder minders sitter "
     "doll dolls rice tea food formula monitor wipes milk shower seat care benefit protection support allowance".split())
-_NO_APOS9 = frozenset(
-    "im ive id ill youre hes shes theyre were weve dont doesnt didnt cant couldnt wont wouldnt isnt wasnt arent "
-    "hasnt havent aint thats whats lets yall gonna wanna gotta kinda lol omg tbh idk btw pls plz thx ty ok okay "
-    "yeah yep nope ttyl imo irl ily gtg eta xoxo lmao smh nvm tia asap fyi aka".split()
-)
 
 
 # endings of diseases, procedures and drug stems: a rare word so ending is no name
@@ -127,7 +125,7 @@ def name_word_ok(word: str, strength: int) -> bool:
     low = w.lower()
     if low in _WORD_NAMES and strength >= 3 and not heading_word(low):
         return True
-    if len(low) < 2 or low in _STOP9 or low in _NO_APOS9 or heading_word(low) or low in nonphi_things():
+    if len(low) < 2 or low in _STOP9 or heading_word(low) or low in nonphi_things():
         return False
     if not re.fullmatch(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", w) or not re.search(r"[aeiouyà-ÿ]", low):
         return False
