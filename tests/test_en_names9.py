@@ -109,6 +109,7 @@ def test_informal_names(rule, text, value):
     "his wife rose and left the room",
     "my guardian angel is watching",
     "baby rice and baby doll on the list, child minder at 3",
+    "Pt's Father Unknown. Mother Deceased. Son Present At Bedside. Daughter POA.",
     "my mum tea was nice and then the rest of the day was quiet at home with the telly on",
     "it's summer again, finally",
     "me: can i take it with food\nnurse: yes that's fine\nme: thanks",

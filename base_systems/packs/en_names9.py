@@ -81,7 +81,7 @@ _STOP9 = frozenset(
     soon later back there what when where why how who which whats hows one bit guess think know said says called
     im ive id ill youre hes shes theyre weve dont doesnt didnt cant couldnt wont wouldnt isnt wasnt arent hasnt
     havent aint thats lets yall gonna wanna gotta kinda lol omg tbh idk btw ttyl imo irl ily gtg eta xoxo lmao
-    smh nvm tia asap fyi aka""".split()
+    smh nvm tia asap fyi aka unknown unk deceased alive living dead late absent present none nil same various""".split()
 )
 # things after a kin word that are no name ("son in law", "mother tongue", "nan bread")
 _NOT_AFTER_KIN = frozenset(
