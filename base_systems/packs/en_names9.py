@@ -141,7 +141,7 @@ def name_word_ok(word: str, strength: int) -> bool:
     if given_name(low) or known_person(low):
         if fc <= 3 or (fc == 4 and name_ok(low) and (not w.islower() or given_name(low))):
             return True
-        return strength >= 3 and fc <= 5 and given_name(low)
+        return strength >= 3 and fc <= 4 and given_name(low)
     # a rare word no list holds: Zipf class 2 only capitalised or in the strongest slots ("Maisie", "kemi")
     return fc <= (2 if strength >= 3 or strength == 2 and not w.islower() else 1) and name_ok(low)
 
