@@ -55,6 +55,7 @@ from multideid.base_systems.packs import en_fields8 as _en_fields8
 from multideid.base_systems.packs import en_where9 as _en_where9
 from multideid.base_systems.packs import en_ids9 as _en_ids9
 from multideid.base_systems.packs import en_when9 as _en_when9
+from multideid.base_systems.packs import en_names9 as _en_names9
 
 __all__ = ["MONTH", "PATTERNS", "PATTERNS_BY_NAME", "UNITS", "VERSION_WORDS"]
 
@@ -408,6 +409,7 @@ _S13 += _en_work8.PATTERNS  # session 18 (helper work8)
 _S13 += _en_where9.PATTERNS  # session 21 (helper where9)
 _S13 += _en_ids9.PATTERNS  # session 21 (helper ids9)
 _S13 += _en_when9.PATTERNS  # session 21 (helper when9)
+_S13 += _en_names9.PATTERNS  # session 21 (helper names9)
 PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS
 from multideid.base_systems.packs.records import PATTERNS as _RECORDS  # noqa: E402  (session 14: HL7, FHIR/JSON, chats, rosters)
 PATTERNS = PATTERNS + _RECORDS
