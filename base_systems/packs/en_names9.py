@@ -475,7 +475,7 @@ def _lower_slot_ok(m: re.Match) -> bool:
 
 _NW = r"[^\W\d_][^\W\d_'’-]{0,20}(?:['’-][^\W\d_]+)?"
 
-_SIGNOFF_RX = (rf"(?m)(?:^|[.!?,][ ]+|[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?P<f>[ ](?i:so[ ]much|very[ ]much|again|a[ ]lot|all|"
+_SIGNOFF_RX = (rf"(?m)(?:^|[.!?,][ ]+|(?<![ ])[ ]{{2,}})(?i:{_SIGNOFF})(?![^\W\d_])(?P<f>[ ](?i:so[ ]much|very[ ]much|again|a[ ]lot|all|"
                rf"for[ ]everything))?(?:[ ]*[,!.])?[ \t]*(?:\n[ \t]*)?(?P<d>[-–—~][ ]?)?(?P<n>{_NW})(?P<x>[ ]?x+)?[ \t]*"
                rf"(?=$|[ \t]+\+?\d[\d ()-]{{6,}}\d[ \t]*$)")
 _GREET_RX = (rf"(?:(?P<lead>^|(?<=[:>\]])[ \t]*|(?<=[.!?])[ ]+)|(?<![\w'’-]))(?P<g>(?i:{_GREET}))(?:[ ]*,)?[ ]+(?P<n>{_NW})"
