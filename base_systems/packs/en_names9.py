@@ -174,7 +174,22 @@ class _Split(Pattern):
         raise NotImplementedError
 
     def find(self, text: str) -> list[tuple[int, int, float]]:
-        return [(s, e, self.score) for s, e, staff in self.spans(text) if staff == (self.label == "DOCTOR")]
+        return [(s, e, self.score) for s, e, staff in _twin_spans(self, text) if staff == (self.label == "DOCTOR")]
+
+
+#: the last text each rule read and its spans, shared by the rule's PATIENT and DOCTOR instances
+_TWIN_SPANS: dict[tuple, tuple[str, list]] = {}
+
+
+def _twin_spans(rule: _Split, text: str) -> list:
+    """:meth:`_Split.spans` of ``text``, computed once for the two instances of a rule (same class,
+    regex and flags): the second instance takes the first's spans instead of scanning the text again."""
+    key = (type(rule), rule.regex, rule.flags)
+    hit = _TWIN_SPANS.get(key)
+    if hit is None or (hit[0] is not text and hit[0] != text):
+        hit = (text, list(rule.spans(text)))
+        _TWIN_SPANS[key] = hit
+    return hit[1]
 
 
 # ------------------------------------------------------------------ kin and social words
