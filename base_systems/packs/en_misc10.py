@@ -26,8 +26,10 @@ Weekdays (DATE):
 
 * ``date10_weekday_log_line``: a weekday opening a line of a diary or log, in any case (``sat 142/88``,
   ``mon: dizzy``), when another line near it opens with another weekday;
-* ``date10_weekday_clock``: a lower-case or short weekday before a clock time (``sat 3pm``, ``wed 18:00``);
-* ``date10_weekday_slash``: weekdays joined by slashes as one span (``Tues/Thurs``, ``sat/sun``).
+* ``date10_weekday_clock``: a lower-case or short weekday before a clock time (``sat 3pm``, ``wed 18:00``; not
+  ``O2 sat 10:00``);
+* ``date10_weekday_slash``: weekdays joined by slashes as one span (``Tues/Thurs``, ``sat/sun``), and a
+  lower-case weekday range (``mon-fri``, ``tues-thurs``).
 
 Initials of staff (DOCTOR):
 
@@ -106,6 +108,17 @@ def _job_ok(m: re.Match) -> bool:
     return (compound or job_head(head) or job_head(head.rstrip("s"))) and phrase_ok(p)
 
 
+# ratings and ranks of a ship's crew: jobs in a crew form even where ambiguous alone
+_SEA_HEADS = r"cook|steward|oiler|wiper|fitter|motorman|cadet|bosun|mate|master|officer|engineer|seaman|deckhand|pumpman|messman|skipper|captain"
+_HEADS_RE = re.compile(rf"(?i:{PROF_HEADS}|{_SEA_HEADS})s?")
+
+
+def _label_job_ok(m: re.Match) -> bool:
+    """After a label a head of the general list is a job (``Capacity: Cook``); no care-team role."""
+    p = m.group("p").strip()
+    return _HEADS_RE.fullmatch(p.split()[-1]) is not None and phrase_ok("skilled " + p)
+
+
 # a person's name after a relation word: capitalised words, particles, initials
 _NAME = r"(?:(?:[A-Z][\w'’-]*\.?|de|da|van|von|bin|binti|al|el|di|du|le|la|del|dos)[ ]){0,4}[A-Z][\w'’-]*"
 
@@ -151,7 +164,12 @@ _STOP_INITIALS = frozenset(
     EMG CXR ABG VBG BP HR RR GCS GP RN MD DO NP PA PT OT SLP SW RT RD DN SN HCA CM ENT GI GU OB IV IM PO PR SC SL NG NGT PEG
     UK USA EU NHS VA DNR DNAR AMA CPR ALS BLS EMS EMT FBC CBC LFT UE INR CRP ESR WBC HB HGB PLT MAR ID NOK TBC TBA TBD PRN
     STAT BID TID QID QDS TDS BD OD ON MG ML KG MMOL IU CD CDS TTO TTA DOB MRN RX SOS SAT SUN MON TUE WED THU FRI
-    SIGNED DONE SEEN ALL ANY NEW OLD THE AND FOR NOT SEE YES LAB OPD MDT QA QI SOP IT HR CQC DBS DVLA IPC PHE""".split()
+    SIGNED DONE SEEN ALL ANY NEW OLD THE AND FOR NOT SEE YES LAB OPD MDT QA QI SOP IT HR CQC DBS DVLA IPC PHE
+    BM CBG HGT TPR AVPU BSL BGL RBS FBG EWS OBS SATS RA NC NRB MAU AMU CDU SAU EAU ACU PACU CEO CFO COO GM PPE VTE CDI
+    PCA NJ IVI IVAB ABX DKA FYI ASAP NIV DOLS MCA LPA IMCA GDPR AHP BMI ROM UTI LRTI CAP HAP COPD CHF CCF PE DVT MI ACS
+    CVA TIA SAH ICH MSK OA SLE DM HTN AF VF VT SVT CKD ESRD HD PD LP OGD ERCP TURP CS LSCS SVD APH PPH PROM SROM CTG
+    FHR EUA MUA ORIF THR TKR ACL IOL CPAP HFNC ETT LMA IDC SPC CVC PICC CVP MAP TPN PN EN SALT SLT CPN CMHT AMHP RMN RGN
+    CSW DWP HMRC NMC GMC HCPC DNACPR TTO AKI CAUTI MEWS PEWS NEWS GCS LOC AXR KUB USS ECHO EXT BLEEP OBS""".split()
 )
 
 
@@ -210,10 +228,15 @@ _ID_LIST_SEP = r",[ ]?|[ ]/[ ]|[ ]?;[ ]?|[ ](?:and|&)[ ]"
 _DATEISH = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|(?:19|20)\d\d|\d{1,2}[:.]\d{2}")
 
 
+# an amount, a count or a measure after the value
+_AFTER_NOT_ID = re.compile(r"[ ]?(?i:%|pounds?|dollars?|euros?|usd|gbp|eur|aud|cad|people|persons|patients|pts|members|clients|cases|"
+                           r"staff|calls|items|units?|mg|mcg|ml|kg|g|km|miles?|hours?|hrs?|mins?|minutes?|days?|weeks?|months?|years?)\b")
+
+
 def _id_value_ok(v: str, cue: str) -> bool:
     digits = sum(c.isdigit() for c in v)
     letters = sum(c.isalpha() for c in v)
-    if _DATEISH.fullmatch(v):
+    if _DATEISH.fullmatch(v) or re.fullmatch(r"(?:19|20)\d\d[-/](?:19|20)?\d\d|(?:19|20)\d{6}", v):
         return False
     rng = re.fullmatch(r"(\d+)-(\d+)", v)
     if rng and int(rng.group(1)) < int(rng.group(2)) and len(rng.group(2)) - len(rng.group(1)) <= 1 and len(rng.group(1)) <= 3:
@@ -231,6 +254,8 @@ def _id_cue_ok(m: re.Match) -> bool:
     before = m.string[max(0, m.start() - 20):m.start()].lower()
     if re.search(r"(?:test|first[ ]aid|starter|repair|tool|swab|collection|drug|lot|batch)[ ]$", before):
         return False
+    if _AFTER_NOT_ID.match(m.string, m.end("n")):
+        return False
     return all(_id_value_ok(v, cue) for v in vals)
 
 
@@ -239,8 +264,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "profession10_label_qualified",
         rf"\b(?:(?i:occupation|profession|job|trade)[ ](?:\([^)\n]{{1,30}}\)|(?i:in|before|prior[ ]to|back[ ]in|at[ ]home|in[ ]home)[^:\n]{{1,30}})"
-        rf"|(?i:capacity|rank|rating|position[ ]on[ ]board|sea[ ]service[ ]capacity))[ \t]*:[ \t]*(?P<p>{_JOB_ANY})(?![\w-])",
-        "PROFESSION", 0.6, group="p", validator=_job_ok,
+        rf"|(?i:capacity|rank|rating|position[ ]on[ ]board|sea[ ]service[ ]capacity))[ \t]*:[ \t]*(?P<p>{_JOB_ANY}|(?:[A-Za-z]+[ ]){{0,2}}?(?i:{_SEA_HEADS}))(?![\w-])",
+        "PROFESSION", 0.6, group="p", validator=_label_job_ok,
     ),
     Pattern(
         "profession10_compound",
@@ -291,14 +316,14 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "date10_weekday_clock",
-        r"(?<![\w/-])(?P<w>mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|Sat|Sun|SAT|SUN)(?:[ ](?:at|@))?[ ]"
+        r"(?<![\w/-])(?P<w>mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|Sat|Sun|SAT|SUN)[ ]"
         r"(?:\d{1,2}(?:[:.]\d{2})?[ ]?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2})(?![\w:])",
         "DATE", 0.6, group="w",
         validator=lambda m: re.search(r"(?i:\b(?:o2|spo2|sats?|oxygen)[ ]?)$", m.string[max(0, m.start() - 8):m.start()]) is None,
     ),
     Pattern(
         "date10_weekday_slash",
-        rf"(?<![\w/-])(?i:{_WD})(?:/(?i:{_WD})){{1,4}}(?![\w/-])",
+        rf"(?<![\w/-])(?i:{_WD})(?:/(?i:{_WD})){{1,4}}(?![\w/-])|(?<![\w/-])(?:{_WD})[-–](?:{_WD})(?![\w/-])",
         "DATE", 0.75,
     ),
     # ------------------------------------------------------------------ initials of staff
