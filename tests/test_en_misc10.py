@@ -96,6 +96,8 @@ from multideid.base_systems.rules import RulesBase
     ("id10_cue_direct", "claim 12500 euros refunded", None),
     ("id10_cue_direct", "job 1234 done", None),
     ("id10_cue_direct", "first aid kit 55012 restocked", None),
+    ("id10_waybill_spaced", "received via Purolator waybill 555 3390 1184: blood", "555 3390 1184"),
+    ("id10_waybill_spaced", "tracking 120 130 140", None),
 ])
 def test_misc10_rules(rule, text, value):
     assert_rule_finds(PATTERNS, rule, text, value)

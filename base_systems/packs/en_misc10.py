@@ -48,7 +48,9 @@ Identifiers (ID, without the cue word):
   needed, any case (``Referral EB26-5519``, ``CAD INCIDENT 26-555804``, ``asset RC-FIF-55517``,
   ``client TC-555-20917``, ``callout 26/055``, ``booking NV5KQ2``), and the further values of a list
   after it (``Kit numbers dispensed: K55-01873, K55-01874``, ``tracking nos. LA55-0917-OD /
-  LA55-0917-OS``): each value a span; never a date, a year, a clock time, a range or a count.
+  LA55-0917-OS``): each value a span; never a date, a year, a clock time, a range or a count;
+* ``id10_waybill_spaced``: a courier's number in spaced digit groups (``waybill 555 3390 1184``, ten
+  digits or more).
 """
 
 from __future__ import annotations
@@ -354,5 +356,11 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?:[ ](?i:dispensed|issued|allocated|assigned|raised|logged|opened|given|used|recorded))?[ \t]*[:#=]?[ \t]*"
         rf"(?P<n>{_ID_VAL}(?:(?:{_ID_LIST_SEP}){_ID_VAL}){{0,5}})(?![\w/-]|[.,]\d)",
         "ID", 0.72, group="n", validator=_id_cue_ok, split=rf"(?:{_ID_LIST_SEP})",
+    ),
+    Pattern(
+        "id10_waybill_spaced",
+        r"(?<![\w-])(?i:waybill|air[ ]?waybill|awb|consignment(?:[ ]note)?|tracking|parcel|shipment)(?:[ ](?i:nos?\.|numbers?|ref\.?))?"
+        r"[ \t]*[:#]?[ \t]*(?P<n>\d{3,4}(?:[ ]\d{3,4}){2,3})(?![\w/-]|[.,]\d)",
+        "ID", 0.72, group="n", validator=lambda m: sum(c.isdigit() for c in m.group("n")) >= 10,
     ),
 )
