@@ -78,6 +78,13 @@ from multideid.base_systems.rules import RulesBase
     ("name10_initials_column", "Date        INR   Dose          Initials\n28/10/26    1.9   5 mg daily    PKM\n"
      "11/11/26    3.9   4 mg daily    ZA", "ZA"),
     ("name10_initials_column", "Date        INR   Dose          Initials\n28/10/26    1.9   5 mg daily    INR", None),
+    ("name10_subject_initials", "Subject number: 0417-0055   Initials: R-M-Q   Year of birth: 1951", "R-M-Q"),
+    ("name10_subject_initials", "A. Patient initials T.W.K.   Age 91   Sex F", "T.W.K."),
+    ("name10_subject_initials", "Subject 117-5552 (R.J.B.) received the week 12 dose", "R.J.B."),
+    ("name10_subject_initials", "Nurse initials: J.S.", None),
+    ("name10_subject_initials", "Initials: J.S. (checked the fridge)", None),
+    ("name10_case_initials_list", "Cases (initials only): J.K. - stalled at step 4; M-L.F. - disclosed abuse", "M-L.F."),
+    ("name10_case_initials_list", "Agenda:\nA.B. - minutes approved", None),
     ("name10_initials_cell", "Subj | Visit | Paid | Staff\n04-017 | V2 | 11/02/2026 | MGT\n04-021 | V1 | 11/09/2026 | MGT", "MGT"),
     ("name10_initials_cell", "Subj | Visit | Paid | Staff\n04-017 | V2 | 11/02/2026 | HCA\n04-021 | V1 | 11/09/2026 | HCA", None),
     # identifiers
@@ -98,6 +105,8 @@ from multideid.base_systems.rules import RulesBase
     ("id10_cue_direct", "first aid kit 55012 restocked", None),
     ("id10_waybill_spaced", "received via Purolator waybill 555 3390 1184: blood", "555 3390 1184"),
     ("id10_waybill_spaced", "tracking 120 130 140", None),
+    ("id10_waybill_spaced", "Courier: DHL   AWB 555-1029 3381   Ship date", "555-1029 3381"),
+    ("id10_waybill_spaced", "tracking 555-102-9338 (courier's phone)", None),
 ])
 def test_misc10_rules(rule, text, value):
     assert_rule_finds(PATTERNS, rule, text, value)

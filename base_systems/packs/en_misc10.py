@@ -42,6 +42,13 @@ Initials of staff (DOCTOR):
   ``Witness``, ``Checked``, ``Given by``, ``Signed``.
   Never clinical abbreviations, units, drugs or departments (a stop list and the non-PHI lists).
 
+Initials of patients (PATIENT):
+
+* ``name10_subject_initials``: hyphenated or dotted initials after ``Initials:`` or in brackets after a
+  subject or client number (``Initials: R-M-Q``, ``Subject 117-5552 (R.J.B.)``);
+* ``name10_case_initials_list``: dotted initials opening the items of a case list (``Cases (initials
+  only): J.K. - stalled at step 4; M-L.F. - disclosed ...``).
+
 Identifiers (ID, without the cue word):
 
 * ``id10_cue_direct``: a domain cue word directly before an identifier-shaped value, no ``no.``
@@ -49,8 +56,8 @@ Identifiers (ID, without the cue word):
   ``client TC-555-20917``, ``callout 26/055``, ``booking NV5KQ2``), and the further values of a list
   after it (``Kit numbers dispensed: K55-01873, K55-01874``, ``tracking nos. LA55-0917-OD /
   LA55-0917-OS``): each value a span; never a date, a year, a clock time, a range or a count;
-* ``id10_waybill_spaced``: a courier's number in spaced digit groups (``waybill 555 3390 1184``, ten
-  digits or more).
+* ``id10_waybill_spaced``: a courier's number in spaced or dashed digit groups (``waybill 555 3390 1184``,
+  ``AWB 555-1029 3381``; ten digits or more, no phone shape).
 """
 
 from __future__ import annotations
@@ -195,6 +202,23 @@ def _typist_ok(m: re.Match) -> bool:
 _COL_HEAD = re.compile(r"(?im)^(?P<h>[^\n]*\S[ \t]{2,}(?:initials|init\.?|sig(?:nature)?|signed(?:[ ]by)?|staff|by|checked(?:[ ]by)?|"
                        r"checker|witness(?:ed)?(?:[ ]by)?|given[ ]by|nurse))[ \t]*$")
 _COL_ROW = re.compile(r"[^\n]*\S[ \t]{2,}(?P<n>[A-Z]{2,4}|[A-Z]\.(?:[ ]?[A-Z]\.){1,3})[ \t]*")
+
+
+_STAFF_BEFORE = re.compile(r"(?i:\b(?:nurse|nurses|staff|clinician|checker|witness|signature|sign|reviewer|prescriber|"
+                           r"dispenser|author|typist|your|my|her|his)[ ]$)")
+_TRIAL_WORDS = re.compile(r"(?i:\b(?:subject|trial|study|participant|randomi[sz]ed|randomi[sz]ation|screening|patient|pt|client|"
+                          r"case|sae|adverse|enrol(?:l)?ed|consent|donor)\b)")
+
+
+def _subject_initials_ok(m: re.Match) -> bool:
+    """No staff word before ``initials``; dotted initials after a bare ``initials`` only in a trial or patient
+    context (hyphenated ones are a subject's by the form)."""
+    s = m.string
+    if _STAFF_BEFORE.search(s, max(0, m.start() - 20), m.start()):
+        return False
+    if "-" in m.group("n") or _TRIAL_WORDS.match(s, m.start()):
+        return True
+    return _TRIAL_WORDS.search(s, max(0, m.start() - 200), min(len(s), m.end() + 100)) is not None
 
 
 class _InitialsColumn(Pattern):
@@ -344,6 +368,20 @@ PATTERNS: tuple[Pattern, ...] = (
         "DOCTOR", 0.55, validator=_typist_ok, split=r"/",
     ),
     _InitialsColumn("name10_initials_column", r"(?!)", "DOCTOR", 0.6),
+    Pattern(
+        "name10_subject_initials",
+        r"(?:\b(?i:(?:subject|patient|pt|participant|client|case|donor|child)[ ])?(?i:initials)[ \t]*:?[ \t]*"
+        r"|\b(?i:subject|participant|client|patient|pt|case|donor)[ ](?:[A-Z]{0,3}[-/]?\d[\w/-]*)[ ]\()"
+        r"(?P<n>[A-Z](?:-[A-Z]){1,3}\.?|[A-Z]\.(?:-?[A-Z]\.){1,3})(?![\w-])",
+        "PATIENT", 0.6, group="n", validator=lambda m: _subject_initials_ok(m),
+    ),
+    Pattern(
+        "name10_case_initials_list",
+        r"(?:^|(?<=[:;][ ])|(?<=\n))[ \t]*(?:[-*•][ \t]*)?(?P<n>[A-Z]\.(?:-?[A-Z]\.){1,3}|[A-Z]-[A-Z]\.(?:[A-Z]\.)?)[ ]+[-–:][ ]",
+        "PATIENT", 0.55, group="n", flags=re.MULTILINE,
+        context=("cases", "clients", "patients", "service users", "initials only", "caseload", "case list", "case review"),
+        context_required=True, window=150, context_side="before",
+    ),
     ColumnPattern(
         "name10_initials_cell", r"(?P<n>[A-Z]{2,4}|[A-Z]\.(?:[ ]?[A-Z]\.){1,3})", "DOCTOR", 0.6, validator=_initials_ok,
         header=r"staff|witness(?:ed)?(?:[ _]by)?|checked|checker|2nd[ _]check(?:er)?|given[ _]by|administered[ _]by|signed|sign|"
@@ -360,7 +398,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "id10_waybill_spaced",
         r"(?<![\w-])(?i:waybill|air[ ]?waybill|awb|consignment(?:[ ]note)?|tracking|parcel|shipment)(?:[ ](?i:nos?\.|numbers?|ref\.?))?"
-        r"[ \t]*[:#]?[ \t]*(?P<n>\d{3,4}(?:[ ]\d{3,4}){2,3})(?![\w/-]|[.,]\d)",
-        "ID", 0.72, group="n", validator=lambda m: sum(c.isdigit() for c in m.group("n")) >= 10,
+        r"[ \t]*[:#]?[ \t]*(?P<n>\d{3,4}(?:[ -]\d{3,4}){2,3})(?![\w/-]|[.,]\d)",
+        "ID", 0.72, group="n",
+        validator=lambda m: sum(c.isdigit() for c in m.group("n")) >= 10 and not re.fullmatch(r"\d{3}([ -])\d{3}\1\d{4}", m.group("n")),
     ),
 )
