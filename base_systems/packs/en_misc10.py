@@ -16,7 +16,7 @@ Professions (PROFESSION: the job of a lay person, without ``retired``/``former``
 Ages over 89 (AGE, the number or the words):
 
 * ``age10_spelled_cued`` / ``age10_spelled_now``: an age in words in speech (``you're, what, ninety now?``, ``Ninety-one come
-  March``, ``he'll be ninety-two in May``, ``died at ninety-four``); never before a unit or a measure,
+  March``, ``he'll be ninety-two in May``, ``died at ninety-four``, ``Age: ninety-two``); never before a unit or a measure,
   nor after a vital sign (``HR ninety now``);
 * ``age10_lived_to``: ``lived to 102``, ``lived to be ninety-seven``, ``made it to 101``;
 * ``age10_foreign_years``: an age with another language's word for years (``94 ans``, ``93 años``,
@@ -137,7 +137,7 @@ _SPELLED = (r"(?i:ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))
 _NUM_OLD = r"(?:9\d|1[01]\d)"
 _NOT_MEASURE = (r"(?![ -]?(?i:%|percent|per\b|minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|degrees?|mg|mcg|kg|g\b|"
                 r"pounds?|lbs?|kilos?|metres?|meters?|miles?|km|feet|ft|over|/|mmhg|beats|bpm|breaths|times|dollars|euros|quid|"
-                r"bucks|pence|cents|units?|ml|cc|people|patients|copies|mins))")
+                r"bucks|pence|cents|units?|ml|cc|people|patients|copies|mins|mph|kph|km/h))")
 _VITALS_BEFORE = re.compile(r"(?i:\b(?:hr|heart rate|pulse|sats?|spo2|o2|bp|rr|resp|rate|temp|weight|wt|glucose|sugars?|bm|score|"
                             r"fio2|map|systolic|diastolic|level|count|speed|volume)\b)[^.\n]{0,12}$")
 
@@ -311,7 +311,7 @@ PATTERNS: tuple[Pattern, ...] = (
     # ------------------------------------------------------------------ ages
     Pattern(
         "age10_spelled_cued",
-        rf"\b(?i:you're|youre|you[ ]are|i'm|im|i[ ]am|she's|he's|shes|hes|she[ ]is|he[ ]is|be|being|died[ ]at|died[ ]aged|"
+        rf"\b(?i:you're|youre|you[ ]are|i'm|im|i[ ]am|she's|he's|shes|hes|she[ ]is|he[ ]is|be|being|died[ ]at|died[ ]aged|age:|age|"
         rf"passed[ ]away[ ]at|passed[ ]at|reached|turned|turning|turns)[ ,]+(?:(?i:what|um|uh|like|about|nearly|almost|only|just|"
         rf"now|already|well|oh|er)[ ,]+){{0,3}}(?P<n>{_SPELLED})\b{_NOT_MEASURE}",
         "AGE", 0.7, group="n", validator=_spoken_age_ok,
