@@ -138,6 +138,7 @@ _NUM_OLD = r"(?:9\d|1[01]\d)"
 _NOT_MEASURE = (r"(?![ -]?(?i:%|percent|per\b|minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|degrees?|mg|mcg|kg|g\b|"
                 r"pounds?|lbs?|kilos?|metres?|meters?|miles?|km|feet|ft|over|/|mmhg|beats|bpm|breaths|times|dollars|euros|quid|"
                 r"bucks|pence|cents|units?|ml|cc|people|patients|copies|mins|mph|kph|km/h))")
+_AGE_ANCHOR = r"(?i:ninety|hundred)"
 _VITALS_BEFORE = re.compile(r"(?i:\b(?:hr|heart rate|pulse|sats?|spo2|o2|bp|rr|resp|rate|temp|weight|wt|glucose|sugars?|bm|score|"
                             r"fio2|map|systolic|diastolic|level|count|speed|volume)\b)[^.\n]{0,12}$")
 
@@ -148,6 +149,7 @@ def _spoken_age_ok(m: re.Match) -> bool:
 
 # ------------------------------------------------------------------ weekdays
 _WD = (r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)")
+_WD_ANCHOR = rf"(?i:\b{_WD}\b)"
 _WD_LINE = re.compile(rf"(?im)^[ \t]*(?:[-*•>][ \t]*)?({_WD})(?![\w/'’-])")
 
 
@@ -249,6 +251,7 @@ _ID_CUES = (
     r"call-?out|waybill|air[ ]?waybill|consignment|tracking|kit|pendant|docket|complaint|crime|enquiry|request|work[ ]order|"
     r"reservation|parcel|shipment"
 )
+_ID_CUE_ANCHOR = rf"(?i:\b(?:{_ID_CUES})\b)"
 _ID_VAL = r"(?=[A-Z0-9/-]*\d)[A-Z0-9]{1,8}(?:[-/][A-Z0-9]{1,10}){0,4}"
 _ID_LIST_SEP = r",[ ]?|[ ]/[ ]|[ ]?;[ ]?|[ ](?:and|&)[ ]"
 _DATEISH = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|(?:19|20)\d\d|\d{1,2}[:.]\d{2}")
@@ -292,21 +295,24 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?:(?i:occupation|profession|job|trade)[ ](?:\([^)\n]{{1,30}}\)|(?i:in|before|prior[ ]to|back[ ]in|at[ ]home|in[ ]home)[^:\n]{{1,30}})"
         rf"|(?i:capacity|rank|rating|position[ ]on[ ]board|sea[ ]service[ ]capacity))[ \t]*:[ \t]*(?P<p>{_JOB_ANY}|(?:[A-Za-z]+[ ]){{0,2}}?(?i:{_SEA_HEADS}))(?![\w-])",
         "PROFESSION", 0.6, group="p", validator=_label_job_ok,
+        anchor=r"(?i:\b(?:occupation|profession|job|trade|capacity|rank|rating|position|sea[ ]service)\b)", anchor_window=110,
     ),
     Pattern(
         "profession10_compound",
         rf"\b(?:(?i:an?|as|former|retired|ex-))[ ](?P<p>(?:{_MOD}[ ]){{0,2}}?(?i:{_COMPOUND}))(?![\w-])",
         "PROFESSION", 0.55, group="p", validator=lambda m: phrase_ok(m.group("p")),
+        anchor=r"(?i:operative|guide|skipper|captain|master|owner|collector|keeper|hand|cleaner|sweep|attendant|steward|crew)", anchor_window=90,
     ),
     Pattern(
         "profession10_relative_paren",
         rf"{RELATIVES}[ ]{_NAME}[ ]\((?P<p>{_JOB_LOWER})(?:,[ ][A-Z][^)\n]{{0,30}})?\)",
-        "PROFESSION", 0.55, group="p", validator=_job_ok, anchor=r"\(", anchor_window=90,
+        "PROFESSION", 0.55, group="p", validator=_job_ok, anchor=RELATIVES, anchor_window=160,
     ),
     Pattern(
         "profession10_relative_comma",
         rf"{RELATIVES}[ ]{_NAME},[ ](?:an?[ ])?(?P<p>{_JOB_LOWER})(?=[,;.]|[ ](?:at|in|for|with|on|who|and)\b)",
         "PROFESSION", 0.55, group="p", validator=_job_ok,
+        anchor=RELATIVES, anchor_window=160,
     ),
     # ------------------------------------------------------------------ ages
     Pattern(
@@ -315,18 +321,21 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"passed[ ]away[ ]at|passed[ ]at|reached|turned|turning|turns)[ ,]+(?:(?i:what|um|uh|like|about|nearly|almost|only|just|"
         rf"now|already|well|oh|er)[ ,]+){{0,3}}(?P<n>{_SPELLED})\b{_NOT_MEASURE}",
         "AGE", 0.7, group="n", validator=_spoken_age_ok,
+        anchor=_AGE_ANCHOR, anchor_window=90,
     ),
     Pattern(
         "age10_spelled_now",
         rf"\b(?P<n>{_SPELLED})(?=[ ,]+(?i:now|come|next[ ](?:month|year|birthday|week)|this[ ]year|in[ ](?:january|february|march|"
         rf"april|may|june|july|august|september|october|november|december))\b){_NOT_MEASURE}",
         "AGE", 0.7, group="n", validator=_spoken_age_ok,
+        anchor=_AGE_ANCHOR, anchor_window=60,
     ),
     Pattern(
         "age10_lived_to",
         rf"\b(?i:lived|live|lives|living|made[ ]it|survived)[ ](?i:to|till|until|into)[ ](?:(?i:be|see|age)[ ])?"
         rf"(?P<n>{_NUM_OLD}|{_SPELLED})\b(?![.,]\d){_NOT_MEASURE}(?![ ]?(?i:[A-Z][a-z]+[ ](?:st|street|rd|road|ave|avenue|lane)\b))",
         "AGE", 0.75, group="n", validator=_spoken_age_ok,
+        anchor=r"(?i:\b(?:liv|made|surviv))", anchor_window=60,
     ),
     Pattern(
         "age10_foreign_years",
@@ -351,6 +360,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "date10_weekday_slash",
         rf"(?<![\w/-])(?i:{_WD})(?:/(?i:{_WD})){{1,4}}(?![\w/-])|(?<![\w/-])(?:{_WD})[-–](?:{_WD})(?![\w/-])",
         "DATE", 0.75,
+        anchor=_WD_ANCHOR, anchor_window=40,
     ),
     # ------------------------------------------------------------------ initials of staff
     Pattern(
@@ -360,12 +370,14 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\b(?i:checked|witnessed|signed|verified|countersigned|given|administered|dispensed)[ ]by:?[ ](?=[A-Z]\.))"
         r"(?P<n>[A-Z]{2,4}|[A-Z]\.(?:[ ]?[A-Z]\.){1,3})(?![\w.-]|[ ][A-Z][a-z])",
         "DOCTOR", 0.6, group="n", validator=_initials_ok,
+        anchor=r"(?i:check|witness|sign|sig|initial|init|verif|dispens|administ|authori|approv|given)", anchor_window=60,
     ),
     Pattern(
         "name10_typist_ref",
         r"(?:(?<=\b(?:[Rr]ef|REF)[ ])|(?<=\b(?:[Rr]ef|REF):[ ])|(?<=\b(?:[Rr]ef|REF)\.[ ])|(?<=[ \t]{2})|(?m:(?<=^)))"
         r"(?P<a>[A-Z]{2,4})/(?P<b>[a-z]{2,3})(?![\w/])",
         "DOCTOR", 0.55, validator=_typist_ok, split=r"/",
+        anchor=r"[A-Z]/[a-z]", anchor_window=16,
     ),
     _InitialsColumn("name10_initials_column", r"(?!)", "DOCTOR", 0.6),
     Pattern(
@@ -374,6 +386,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\b(?i:subject|participant|client|patient|pt|case|donor)[ ](?:[A-Z]{0,3}[-/]?\d[\w/-]*)[ ]\()"
         r"(?P<n>[A-Z](?:-[A-Z]){1,3}\.?|[A-Z]\.(?:-?[A-Z]\.){1,3})(?![\w-])",
         "PATIENT", 0.6, group="n", validator=lambda m: _subject_initials_ok(m),
+        anchor=r"[A-Z][.-]-?[A-Z]", anchor_window=90,
     ),
     Pattern(
         "name10_case_initials_list",
@@ -381,6 +394,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "PATIENT", 0.55, group="n", flags=re.MULTILINE,
         context=("cases", "clients", "patients", "service users", "initials only", "caseload", "case list", "case review"),
         context_required=True, window=150, context_side="before",
+        anchor=r"[A-Z][.-]-?[A-Z]", anchor_window=20,
     ),
     ColumnPattern(
         "name10_initials_cell", r"(?P<n>[A-Z]{2,4}|[A-Z]\.(?:[ ]?[A-Z]\.){1,3})", "DOCTOR", 0.6, validator=_initials_ok,
@@ -394,6 +408,7 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?:[ ](?i:dispensed|issued|allocated|assigned|raised|logged|opened|given|used|recorded))?[ \t]*[:#=]?[ \t]*"
         rf"(?P<n>{_ID_VAL}(?:(?:{_ID_LIST_SEP}){_ID_VAL}){{0,5}})(?![\w/-]|[.,]\d)",
         "ID", 0.72, group="n", validator=_id_cue_ok, split=rf"(?:{_ID_LIST_SEP})",
+        anchor=_ID_CUE_ANCHOR, anchor_window=200,
     ),
     Pattern(
         "id10_waybill_spaced",
@@ -401,5 +416,6 @@ PATTERNS: tuple[Pattern, ...] = (
         r"[ \t]*[:#]?[ \t]*(?P<n>\d{3,4}(?:[ -]\d{3,4}){2,3})(?![\w/-]|[.,]\d)",
         "ID", 0.72, group="n",
         validator=lambda m: sum(c.isdigit() for c in m.group("n")) >= 10 and not re.fullmatch(r"\d{3}([ -])\d{3}\1\d{4}", m.group("n")),
+        anchor=r"(?i:waybill|awb|consignment|tracking|parcel|shipment)", anchor_window=60,
     ),
 )
