@@ -9,6 +9,8 @@ Professions (PROFESSION: the job of a lay person, without ``retired``/``former``
 * ``profession10_compound``: after ``a``/``an``/``as``, a job whose head alone is ambiguous, licensed by
   its trade word (``a warehouse operative``, ``as tour guide``, ``a boat skipper``, ``a shop owner``,
   ``a refuse collector``, ``a farm hand``, ``an office cleaner``, ``a chimney sweep``);
+* ``profession10_trade_at``: a person's trade whose word alone is ambiguous, before the workplace
+  (``She is a cleaner at the leisure centre``, ``he's a cook at the Swan``, ``I'm a model for ...``);
 * ``profession10_relative_paren`` / ``profession10_relative_comma``: a relative's job in brackets or
   between commas after the name (``Son U Kyaw (tour guide, Bagan)``, ``partner Jean Payet, boat skipper,
   lives``); the head must be a job head (:func:`job_head` or the compound heads) and no care-team role.
@@ -302,6 +304,16 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"\b(?:(?i:an?|as|former|retired|ex-))[ ](?P<p>(?:{_MOD}[ ]){{0,2}}?(?i:{_COMPOUND}))(?![\w-])",
         "PROFESSION", 0.55, group="p", validator=lambda m: phrase_ok(m.group("p")),
         anchor=r"(?i:operative|guide|skipper|captain|master|owner|collector|keeper|hand|cleaner|sweep|attendant|steward|crew)", anchor_window=90,
+    ),
+    Pattern(
+        "profession10_trade_at",
+        r"\b(?i:she|he|i|they|who|wife|husband|partner|son|daughter|mother|father|mum|dad|brother|sister)(?:'s|’s|'m|’m|[ ](?:is|was|am|"
+        r"works[ ]as|worked[ ]as))[ ](?:now[ ]|still[ ]|also[ ])?an?[ ](?P<p>(?:(?:head|senior|chief|night|kitchen|school|office|"
+        r"part-time|full-time|relief)[ ])?(?:cleaner|cook|diver|rider|planter|attendant|guide|host|hostess|server|model|picker|"
+        r"sorter|skipper|captain|operative|steward|stewardess|usher|dresser|fitter|turner|setter|presser))[ ](?:at|for|with|in[ ]a)[ ]"
+        r"(?:the|a|an|[A-Z0-9])",
+        "PROFESSION", 0.55, group="p", anchor=r"(?i:cleaner|cook|diver|rider|planter|attendant|guide|host|server|model|picker|sorter|"
+        r"skipper|captain|operative|steward|usher|dresser|fitter|turner|setter|presser)", anchor_window=90,
     ),
     Pattern(
         "profession10_relative_paren",
