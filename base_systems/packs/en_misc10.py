@@ -5,7 +5,8 @@ Professions (PROFESSION: the job of a lay person, without ``retired``/``former``
 
 * ``profession10_label_qualified``: a job after an occupation label with a qualifier (``Occupation in
   Ukraine: accountant``, ``Occupation (before retirement): weaver``) or a seafarer's form label
-  (``Capacity: Second Engineer``, ``Rank: Able Seaman``, ``Rating: AB``-less forms need a job head);
+  (``Capacity: Second Engineer``, ``Rank: Able Seaman``, ``Capacity: Cook``); the value must end in a job
+  head (never ``Capacity: has capacity``, ``Rating: 7/10``) and be no care-team role;
 * ``profession10_compound``: after ``a``/``an``/``as``, a job whose head alone is ambiguous, licensed by
   its trade word (``a warehouse operative``, ``as tour guide``, ``a boat skipper``, ``a shop owner``,
   ``a refuse collector``, ``a farm hand``, ``an office cleaner``, ``a chimney sweep``);
@@ -17,9 +18,9 @@ Professions (PROFESSION: the job of a lay person, without ``retired``/``former``
 
 Ages over 89 (AGE, the number or the words):
 
-* ``age10_spelled_cued`` / ``age10_spelled_now``: an age in words in speech (``you're, what, ninety now?``, ``Ninety-one come
-  March``, ``he'll be ninety-two in May``, ``died at ninety-four``, ``Age: ninety-two``); never before a unit or a measure,
-  nor after a vital sign (``HR ninety now``);
+* ``age10_spelled_cued`` / ``age10_spelled_now``: an age in words in speech (``you're, what, ninety
+  now?``, ``Ninety-one come March``, ``he'll be ninety-two in May``, ``died at ninety-four``, ``Age:
+  ninety-two``); never before a unit, a measure or a speed, nor after a vital sign (``HR ninety now``);
 * ``age10_lived_to``: ``lived to 102``, ``lived to be ninety-seven``, ``made it to 101``;
 * ``age10_foreign_years``: an age with another language's word for years (``94 ans``, ``93 años``,
   ``92 Jahre``, ``91 jaar``, ``90 anni``, ``95 lat``, ``93 år``).
