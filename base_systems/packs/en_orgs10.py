@@ -1,0 +1,270 @@
+"""English pack: care services, lay service organisations and well-known health organisations of many
+countries that the earlier packs miss in text unlike the generator's templates (issue #22, session 22,
+helper orgs10).
+
+Named care services (HOSPITAL; a proper name part is required, a service name alone is a department):
+
+* ``hosp_care_team10``: a named care team or service of health and social care, a place or rare name and
+  then service words before ``Team``/``Service``/``Hub`` or a team acronym (``Kirklees Talking Therapies``,
+  ``Harehills CMHT``, ``Airedale Early Intervention in Psychosis Team``, ``Oldham Community Drug Team``,
+  ``Calderdale Adult Social Care OT Team``); not ``Rapid Response Team`` nor ``the Leeds team``;
+* ``hosp_nhs_body10``: NHS and Commonwealth health bodies by their suffix (``Pennine Acute``,
+  ``Betsi Cadwaladr University Health Board``, ``Southern HSC Trust``, ``Hunter New England Local
+  Health District``, ``Metro North Hospital and Health Service``).
+
+Organisations (ORGANIZATION):
+
+* ``org_rescue10``: volunteer rescue and lifesaving bodies (``Wasdale Mountain Rescue Team``, ``Tenby
+  Lifeboat``, ``Surf Life Saving Queensland``, ``Bondi SLSC``);
+* ``org_telecare10``: community-alarm and telecare services (``Tendril Telecare Monitoring``,
+  ``Wirral Careline``);
+* ``org_lay_service10``: lay advice, support and assessment bodies by their head (``Midlands Access
+  Centre``, ``Kirkby Carers Centre``, ``Thornfield Women's Aid``, ``Salford Citizens Advice``,
+  ``Barnet Youth Offending Team``);
+* ``org_sciences_centre10``: research centres and institutes named ``Centre of/for X Sciences``
+  (``Centre of Forensic Sciences``, ``Institute of Biomedical Sciences``);
+* ``org_newspaper10``: local newspapers (``The Westmorland Gazette``, ``Yorkshire Evening Post``);
+* ``org_airline10``: national airlines written ``Air <country or island>`` (``Air Vanuatu``, ``Air
+  Niugini``); not ``air entry`` nor ``Air Ambulance``;
+* ``org_school_celtic10``: Welsh, Irish and Scottish Gaelic school names by their prefix (``Ysgol
+  Gymraeg Bro Morgannwg``, ``Scoil Mhuire``, ``Gaelscoil na Cille``).
+
+Well-known names without a cue (the list ``data/en_health_orgs_world.txt``, read on first use):
+
+* ``hosp_world_known10``: hospitals of Europe, Asia, Africa and Latin America known without the word
+  hospital (``Rigshospitalet``, ``CHUV``, ``Karolinska``, ``Siriraj``, ``Wit-Gele Kruis``);
+* ``org_world_known10``: contract research organisations and IRBs, pharmaceutical companies, sickness
+  funds and insurers, care-giving NGOs (``Parexel``, ``WCG IRB``, ``MGEN``, ``Helsana``, ``Clalit``);
+  never a maker named as a product (``two doses of Pfizer``, ``Pfizer booster``, ``Medtronic pump``).
+  Multi-word names go through :func:`.en_org5_known.written_as_name`; one-word names only in the list's
+  spelling (or all in capitals), no place, no person's name, no common word.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs.en_context import name_ok
+from multideid.base_systems.packs.en_org5_known import ListPattern, name_key, written_as_name
+from multideid.base_systems.packs.en_org5_places import LazyPattern, rare_word
+from multideid.base_systems.packs.en_org_words import GENERIC, generic_word, trie_regex
+from multideid.base_systems.packs.en_places import world_place, world_region
+from multideid.base_systems.packs.en_world import known_person, known_place
+
+__all__ = ["PATTERNS", "world_names"]
+
+_UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
+_CW = rf"(?<![\w'’-])[{_UP}][\w'’-]*(?<![-'’])(?![\w'’-])"  # a whole capitalised token
+_WD = rf"(?:(?:St|Mt|Ft)\.|{_CW})"
+_NG = rf"(?!(?i:{trie_regex(sorted(GENERIC))})(?![\w'’-]))"
+
+# service words of a care team's name (capitalised); they never make the name part
+_SVC_WORDS = sorted(set("""Adult Adults Older People People's Children Children's Young Community Mental Health Social Care
+    Crisis Resolution Home Treatment Early Intervention in Psychosis Drug Drugs and & Alcohol Substance Misuse Learning
+    Disability Disabilities Intermediate Falls Response Rapid Nursing District Neighbourhood Neighborhood Memory Assessment
+    Recovery Liaison Perinatal Eating Disorder Disorders Youth OT Occupational Therapy Physiotherapy Wheelchair
+    Continence Stroke Rehab Reablement Palliative Specialist Integrated Discharge Primary Wellbeing Psychological
+    Psychology Talking Dementia Autism ADHD Gender Sexual Hospital at Outreach Assertive Forensic Street Triage Homeless
+    Frailty Virtual Access Support Day Night Acute Urgent Respiratory Diabetes Heart Failure Tissue Viability
+    Bladder Bowel Hearing Sight Vision Speech Language Dietetics Podiatry Audiology Orthotics Infant Feeding
+    Health Visiting Visitors School Enablement Home-Based Home-based Inclusion Hoarding Veterans Perinatal
+    Addiction Addictions Dual Diagnosis Psychiatric Counselling Counseling Bereavement Carers Family Families Parenting
+    Safeguarding Therapies Team CMHT CAMHS CRHT HTT CLDT""".split()))
+_SVC = rf"(?:{'|'.join(re.escape(w) for w in sorted(_SVC_WORDS, key=len, reverse=True))})(?![\w'’-])"
+_TEAM_ACR = r"CMHT|CAMHS|CRHT|CLDT|CMHRS|CDAT|EIP|EIS|IAPT|HTT"
+# words that open no name here: prepositions, verbs and roles before a service ("Under X team", "Coxswain of")
+_STOP = (
+    r"(?!(?i:under|with|without|into|onto|within|known|joined|phoned|rang|rung|emailed|wrote|letter|report|called|contact|"
+    r"contacted|attends|attended|referred|refer|ref|per|via|dear|re|cc|seen|visited|volunteer|volunteers|member|staff|crew|"
+    r"coordinator|worker|keyworker|nurse|manager|lead|from|to|at|by|for|and|or|the|a|an|then|now|also|still|not|no|yes|"
+    r"mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\w'’-]))"
+)
+# a name word: capitalised, no generic word, no stop word and no service word
+_NAMEW = rf"{_NG}{_STOP}(?!{_SVC}){_WD}"
+_LEAD = r"(?:New|North|South|East|West|Upper|Lower|Great|Little|Mid|Central|Old)"  # "Hunter New England", "North Tees"
+_LEADS = frozenset(_LEAD[3:-1].split("|"))
+_NAME = rf"(?:{_LEAD}[ ](?={_NAMEW}))?{_NAMEW}(?:[ ](?:(?:and|&|upon|on)[ ])?(?:{_LEAD}[ ](?={_NAMEW}))?{_NAMEW}){{0,2}}"
+_END = r"(?![\w'’-])"
+
+
+def _proper(text: str, *, limit: float = 3.5) -> bool:
+    """Name words with a place, a rare word or a name-like word; none generic, no person alone."""
+    words = [w for w in text.split() if w.lower() not in ("and", "&", "of", "upon", "on") and w not in _LEADS]
+    if not words or any(generic_word(w) for w in words) or known_person(text) and not known_place(text):
+        return False
+    if not name_ok(words[0], min_len=2):
+        return False  # "Phoned Leeds Crisis Team": a verb opens no name
+    return any(world_place(w) or known_place(w) or rare_word(w, limit) and name_ok(w, min_len=3) for w in words) or world_place(text)
+
+
+def _team_ok(m: re.Match) -> bool:
+    svc = m.group("s").split()
+    head = m.group("h")
+    if not _proper(m.group("n")) or re.search(r"\b(?:Council|County|Borough|City|Police|Fire)\b", m.group("n")):
+        return False  # a council's social services are a public body (ORGANIZATION, the older rules)
+    if head == "Services" or "Social" in svc and head.lower() != "team":
+        return False  # "Lutheran Social Services": a charity
+    if head.upper() in _TEAM_ACR.split("|"):
+        return True
+    if head in ("Therapies",):
+        return bool(svc) and svc[-1] in ("Talking", "Psychological")
+    return bool(svc)  # "Leeds Team" is no service name (and "Early Intervention team" has its service words)
+
+
+def _svc_ok(m: re.Match) -> bool:
+    return _proper(m.group("n"))
+
+
+# the compass-named health bodies of Northern Ireland, Ireland and Australia ("Western Health and Social Care Trust")
+_COMPASS = re.compile(r"(?:(?:North|South)[ ])?(?:Northern|Southern|Eastern|Western|Midland|Midlands)")
+
+
+def _nhs_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return _proper(n) or _COMPASS.fullmatch(n) is not None and not m.group("o").endswith(("Acute", "Board"))
+
+
+def _place_ok(m: re.Match) -> bool:
+    n = m.group("n")
+    return world_place(n) and not world_region(n) or known_place(n)
+
+
+_PRODUCT_AFTER = re.compile(
+    r"[ -]?(?i:vaccines?|vaccinations?|boosters?|jabs?|shots?|doses?|covid|mrna|bivalent|products?|brand|devices?|pumps?|"
+    r"stents?|pacemakers?|leads?|generics?|biosimilars?|injections?|pens?|inhalers?|tablets?|capsules?|patch|implants?|"
+    r"valves?|monitors?|sensors?|insulin|drug|medication|\d)\b")
+_PRODUCT_BEFORE = re.compile(r"(?i:\b(?:doses?|shots?|jabs?|boosters?|vaccines?|vaccinated(?:[ ]with)?|x[ ]?\d|\d(?:st|nd|rd|th))(?:[ ]of)?)[ ]+\Z")
+
+
+@lru_cache(maxsize=1)
+def world_names() -> dict[str, tuple[str, ...]]:
+    """The names of ``data/en_health_orgs_world.txt`` by label (``HOSPITAL``, ``ORGANIZATION``), file order."""
+    text = resources.files("multideid.base_systems").joinpath("data", "en_health_orgs_world.txt").read_text(encoding="utf-8")
+    out: dict[str, list[str]] = {"HOSPITAL": [], "ORGANIZATION": []}
+    label = "HOSPITAL"
+    for line in text.splitlines():
+        entry = line.split("#", 1)[0].strip()
+        if entry.startswith("[") and entry.endswith("]"):
+            label = entry[1:-1]
+        elif entry and entry not in out[label]:
+            out[label].append(entry)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _world_regex(label: str) -> str:
+    alt = trie_regex(sorted({name_key(n) for n in world_names()[label]})).replace("'", "['’]")
+    return rf"(?<![\w'’&.-])(?P<o>(?i:{alt}))(?![\w'’&+-]|\.\w|[ ](?:&|and|of)[ ][A-Z])"
+
+
+@lru_cache(maxsize=1)
+def _spellings() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for names in world_names().values():
+        for n in names:
+            out.setdefault(name_key(n), set()).add(n.replace("’", "'"))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _world_ok(m: re.Match) -> bool:
+    o = m.group("o").replace("’", "'")
+    text = m.string
+    if _PRODUCT_AFTER.match(text, m.end("o")) or _PRODUCT_BEFORE.search(text[max(0, m.start() - 20):m.start()]):
+        return False
+    if " " in o:
+        return written_as_name(m)
+    listed = _spellings().get(name_key(o), frozenset())
+    if not (o in listed or (o.isupper() and len(o) >= 4 and any(v.isupper() for v in listed))):
+        return False
+    if re.search(r"(?:\b(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?|[A-Z][a-z]+)[ ]\Z", text[max(0, m.start() - 12):m.start()]):
+        return False  # inside a longer name
+    return not known_person(o) and not world_place(o) and (o.isupper() or rare_word(o, 3.5))
+
+
+_RESCUE = (
+    r"(?:Mountain|Cave|Fell|Moorland|Lowland|Coastal|Swiftwater|Cliff|Search[ ](?:and|&)|Surf)[ ]Rescue"
+    r"(?:[ ](?:Team|Service|Association|Organisation|Organization|Unit|Group))?|Lifeboat(?:[ ]Station)?|Coastguard[ ]Rescue[ ]Team|"
+    r"SLSC|Surf[ ]Life[ ]?Saving[ ]Club|Life[ ]?Saving[ ]Club|Volunteer[ ]Fire[ ]Brigade|Rural[ ]Fire[ ]Brigade"
+)
+_TELECARE = r"(?:Telecare|Careline|Community[ ]Alarms?)(?:[ ](?:Monitoring|Services?|Response|Team|Centre|Center))?"
+_LAY = (
+    r"Access[ ]Centre|Access[ ]Center|Carers['’]?[ ](?:Centre|Center|Service|Hub|Support)|Women['’]s[ ]Aid|Citizens[ ]Advice(?:[ ]Bureau)?|"
+    r"Youth[ ]Offending[ ](?:Team|Service)|Advocacy(?:[ ](?:Service|Project|Hub))?|Law[ ]Centre|Welfare[ ]Rights(?:[ ]Service)?|"
+    r"Advice[ ]Centre|Volunteer[ ]Centre|Credit[ ]Union|Community[ ]Transport|Hospital[ ]Radio|Recovery[ ](?:College|Café|Cafe)"
+)
+_NEWS_HEAD = r"Gazette|Herald|Chronicle|Advertiser|Tribune|Argus|Evening[ ](?:Post|News|Standard|Telegraph|Express|Chronicle)|Free[ ]Press"
+_NHS = (
+    r"Acute(?:[ ](?:Hospitals?(?:[ ]NHS)?(?:[ ](?:Foundation[ ])?Trust)?|Trust|Services))?(?![ ]?[A-Za-z])|(?:University[ ]|Teaching[ ])?Health[ ]Board|"
+    r"(?:HSC|Health[ ]and[ ]Social[ ]Care)[ ]Trust|Local[ ]Health[ ]District|Hospital[ ]and[ ]Health[ ]Service"
+)
+_CELTIC = r"Ysgol|Scoil|Gaelscoil|Gaelcholáiste|Coláiste|Sgoil|Bunscoil|Meánscoil"
+
+PATTERNS: tuple[Pattern, ...] = (
+    LazyPattern(
+        # "Harehills CMHT", "Kirklees Talking Therapies", "Oldham Community Drug Team", "Calderdale Adult Social Care OT Team"
+        "hosp_care_team10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?P<s>(?:{_SVC}[ ]){{0,6}}?)(?P<h>Team|Service|Services|Hub|Therapies|{_TEAM_ACR}|(?<=[a-z][ ])(?:team|service))){_END}",
+        "HOSPITAL", 0.7, group="o", validator=_team_ok,
+        anchor=rf"\b(?:Team|Service|Services|Hub|Therapies|{_TEAM_ACR}|team|service)\b", anchor_window=140,
+    ),
+    LazyPattern(
+        # "Pennine Acute", "Betsi Cadwaladr University Health Board", "Southern HSC Trust", "Metro North Hospital and Health Service"
+        "hosp_nhs_body10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?:{_NHS})){_END}",
+        "HOSPITAL", 0.65, group="o", validator=_nhs_ok,
+        anchor=r"\b(?:Acute|Board|Trust|District|Health[ ]Service)\b", anchor_window=120,
+    ),
+    LazyPattern(
+        # "Wasdale Mountain Rescue Team", "Tenby Lifeboat", "Bondi SLSC"; "Surf Life Saving Queensland"
+        "org_rescue10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?:{_RESCUE})){_END}",
+        "ORGANIZATION", 0.7, group="o", validator=_svc_ok, anchor=r"(?:Rescue|Lifeboat|SLSC|Saving|Brigade)\b",
+    ),
+    LazyPattern(
+        "org_rescue_of_place10",
+        rf"(?<![\w'’.-])(?P<o>(?:Surf[ ])?Life[ ]?Saving[ ](?P<n>{_CW}(?:[ ]{_CW})?)){_END}",
+        "ORGANIZATION", 0.7, group="o", validator=_place_ok, anchor=r"Saving\b",
+    ),
+    LazyPattern(
+        # "Tendril Telecare Monitoring", "Wirral Careline"
+        "org_telecare10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?:{_TELECARE})){_END}",
+        "ORGANIZATION", 0.7, group="o", validator=_svc_ok, anchor=r"(?:Telecare|Careline|Alarms?)\b",
+    ),
+    LazyPattern(
+        # "Midlands Access Centre", "Kirkby Carers Centre", "Salford Citizens Advice", "Barnet Youth Offending Team"
+        "org_lay_service10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?:{_LAY})){_END}",
+        "ORGANIZATION", 0.65, group="o", validator=_svc_ok,
+        anchor=r"(?:Centre|Center|Aid|Advice|Bureau|Team|Service|Advocacy|Project|Hub|Rights|Union|Transport|Radio|College|Caf[eé]|Support)\b",
+    ),
+    LazyPattern(
+        # "Centre of Forensic Sciences", "Institute of Biomedical Sciences"
+        "org_sciences_centre10",
+        rf"(?<![\w'’.-])(?P<o>(?:Centre|Center|Institute|Institut|Academy)[ ](?:of|for)[ ](?:the[ ])?(?:{_CW}[ ]){{1,3}}Sciences){_END}",
+        "ORGANIZATION", 0.6, group="o", anchor=r"\bSciences\b",
+    ),
+    LazyPattern(
+        # "The Westmorland Gazette", "Yorkshire Evening Post"
+        "org_newspaper10",
+        rf"(?<![\w'’.-])(?P<o>(?:The[ ])?(?P<n>{_NAME})[ ](?:{_NEWS_HEAD})){_END}",
+        "ORGANIZATION", 0.6, group="o", validator=_svc_ok,
+        anchor=r"(?:Gazette|Herald|Chronicle|Advertiser|Tribune|Argus|Post|News|Standard|Telegraph|Express|Press)\b",
+    ),
+    LazyPattern(
+        # "Air Vanuatu", "Air Niugini"
+        "org_airline10",
+        rf"(?<![\w'’.-])(?P<o>Air[ ](?P<n>{_CW}(?:[ ](?:Nui|{_CW}))?)){_END}",
+        "ORGANIZATION", 0.6, group="o", validator=_place_ok, anchor=r"\bAir[ ][A-Z]",
+    ),
+    LazyPattern(
+        # "Ysgol Gymraeg Bro Morgannwg", "Scoil Mhuire", "Gaelscoil na Cille"
+        "org_school_celtic10",
+        rf"(?<![\w'’.-])(?P<o>(?:{_CELTIC})[ ](?:(?:y|yr|na|an|Gymraeg|Gyfun|Gynradd|Uwchradd)[ ]){{0,2}}{_CW}(?:[ ](?:na[ ]|an[ ]|y[ ]|yr[ ])?{_CW}){{0,2}}){_END}",
+        "ORGANIZATION", 0.75, group="o", anchor=rf"\b(?:{_CELTIC})\b",
+    ),
+    ListPattern("hosp_world_known10", lambda: _world_regex("HOSPITAL"), "HOSPITAL", 0.7, _world_ok),
+    ListPattern("org_world_known10", lambda: _world_regex("ORGANIZATION"), "ORGANIZATION", 0.65, _world_ok),
+)
