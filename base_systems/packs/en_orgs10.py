@@ -72,9 +72,14 @@ _SVC_WORDS = sorted(set("""Adult Adults Older People People's Children Children'
     Bladder Bowel Hearing Sight Vision Speech Language Dietetics Podiatry Audiology Orthotics Infant Feeding
     Health Visiting Visitors School Enablement Home-Based Home-based Inclusion Hoarding Veterans Perinatal
     Addiction Addictions Dual Diagnosis Psychiatric Counselling Counseling Bereavement Carers Family Families Parenting
-    Safeguarding Therapies Team CMHT CAMHS CRHT HTT CLDT""".split()))
+    Safeguarding Therapies Team CMHT CAMHS CRHT HTT CLDT Resource Respite Development Rehabilitation Psychiatric Renal
+    Cancer Spinal Injuries Burns Brain Injury Neuro Neurological Satellite Dialysis Intensive Medium Low Secure
+    Step-Down Stepdown Transitional Residential Nursing Child Minor Injuries Urgent Walk-in Walk-In Screening Eye Diabetic
+    Bowel Breast Cervical AAA Newborn Prevention Reproductive""".split()))
 _SVC = rf"(?:{'|'.join(re.escape(w) for w in sorted(_SVC_WORDS, key=len, reverse=True))})(?![\w'’-])"
 _TEAM_ACR = r"CMHT|CAMHS|CRHT|CLDT|CMHRS|CDAT|EIP|EIS|IAPT|HTT"
+# residences named before their type ("Cedar Grove Group Home", "Maple Street Halfway House"): no service word needed
+_HOMES = r"Halfway[ ]House|Group[ ]Home|Sober[ ]Living|Residential[ ]Home|Rest[ ]Home|Recovery[ ]Residence"
 # words that open no name here: prepositions, verbs and roles before a service ("Under X team", "Coxswain of")
 _STOP = (
     r"(?!(?i:under|with|without|into|onto|within|known|joined|phoned|rang|rung|emailed|wrote|letter|report|called|contact|"
@@ -90,25 +95,44 @@ _NAME = rf"(?:{_LEAD}[ ](?={_NAMEW}))?{_NAMEW}(?:[ ](?:(?:and|&|upon|on)[ ])?(?:
 _END = r"(?![\w'’-])"
 
 
-def _proper(text: str, *, limit: float = 3.5) -> bool:
-    """Name words with a place, a rare word or a name-like word; none generic, no person alone."""
+# endings of clinical and technical words (drugs, diseases, procedures), never of a service's place name
+_CLINICAL_END = re.compile(r"(?i)(?:oid|itis|osis|[ae]mia|pathy|ology|ectomy|otomy|plasty|scopy|graphy|genic|tropic|ergic|lytic|ase|ics)$")
+
+
+def _proper(text: str, *, limit: float = 3.5, person: bool = False) -> bool:
+    """Name words with a place, a rare word or a name-like word; none generic; no person alone unless ``person``
+    (services are named after people: "Rowan Eating Disorders Service", "Priscilla Bacon Lodge")."""
     words = [w for w in text.split() if w.lower() not in ("and", "&", "of", "upon", "on") and w not in _LEADS]
-    if not words or any(generic_word(w) for w in words) or known_person(text) and not known_place(text):
+    if not words or any(generic_word(w) for w in words) or not person and known_person(text) and not known_place(text):
         return False
-    if not name_ok(words[0], min_len=2):
-        return False  # "Phoned Leeds Crisis Team": a verb opens no name
-    return any(world_place(w) or known_place(w) or rare_word(w, limit) and name_ok(w, min_len=3) for w in words) or world_place(text)
+    if not name_ok(words[0], min_len=2) or any(_CLINICAL_END.search(w) and not world_place(w) for w in words):
+        return False  # a verb opens no name; a clinical word is none ("the Opioid Substitution Treatment team")
+    return (any(world_place(w) or known_place(w) or rare_word(w, limit) and name_ok(w, min_len=3) for w in words)
+            or world_place(text) or person and known_person(text))
+
+
+# heads that close a service name only after one of their service words
+_NEEDS_SVC = {
+    "Health": {"Sexual", "Mental", "Community", "Child", "Children's", "Occupational", "Integrated", "Reproductive", "Perinatal"},
+    "Nursing": {"Community", "District", "Home", "Specialist", "Continence", "Palliative"},
+    "Programme": {"Screening", "Intervention", "Recovery", "Rehabilitation", "Prevention"},
+    "Program": {"Screening", "Intervention", "Recovery", "Rehabilitation", "Prevention"},
+}
 
 
 def _team_ok(m: re.Match) -> bool:
     svc = m.group("s").split()
     head = m.group("h")
-    if not _proper(m.group("n")) or re.search(r"\b(?:Council|County|Borough|City|Police|Fire)\b", m.group("n")):
+    if re.fullmatch(_HOMES, head):
+        return _proper(m.group("n")) or len(m.group("n").split()) >= 2 and not svc
+    if not _proper(m.group("n"), person=bool(svc)) or re.search(r"\b(?:Council|County|Borough|City|Police|Fire)\b", m.group("n")):
         return False  # a council's social services are a public body (ORGANIZATION, the older rules)
     if head == "Services" or "Social" in svc and head.lower() != "team":
         return False  # "Lutheran Social Services": a charity
     if head.upper() in _TEAM_ACR.split("|"):
         return True
+    if head in _NEEDS_SVC:  # "Archway Sexual Health", "Swale Community Nursing"
+        return bool(svc) and svc[-1] in _NEEDS_SVC[head]
     if head in ("Therapies",):
         return bool(svc) and svc[-1] in ("Talking", "Psychological")
     return bool(svc)  # "Leeds Team" is no service name (and "Early Intervention team" has its service words)
@@ -183,6 +207,28 @@ def _world_ok(m: re.Match) -> bool:
     return not known_person(o) and not world_place(o) and (o.isupper() or rare_word(o, 3.5))
 
 
+def _foreign_ok(m: re.Match) -> bool:
+    """A foreign facility word and a name that is no English generic word, weekday or month ("USF Health" is a university)."""
+    first = m.group("n").split()[0]
+    return not generic_word(first) and not re.match(r"(?i:health|medical|care|university|college|school|team|clinic|"
+                                                    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)$", first)
+
+
+def _municipal_ok(m: re.Match) -> bool:
+    n = m.group("n") or m.group("p")
+    return not generic_word(n.split()[0]) and (world_place(n) or known_place(n) or rare_word(n.split()[0], 3.5) or n.endswith("s"))
+
+
+_NATIONAL_SCHEMES = re.compile(r"(?i:medicare|medicaid|nhs|tricare|chip|va|veterans|state|national|federal|public|private|group|family|individual)$")
+
+
+def _insurer_ok(m: re.Match) -> bool:
+    if m.group("p"):
+        return not generic_word(m.group("p").split()[0])
+    n = m.group("n")
+    return _proper(n) and not _NATIONAL_SCHEMES.match(n.split()[0])
+
+
 _RESCUE = (
     r"(?:Mountain|Cave|Fell|Moorland|Lowland|Coastal|Swiftwater|Cliff|Search[ ](?:and|&)|Surf)[ ]Rescue"
     r"(?:[ ](?:Team|Service|Association|Organisation|Organization|Unit|Group))?|Lifeboat(?:[ ]Station)?|Coastguard[ ]Rescue[ ]Team|"
@@ -199,15 +245,38 @@ _NHS = (
     r"Acute(?:[ ](?:Hospitals?(?:[ ]NHS)?(?:[ ](?:Foundation[ ])?Trust)?|Trust|Services))?(?![ ]?[A-Za-z])|(?:University[ ]|Teaching[ ])?Health[ ]Board|"
     r"(?:HSC|Health[ ]and[ ]Social[ ]Care)[ ]Trust|Local[ ]Health[ ]District|Hospital[ ]and[ ]Health[ ]Service"
 )
+# primary-care and hospital words of other languages before a name ("Lægehuset Nørrebro", "USF Ribeirinha",
+# "Cabinet infirmier Gerland", "Ordinace praktického lékaře Mánesova", "KBC Sestre milosrdnice", "EBAIS Barrio Cuba")
+_FOREIGN_PRE = (
+    r"Lægehuset|Lægehus|Lægeklinikken|Lægeklinik|Legekontoret|Legekontor|Legesenteret|Legesenter|Vårdcentralen|Vårdcentral|"
+    r"Hälsocentralen|Hälsocentral|Terveysasema|Terveyskeskus|Heilsugæslan|Heilsugæslustöðin|Heilsugæslustöð|Huisartsenpraktijk|"
+    r"Huisartspraktijk|Gezondheidscentrum|Huisartsenpost|Hausarztpraxis|Gemeinschaftspraxis|MVZ|Cabinet[ ](?:médical|infirmier)|"
+    r"Maison[ ](?:de[ ]santé|médicale)|Centre[ ]hospitalier|USF|UCSP|CESFAM|EBAIS|Poliambulatorio|Casa[ ]della[ ]Salute|"
+    r"Ordinace(?:[ ]praktického[ ]lékaře)?|Poliklinika|Przychodnia|NZOZ|Dom[ ]zdravlja|KBC|Opća[ ]bolnica|Rendelőintézet|"
+    r"Policlínica|Consultorio|Unidade[ ]Básica[ ]de[ ]Saúde|UBS|(?:Fakultní|Krajská|Městská|Fakultná)[ ]nemocnice|Uniwersytecki[ ]Szpital[ ]Kliniczny|Kantonsspital|Landesklinikum|Uniklinik|Universitätsspital"
+)
+# the same words after a name, in lower case ("Antakalnio poliklinika", "Vilniaus miesto klinikinė ligoninė")
+_FOREIGN_SUF = (
+    r"poliklinika|ligoninė|klinikinė[ ]ligoninė|vårdcentral|vårdcentralen|terveysasema|terveyskeskus|legesenter|legekontor|"
+    r"lægehus|huisartsenpraktijk|gezondheidscentrum|kórház|rendelő|przychodnia|szpital|nemocnice|bolnica|dom[ ]zdravlja|"
+    r"haigla|slimnīca|spital|spitalul|болница"
+)
+_MUNICIPAL = r"Kommune|kommune|Kommun|kommun|kunta|kaupunki|Gemeinde|gemeente|Gemeente|Municipality|Municipal[ ]Council"
+_MUNICIPAL_PRE = r"Comune[ ]di|Municipio[ ]de|Prefeitura[ ]de|Mairie[ ]de|Ayuntamiento[ ]de|Concello[ ]de|Câmara[ ]Municipal[ ]de|Gmina|Općina|Grad"
+_CHURCH_PRE = r"Parroquia|Iglesia|Igreja|Paróquia|Église|Paroisse|Chiesa|Parrocchia|Kościół|Parafia|Pfarrei|Kirche|Templo|Capilla|Mezquita"
+# health insurers by their form: a prefix of the country's scheme or a suffix ("ARS Humano", "Keystone Senior Health Plan")
+_INSURER_PRE = r"ARS|EPS|Isapre|Obra[ ]Social|Prepaga|Mutuelle|Zdravotní[ ]pojišťovna"
+_INSURER_SUF = r"Health[ ]Plans?|Health[ ]Insurance|Medical[ ]Aid|Medical[ ]Scheme|Health[ ]Fund|Sickness[ ]Fund|Krankenkasse|Mutuelle"
 _CELTIC = r"Ysgol|Scoil|Gaelscoil|Gaelcholáiste|Coláiste|Sgoil|Bunscoil|Meánscoil"
 
 PATTERNS: tuple[Pattern, ...] = (
     LazyPattern(
         # "Harehills CMHT", "Kirklees Talking Therapies", "Oldham Community Drug Team", "Calderdale Adult Social Care OT Team"
         "hosp_care_team10",
-        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?P<s>(?:{_SVC}[ ]){{0,6}}?)(?P<h>Team|Service|Services|Hub|Therapies|{_TEAM_ACR}|(?<=[a-z][ ])(?:team|service))){_END}",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?P<s>(?:{_SVC}[ ]){{0,6}})(?P<h>Team|Service|Services|Hub|Therapies|Unit|Centre|Center|Programme|Program|Nursing|Health|{_TEAM_ACR}|{_HOMES}|(?<=[a-z][ ])(?:team|service))){_END}(?![ ](?:Act|Bill|Law|Trust|Foundation)\b)",
         "HOSPITAL", 0.7, group="o", validator=_team_ok,
-        anchor=rf"\b(?:Team|Service|Services|Hub|Therapies|{_TEAM_ACR}|team|service)\b", anchor_window=140,
+        anchor=rf"\b(?:Team|Service|Services|Hub|Therapies|Unit|Centre|Center|House|Home|Living|Residence|Programme|Program|Nursing|Health|{_TEAM_ACR}|team|service)\b",
+        anchor_window=140,
     ),
     LazyPattern(
         # "Pennine Acute", "Betsi Cadwaladr University Health Board", "Southern HSC Trust", "Metro North Hospital and Health Service"
@@ -264,6 +333,36 @@ PATTERNS: tuple[Pattern, ...] = (
         "org_school_celtic10",
         rf"(?<![\w'’.-])(?P<o>(?:{_CELTIC})[ ](?:(?:y|yr|na|an|Gymraeg|Gyfun|Gynradd|Uwchradd)[ ]){{0,2}}{_CW}(?:[ ](?:na[ ]|an[ ]|y[ ]|yr[ ])?{_CW}){{0,2}}){_END}",
         "ORGANIZATION", 0.75, group="o", anchor=rf"\b(?:{_CELTIC})\b",
+    ),
+    LazyPattern(
+        # "Lægehuset Nørrebro", "USF Ribeirinha", "Cabinet infirmier Gerland", "KBC Sestre milosrdnice"
+        "hosp_foreign_prefix10",
+        rf"(?<![\w'’.-])(?P<o>(?:{_FOREIGN_PRE})[ ](?P<n>{_CW}(?:[ ](?:(?:de|del|da|do|dos|la|di|na|u|pri|v)[ ])?(?:{_CW}|[a-zà-žčćšđ][\w-]{{4,}}))?)){_END}",
+        "HOSPITAL", 0.7, group="o", validator=_foreign_ok, anchor=rf"(?:{_FOREIGN_PRE})\b",
+    ),
+    LazyPattern(
+        # "Antakalnio poliklinika", "Vilniaus miesto klinikinė ligoninė", "Szent János kórház"
+        "hosp_foreign_suffix10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_CW}(?:[ ](?:{_CW}|[a-zà-žčćšđėįųū][\w-]{{3,}}))?)[ ](?:{_FOREIGN_SUF})){_END}(?![ ][A-Z])",
+        "HOSPITAL", 0.7, group="o", validator=_foreign_ok, anchor=rf"(?:{_FOREIGN_SUF})\b",
+    ),
+    LazyPattern(
+        # "Københavns Kommune", "Comune di Bergamo": a town's council (sub-national public bodies are ORGANIZATION)
+        "org_municipality10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_CW}(?:[ ]{_CW})?)[ ](?:{_MUNICIPAL})|(?:{_MUNICIPAL_PRE})[ ](?P<p>{_CW}(?:[ ](?:de[ ]|do[ ]|da[ ])?{_CW})?)){_END}",
+        "ORGANIZATION", 0.65, group="o", validator=_municipal_ok, anchor=rf"(?:{_MUNICIPAL}|{_MUNICIPAL_PRE})\b",
+    ),
+    LazyPattern(
+        # "Parroquia San Vicente de Paúl", "Église Saint-Joseph", "Kościół Mariacki"
+        "org_church_foreign10",
+        rf"(?<![\w'’.-])(?P<o>(?:{_CHURCH_PRE})[ ](?:(?:de|del|de[ ]la|do|da|di|du|des|der|St\.|św\.)[ ])?{_CW}(?:[ ](?:(?:de|del|de[ ]los|de[ ]la|do|da|di|du)[ ])?{_CW}){{0,3}}){_END}",
+        "ORGANIZATION", 0.65, group="o", anchor=rf"(?:{_CHURCH_PRE})\b",
+    ),
+    LazyPattern(
+        # "ARS Humano", "Isapre Colmena", "Keystone Senior Health Plan", "Pinewood Medical Aid"
+        "org_insurer_form10",
+        rf"(?<![\w'’.-])(?P<o>(?:{_INSURER_PRE})[ ](?P<p>{_CW}(?:[ ]{_CW})?)|(?P<n>{_NAME})[ ](?:(?:Senior|Advantage|Community|Family|Select|Choice|Kids|Children's)[ ])?(?:{_INSURER_SUF})){_END}",
+        "ORGANIZATION", 0.65, group="o", validator=_insurer_ok, anchor=rf"(?:{_INSURER_PRE}|{_INSURER_SUF})\b",
     ),
     ListPattern("hosp_world_known10", lambda: _world_regex("HOSPITAL"), "HOSPITAL", 0.7, _world_ok),
     ListPattern("org_world_known10", lambda: _world_regex("ORGANIZATION"), "ORGANIZATION", 0.65, _world_ok),
