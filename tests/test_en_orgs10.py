@@ -59,6 +59,7 @@ def rules():
     ("hosp_foreign_prefix10", "Referral from USF Alvalade, Lisboa.", "USF Alvalade"),
     ("hosp_foreign_prefix10", "Nurse visits by Cabinet infirmier Bellecour.", "Cabinet infirmier Bellecour"),
     ("hosp_foreign_prefix10", "Seen at Vårdcentralen Gripen in Karlstad.", "Vårdcentralen Gripen"),
+    ("hosp_foreign_prefix10", "Operated at Sanatorio Güemes, Buenos Aires.", "Sanatorio Güemes"),
     ("hosp_foreign_suffix10", "Referred by Žirmūnų poliklinika on 3/4.", "Žirmūnų poliklinika"),
     ("org_municipality10", "Home help from Aarhus Kommune twice daily.", "Aarhus Kommune"),
     ("org_church_foreign10", "Funeral at Iglesia San Judas Tadeo, Lima.", "Iglesia San Judas Tadeo"),
@@ -93,6 +94,9 @@ def test_rule_finds(rule, text, value):
     "Leeds Mental Health Act assessment; Community Nursing referral; Sexual Health clinic.",
     "USF Health billing office; Praxis testing normal; Health Insurance form.",
     "Kommune and Gemeinde are words for a municipality; Iglesia was closed.",
+    "Diagnosis: Idiopathic Acute\nEPS Procedure booked; KBC Bank statement; Grad Student volunteer.",
+    "Contact Details For Crisis Team\nArrange Community Nursing.\nPatient Seen By Home Treatment Team",
+    "Hepatitis C Treatment Service; HIV Community Team; Institute of Health Sciences Education office.",
     # makers named as products, places and common words
     "Had two doses of Pfizer and a Pfizer booster in 2022.",
     "Novartis drug trial leaflet; AstraZeneca vaccine x2.",
@@ -107,7 +111,7 @@ def test_world_list_reads_labels_and_leaves_out_common_words():
     assert "Rigshospitalet" in names["HOSPITAL"] and "Parexel" in names["ORGANIZATION"]
     assert "Parexel" not in names["HOSPITAL"]
     flat = {n for ns in names.values() for n in ns}
-    assert not {"Apple", "Lilly", "Severance", "AOK", "Barmer"} & flat
+    assert not {"Apple", "Lilly", "Severance", "AOK", "Barmer", "Watsons"} & flat
 
 
 def test_pack_labels_services_in_a_referral_letter(rules):

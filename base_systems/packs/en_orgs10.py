@@ -4,13 +4,21 @@ helper orgs10).
 
 Named care services (HOSPITAL; a proper name part is required, a service name alone is a department):
 
-* ``hosp_care_team10``: a named care team or service of health and social care, a place or rare name and
-  then service words before ``Team``/``Service``/``Hub`` or a team acronym (``Kirklees Talking Therapies``,
-  ``Harehills CMHT``, ``Airedale Early Intervention in Psychosis Team``, ``Oldham Community Drug Team``,
-  ``Calderdale Adult Social Care OT Team``); not ``Rapid Response Team`` nor ``the Leeds team``;
+* ``hosp_care_team10``: a named care team, service, unit or centre of health and social care: a place or rare
+  name, service words, then ``Team``/``Service``/``Hub``/``Unit``/``Centre``/``Programme`` (``Health`` and
+  ``Nursing`` after their own service words) or a team acronym, and residences before their type
+  (``Kirklees Talking Therapies``, ``Harehills CMHT``, ``Airedale Early Intervention in Psychosis team``,
+  ``Oldham Community Drug Team``, ``Calderdale Adult Social Care OT Team``, ``Kingsway Day Centre``,
+  ``Archway Sexual Health``, ``Swale Community Nursing``, ``Cedar Grove Group Home``); not ``Rapid Response
+  Team``, ``the Leeds team``, a council's services, a verb or a clinical word before the service
+  (``Opioid Substitution Treatment team``);
 * ``hosp_nhs_body10``: NHS and Commonwealth health bodies by their suffix (``Pennine Acute``,
   ``Betsi Cadwaladr University Health Board``, ``Southern HSC Trust``, ``Hunter New England Local
-  Health District``, ``Metro North Hospital and Health Service``).
+  Health District``, ``Metro North Hospital and Health Service``);
+* ``hosp_foreign_prefix10`` / ``hosp_foreign_suffix10``: primary-care practices, polyclinics and hospitals by a
+  word of another language before or (in lower case) after the name (``Lægehuset Nørrebro``, ``USF
+  Ribeirinha``, ``Cabinet infirmier Gerland``, ``KBC Sestre milosrdnice``, ``Sanatorio Güemes``,
+  ``Antakalnio poliklinika``); after an acronym the name must be no English word (``KBC Bank``).
 
 Organisations (ORGANIZATION):
 
@@ -24,17 +32,25 @@ Organisations (ORGANIZATION):
 * ``org_sciences_centre10``: research centres and institutes named ``Centre of/for X Sciences``
   (``Centre of Forensic Sciences``, ``Institute of Biomedical Sciences``);
 * ``org_newspaper10``: local newspapers (``The Westmorland Gazette``, ``Yorkshire Evening Post``);
-* ``org_airline10``: national airlines written ``Air <country or island>`` (``Air Vanuatu``, ``Air
-  Niugini``); not ``air entry`` nor ``Air Ambulance``;
+* ``org_airline10``: national airlines written ``Air <country or island>`` (``Air Vanuatu``, ``Air Tanzania``);
+  not ``air entry`` nor ``Air Ambulance``;
 * ``org_school_celtic10``: Welsh, Irish and Scottish Gaelic school names by their prefix (``Ysgol
-  Gymraeg Bro Morgannwg``, ``Scoil Mhuire``, ``Gaelscoil na Cille``).
+  Gymraeg Bro Morgannwg``, ``Scoil Mhuire``, ``Gaelscoil na Cille``);
+* ``org_municipality10``: a town's council in other languages (``Københavns Kommune``, ``Comune di Bergamo``);
+* ``org_church_foreign10``: parishes and churches by a prefix of another language (``Parroquia San Vicente de
+  Paúl``, ``Église Saint-Joseph``);
+* ``org_insurer_form10``: health insurers by a scheme prefix or an insurer suffix (``ARS Humano``, ``Isapre
+  Colmena``, ``Keystone Senior Health Plan``); not national schemes (``Medicare Health Plan``) nor ``EPS
+  Procedure``.
 
 Well-known names without a cue (the list ``data/en_health_orgs_world.txt``, read on first use):
 
 * ``hosp_world_known10``: hospitals of Europe, Asia, Africa and Latin America known without the word
-  hospital (``Rigshospitalet``, ``CHUV``, ``Karolinska``, ``Siriraj``, ``Wit-Gele Kruis``);
+  hospital, hospital and care-home groups, home-nursing bodies (``Rigshospitalet``, ``CHUV``, ``Karolinska``,
+  ``Bumrungrad``, ``HC-One``, ``Silver Chain``, ``Wit-Gele Kruis``);
 * ``org_world_known10``: contract research organisations and IRBs, pharmaceutical companies, sickness
-  funds and insurers, care-giving NGOs (``Parexel``, ``WCG IRB``, ``MGEN``, ``Helsana``, ``Clalit``);
+  funds and insurers, pharmacy chains and labs of other countries, Red Cross and Red Crescent societies,
+  care-giving NGOs (``Parexel``, ``WCG IRB``, ``MGEN``, ``Helsana``, ``Clalit``, ``Drogasil``);
   never a maker named as a product (``two doses of Pfizer``, ``Pfizer booster``, ``Medtronic pump``).
   Multi-word names go through :func:`.en_org5_known.written_as_name`; one-word names only in the list's
   spelling (or all in capitals), no place, no person's name, no common word.
@@ -61,22 +77,24 @@ _CW = rf"(?<![\w'’-])[{_UP}][\w'’-]*(?<![-'’])(?![\w'’-])"  # a whole ca
 _WD = rf"(?:(?:St|Mt|Ft)\.|{_CW})"
 _NG = rf"(?!(?i:{trie_regex(sorted(GENERIC))})(?![\w'’-]))"
 
-# service words of a care team's name (capitalised); they never make the name part
-_SVC_WORDS = sorted(set("""Adult Adults Older People People's Children Children's Young Community Mental Health Social Care
+# service words of a care team's name (capitalised); they never make the name part ("Access", "Carers" and "Youth"
+# are not here: access centres, carers' centres and youth services are lay bodies, org_lay_service10)
+_SVC_WORDS = sorted(set("""Adult Adults Older People People's Children Children's Community Mental Health Social Care
     Crisis Resolution Home Treatment Early Intervention in Psychosis Drug Drugs and & Alcohol Substance Misuse Learning
     Disability Disabilities Intermediate Falls Response Rapid Nursing District Neighbourhood Neighborhood Memory Assessment
     Recovery Liaison Perinatal Eating Disorder Disorders Youth OT Occupational Therapy Physiotherapy Wheelchair
     Continence Stroke Rehab Reablement Palliative Specialist Integrated Discharge Primary Wellbeing Psychological
     Psychology Talking Dementia Autism ADHD Gender Sexual Hospital at Outreach Assertive Forensic Street Triage Homeless
-    Frailty Virtual Access Support Day Night Acute Urgent Respiratory Diabetes Heart Failure Tissue Viability
+    Frailty Virtual Support Day Night Acute Urgent Respiratory Diabetes Heart Failure Tissue Viability
     Bladder Bowel Hearing Sight Vision Speech Language Dietetics Podiatry Audiology Orthotics Infant Feeding
     Health Visiting Visitors School Enablement Home-Based Home-based Inclusion Hoarding Veterans Perinatal
-    Addiction Addictions Dual Diagnosis Psychiatric Counselling Counseling Bereavement Carers Family Families Parenting
+    Addiction Addictions Dual Diagnosis Young Psychiatric Counselling Counseling Bereavement Family Families Parenting
     Safeguarding Therapies Team CMHT CAMHS CRHT HTT CLDT Resource Respite Development Rehabilitation Psychiatric Renal
     Cancer Spinal Injuries Burns Brain Injury Neuro Neurological Satellite Dialysis Intensive Medium Low Secure
     Step-Down Stepdown Transitional Residential Nursing Child Minor Injuries Urgent Walk-in Walk-In Screening Eye Diabetic
     Bowel Breast Cervical AAA Newborn Prevention Reproductive""".split()))
 _SVC = rf"(?:{'|'.join(re.escape(w) for w in sorted(_SVC_WORDS, key=len, reverse=True))})(?![\w'’-])"
+_HEADS = r"Team|Service|Services|Hub|Therapies|Unit|Centre|Center|Programme|Program|Nursing|Health"
 _TEAM_ACR = r"CMHT|CAMHS|CRHT|CLDT|CMHRS|CDAT|EIP|EIS|IAPT|HTT"
 # residences named before their type ("Cedar Grove Group Home", "Maple Street Halfway House"): no service word needed
 _HOMES = r"Halfway[ ]House|Group[ ]Home|Sober[ ]Living|Residential[ ]Home|Rest[ ]Home|Recovery[ ]Residence"
@@ -95,8 +113,10 @@ _NAME = rf"(?:{_LEAD}[ ](?={_NAMEW}))?{_NAMEW}(?:[ ](?:(?:and|&|upon|on)[ ])?(?:
 _END = r"(?![\w'’-])"
 
 
-# endings of clinical and technical words (drugs, diseases, procedures), never of a service's place name
-_CLINICAL_END = re.compile(r"(?i)(?:oid|itis|osis|[ae]mia|pathy|ology|ectomy|otomy|plasty|scopy|graphy|genic|tropic|ergic|lytic|ase|ics)$")
+# endings of clinical and technical words (drugs, diseases, procedures), never of a service's place name (three letters
+# before the ending at least: "Veal Vong", "Chase Farm" are names)
+_CLINICAL_END = re.compile(r"(?i)\w{3}(?:oid|itis|osis|[ae]mia|pathy|pathic|ology|ectomy|otomy|plasty|scopy|graphy|genic|tropic|ergic|lytic|"
+                           r"atic|otic|ative|ular|eal|ial|ous|ase|ics)$")
 
 
 def _proper(text: str, *, limit: float = 3.5, person: bool = False) -> bool:
@@ -105,8 +125,8 @@ def _proper(text: str, *, limit: float = 3.5, person: bool = False) -> bool:
     words = [w for w in text.split() if w.lower() not in ("and", "&", "of", "upon", "on") and w not in _LEADS]
     if not words or any(generic_word(w) for w in words) or not person and known_person(text) and not known_place(text):
         return False
-    if not name_ok(words[0], min_len=2) or any(_CLINICAL_END.search(w) and not world_place(w) for w in words):
-        return False  # a verb opens no name; a clinical word is none ("the Opioid Substitution Treatment team")
+    if any(_CLINICAL_END.search(w) and not world_place(w) for w in words):
+        return False  # a clinical word is no name ("the Opioid Substitution Treatment team"; verbs: _STOP)
     return (any(world_place(w) or known_place(w) or rare_word(w, limit) and name_ok(w, min_len=3) for w in words)
             or world_place(text) or person and known_person(text))
 
@@ -204,12 +224,16 @@ def _world_ok(m: re.Match) -> bool:
         return False
     if re.search(r"(?:\b(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?|[A-Z][a-z]+)[ ]\Z", text[max(0, m.start() - 12):m.start()]):
         return False  # inside a longer name
-    return not known_person(o) and not world_place(o) and (o.isupper() or rare_word(o, 3.5))
+    # in capitals, rare, or intercapped or hyphenated like a brand ("CHUV", "Rigshospitalet", "AbbVie", "HC-One")
+    return not known_person(o) and not world_place(o) and (o.isupper() or rare_word(o, 3.5) or re.search(r"[A-Z-]", o[1:]) is not None)
 
 
 def _foreign_ok(m: re.Match) -> bool:
-    """A foreign facility word and a name that is no English generic word, weekday or month ("USF Health" is a university)."""
+    """A foreign facility word and a name that is no English generic word, weekday or month ("USF Health" is a university);
+    after an acronym ("KBC", "USF", "MVZ") a word rare in English ("KBC Bank" is a bank)."""
     first = m.group("n").split()[0]
+    if m.group("o")[:4].isupper() and not rare_word(first, 3.0):
+        return False
     return not generic_word(first) and not re.match(r"(?i:health|medical|care|university|college|school|team|clinic|"
                                                     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)$", first)
 
@@ -223,8 +247,9 @@ _NATIONAL_SCHEMES = re.compile(r"(?i:medicare|medicaid|nhs|tricare|chip|va|veter
 
 
 def _insurer_ok(m: re.Match) -> bool:
-    if m.group("p"):
-        return not generic_word(m.group("p").split()[0])
+    if m.group("p"):  # "ARS Humano", "EPS Sura"; not "EPS Procedure" (an electrophysiology study)
+        first = m.group("p").split()[0]
+        return not generic_word(first) and (rare_word(first, 3.0) or not m.group("o")[:3].isupper())
     n = m.group("n")
     return _proper(n) and not _NATIONAL_SCHEMES.match(n.split()[0])
 
@@ -253,7 +278,9 @@ _FOREIGN_PRE = (
     r"Huisartspraktijk|Gezondheidscentrum|Huisartsenpost|Hausarztpraxis|Gemeinschaftspraxis|MVZ|Cabinet[ ](?:médical|infirmier)|"
     r"Maison[ ](?:de[ ]santé|médicale)|Centre[ ]hospitalier|USF|UCSP|CESFAM|EBAIS|Poliambulatorio|Casa[ ]della[ ]Salute|"
     r"Ordinace(?:[ ]praktického[ ]lékaře)?|Poliklinika|Przychodnia|NZOZ|Dom[ ]zdravlja|KBC|Opća[ ]bolnica|Rendelőintézet|"
-    r"Policlínica|Consultorio|Unidade[ ]Básica[ ]de[ ]Saúde|UBS|(?:Fakultní|Krajská|Městská|Fakultná)[ ]nemocnice|Uniwersytecki[ ]Szpital[ ]Kliniczny|Kantonsspital|Landesklinikum|Uniklinik|Universitätsspital"
+    r"Policlínica|Consultorio|Sanatorio|Centro[ ]M[ée]dico|Centro[ ]Hospitalar|Centro[ ]Hospitalario|Complejo[ ]Hospitalario|"
+    r"Unidade[ ]Básica[ ]de[ ]Saúde|(?:Fakultní|Krajská|Městská|Fakultná)[ ]nemocnice|Uniwersytecki[ ]Szpital[ ]Kliniczny|"
+    r"Kantonsspital|Landesklinikum|Uniklinik|Universitätsspital"
 )
 # the same words after a name, in lower case ("Antakalnio poliklinika", "Vilniaus miesto klinikinė ligoninė")
 _FOREIGN_SUF = (
@@ -262,7 +289,7 @@ _FOREIGN_SUF = (
     r"haigla|slimnīca|spital|spitalul|болница"
 )
 _MUNICIPAL = r"Kommune|kommune|Kommun|kommun|kunta|kaupunki|Gemeinde|gemeente|Gemeente|Municipality|Municipal[ ]Council"
-_MUNICIPAL_PRE = r"Comune[ ]di|Municipio[ ]de|Prefeitura[ ]de|Mairie[ ]de|Ayuntamiento[ ]de|Concello[ ]de|Câmara[ ]Municipal[ ]de|Gmina|Općina|Grad"
+_MUNICIPAL_PRE = r"Comune[ ]di|Municipio[ ]de|Prefeitura[ ]de|Mairie[ ]de|Ayuntamiento[ ]de|Concello[ ]de|Câmara[ ]Municipal[ ]de|Gmina|Općina"
 _CHURCH_PRE = r"Parroquia|Iglesia|Igreja|Paróquia|Église|Paroisse|Chiesa|Parrocchia|Kościół|Parafia|Pfarrei|Kirche|Templo|Capilla|Mezquita"
 # health insurers by their form: a prefix of the country's scheme or a suffix ("ARS Humano", "Keystone Senior Health Plan")
 _INSURER_PRE = r"ARS|EPS|Isapre|Obra[ ]Social|Prepaga|Mutuelle|Zdravotní[ ]pojišťovna"
@@ -273,9 +300,10 @@ PATTERNS: tuple[Pattern, ...] = (
     LazyPattern(
         # "Harehills CMHT", "Kirklees Talking Therapies", "Oldham Community Drug Team", "Calderdale Adult Social Care OT Team"
         "hosp_care_team10",
-        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?P<s>(?:{_SVC}[ ]){{0,6}})(?P<h>Team|Service|Services|Hub|Therapies|Unit|Centre|Center|Programme|Program|Nursing|Health|{_TEAM_ACR}|{_HOMES}|(?<=[a-z][ ])(?:team|service))){_END}(?![ ](?:Act|Bill|Law|Trust|Foundation)\b)",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?P<s>(?:{_SVC}[ ]){{0,6}})(?P<h>{_HEADS}|{_TEAM_ACR}|{_HOMES}|(?<=[a-z][ ])(?:team|service)))"
+        rf"{_END}(?![ ](?:Act|Bill|Law|Trust|Foundation)\b)",
         "HOSPITAL", 0.7, group="o", validator=_team_ok,
-        anchor=rf"\b(?:Team|Service|Services|Hub|Therapies|Unit|Centre|Center|House|Home|Living|Residence|Programme|Program|Nursing|Health|{_TEAM_ACR}|team|service)\b",
+        anchor=rf"\b(?:{_HEADS}|{_TEAM_ACR}|House|Home|Living|Residence|team|service)\b",
         anchor_window=140,
     ),
     LazyPattern(
@@ -312,7 +340,7 @@ PATTERNS: tuple[Pattern, ...] = (
     LazyPattern(
         # "Centre of Forensic Sciences", "Institute of Biomedical Sciences"
         "org_sciences_centre10",
-        rf"(?<![\w'’.-])(?P<o>(?:Centre|Center|Institute|Institut|Academy)[ ](?:of|for)[ ](?:the[ ])?(?:{_CW}[ ]){{1,3}}Sciences){_END}",
+        rf"(?<![\w'’.-])(?P<o>(?:Centre|Center|Institute|Institut|Academy)[ ](?:of|for)[ ](?:the[ ])?(?:{_CW}[ ]){{1,3}}Sciences){_END}(?![ ][A-Z])",
         "ORGANIZATION", 0.6, group="o", anchor=r"\bSciences\b",
     ),
     LazyPattern(
@@ -323,7 +351,7 @@ PATTERNS: tuple[Pattern, ...] = (
         anchor=r"(?:Gazette|Herald|Chronicle|Advertiser|Tribune|Argus|Post|News|Standard|Telegraph|Express|Press)\b",
     ),
     LazyPattern(
-        # "Air Vanuatu", "Air Niugini"
+        # "Air Vanuatu", "Air Tanzania"
         "org_airline10",
         rf"(?<![\w'’.-])(?P<o>Air[ ](?P<n>{_CW}(?:[ ](?:Nui|{_CW}))?)){_END}",
         "ORGANIZATION", 0.6, group="o", validator=_place_ok, anchor=r"\bAir[ ][A-Z]",
