@@ -38,6 +38,8 @@ def rules():
     ("hosp_care_team10", "Insulin given by Thanet Community Nursing daily.", "Thanet Community Nursing"),
     ("hosp_care_team10", "Invited by Kent and Medway Diabetic Eye Screening Programme.",
      "Kent and Medway Diabetic Eye Screening Programme"),
+    ("hosp_care_team_caps10", "GORTON CMHT - REFERRAL FORM", "GORTON CMHT"),
+    ("hosp_care_team_caps10", "ORMSKIRK TALKING THERAPIES - SUPERVISION", "ORMSKIRK TALKING THERAPIES"),
     ("hosp_nhs_body10", "NEWSLETTER - Tameside Acute - March", "Tameside Acute"),
     ("hosp_nhs_body10", "Letter from Hywel Dda University Health Board.", "Hywel Dda University Health Board"),
     ("hosp_nhs_body10", "Employed by Western Health and Social Care Trust.", "Western Health and Social Care Trust"),
@@ -97,6 +99,8 @@ def test_rule_finds(rule, text, value):
     "Diagnosis: Idiopathic Acute\nEPS Procedure booked; KBC Bank statement; Grad Student volunteer.",
     "Contact Details For Crisis Team\nArrange Community Nursing.\nPatient Seen By Home Treatment Team",
     "Hepatitis C Treatment Service; HIV Community Team; Institute of Health Sciences Education office.",
+    "URGENT CRISIS TEAM REFERRAL\nPLEASE CONTACT CRISIS TEAM\nPT KNOWN TO CMHT, AWAITING CMHT REVIEW",
+    "COMMUNITY MENTAL HEALTH TEAM / HOME TREATMENT TEAM / NHS TALKING THERAPIES",
     # makers named as products, places and common words
     "Had two doses of Pfizer and a Pfizer booster in 2022.",
     "Novartis drug trial leaflet; AstraZeneca vaccine x2.",

@@ -11,7 +11,7 @@ Named care services (HOSPITAL; a proper name part is required, a service name al
   ``Oldham Community Drug Team``, ``Calderdale Adult Social Care OT Team``, ``Kingsway Day Centre``,
   ``Archway Sexual Health``, ``Swale Community Nursing``, ``Cedar Grove Group Home``); not ``Rapid Response
   Team``, ``the Leeds team``, a council's services, a verb or a clinical word before the service
-  (``Opioid Substitution Treatment team``);
+  (``Opioid Substitution Treatment team``); ``hosp_care_team_caps10``: the same in capitals (``LADYWOOD CMHT``);
 * ``hosp_nhs_body10``: NHS and Commonwealth health bodies by their suffix (``Pennine Acute``,
   ``Betsi Cadwaladr University Health Board``, ``Southern HSC Trust``, ``Hunter New England Local
   Health District``, ``Metro North Hospital and Health Service``);
@@ -111,6 +111,10 @@ _LEAD = r"(?:New|North|South|East|West|Upper|Lower|Great|Little|Mid|Central|Old)
 _LEADS = frozenset(_LEAD[3:-1].split("|"))
 _NAME = rf"(?:{_LEAD}[ ](?={_NAMEW}))?{_NAMEW}(?:[ ](?:(?:and|&|upon|on)[ ])?(?:{_LEAD}[ ](?={_NAMEW}))?{_NAMEW}){{0,2}}"
 _END = r"(?![\w'’-])"
+# the same in capitals (headers and labels)
+_SVC_UP = rf"(?:{'|'.join(re.escape(w.upper()) for w in sorted(_SVC_WORDS, key=len, reverse=True))})(?![\w'’-])"
+_NAMEW_UP = rf"{_NG}{_STOP}(?!{_SVC_UP})(?<![\w'’-])[{_UP}][{_UP}'’-]+(?<![-'’])(?![\w'’-])"
+_NAME_UP = rf"{_NAMEW_UP}(?:[ ](?:(?:AND|&)[ ])?{_NAMEW_UP}){{0,2}}"
 
 
 # endings of clinical and technical words (drugs, diseases, procedures), never of a service's place name (three letters
@@ -131,31 +135,42 @@ def _proper(text: str, *, limit: float = 3.5, person: bool = False) -> bool:
             or world_place(text) or person and known_person(text))
 
 
-# heads that close a service name only after one of their service words
+# heads that close a service name only after one of their service words (lower case)
 _NEEDS_SVC = {
-    "Health": {"Sexual", "Mental", "Community", "Child", "Children's", "Occupational", "Integrated", "Reproductive", "Perinatal"},
-    "Nursing": {"Community", "District", "Home", "Specialist", "Continence", "Palliative"},
-    "Programme": {"Screening", "Intervention", "Recovery", "Rehabilitation", "Prevention"},
-    "Program": {"Screening", "Intervention", "Recovery", "Rehabilitation", "Prevention"},
+    "health": {"sexual", "mental", "community", "child", "children's", "occupational", "integrated", "reproductive", "perinatal"},
+    "nursing": {"community", "district", "home", "specialist", "continence", "palliative"},
+    "programme": {"screening", "intervention", "recovery", "rehabilitation", "prevention"},
+    "program": {"screening", "intervention", "recovery", "rehabilitation", "prevention"},
 }
 
 
-def _team_ok(m: re.Match) -> bool:
-    svc = m.group("s").split()
-    head = m.group("h")
-    if re.fullmatch(_HOMES, head):
-        return _proper(m.group("n")) or len(m.group("n").split()) >= 2 and not svc
-    if not _proper(m.group("n"), person=bool(svc)) or re.search(r"\b(?:Council|County|Borough|City|Police|Fire)\b", m.group("n")):
+def _team_parts_ok(name: str, svc: list[str], head: str) -> bool:
+    """A care service's name words (title case), its service words and its head (any case)."""
+    svc = [w.lower() for w in svc]
+    head_l = head.lower()
+    if re.fullmatch(_HOMES, head, re.IGNORECASE):
+        return _proper(name) or len(name.split()) >= 2 and not svc
+    if not _proper(name, person=bool(svc)) or re.search(r"\b(?:Council|County|Borough|City|Police|Fire)\b", name):
         return False  # a council's social services are a public body (ORGANIZATION, the older rules)
-    if head == "Services" or "Social" in svc and head.lower() != "team":
+    if head_l == "services" or "social" in svc and head_l != "team":
         return False  # "Lutheran Social Services": a charity
     if head.upper() in _TEAM_ACR.split("|"):
         return True
-    if head in _NEEDS_SVC:  # "Archway Sexual Health", "Swale Community Nursing"
-        return bool(svc) and svc[-1] in _NEEDS_SVC[head]
-    if head in ("Therapies",):
-        return bool(svc) and svc[-1] in ("Talking", "Psychological")
+    if head_l in _NEEDS_SVC:  # "Archway Sexual Health", "Swale Community Nursing"
+        return bool(svc) and svc[-1] in _NEEDS_SVC[head_l]
+    if head_l == "therapies":
+        return bool(svc) and svc[-1] in ("talking", "psychological")
     return bool(svc)  # "Leeds Team" is no service name (and "Early Intervention team" has its service words)
+
+
+def _team_ok(m: re.Match) -> bool:
+    return _team_parts_ok(m.group("n"), m.group("s").split(), m.group("h"))
+
+
+def _team_caps_ok(m: re.Match) -> bool:
+    """The same in capitals ("LADYWOOD CMHT", "CALDERDALE TALKING THERAPIES"), name words title-cased."""
+    name = " ".join(w.capitalize() if len(w) > 3 or w not in ("OT",) else w for w in m.group("n").split())
+    return _team_parts_ok(name, m.group("s").split(), m.group("h"))
 
 
 def _svc_ok(m: re.Match) -> bool:
@@ -305,6 +320,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "HOSPITAL", 0.7, group="o", validator=_team_ok,
         anchor=rf"\b(?:{_HEADS}|{_TEAM_ACR}|House|Home|Living|Residence|team|service)\b",
         anchor_window=140,
+    ),
+    LazyPattern(
+        # "LADYWOOD CMHT", "CALDERDALE TALKING THERAPIES - SUPERVISION RECORD"
+        "hosp_care_team_caps10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME_UP})[ ](?P<s>(?:{_SVC_UP}[ ]){{0,6}})(?P<h>{_HEADS.upper()}|{_TEAM_ACR}|{_HOMES.upper()})){_END}",
+        "HOSPITAL", 0.65, group="o", validator=_team_caps_ok,
+        anchor=rf"\b(?:{_HEADS.upper()}|{_TEAM_ACR}|HOUSE|HOME|LIVING|RESIDENCE)\b", anchor_window=140,
     ),
     LazyPattern(
         # "Pennine Acute", "Betsi Cadwaladr University Health Board", "Southern HSC Trust", "Metro North Hospital and Health Service"
