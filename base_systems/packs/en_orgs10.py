@@ -18,7 +18,9 @@ Named care services (HOSPITAL; a proper name part is required, a service name al
 * ``hosp_foreign_prefix10`` / ``hosp_foreign_suffix10``: primary-care practices, polyclinics and hospitals by a
   word of another language before or (in lower case) after the name (``Lægehuset Nørrebro``, ``USF
   Ribeirinha``, ``Cabinet infirmier Gerland``, ``KBC Sestre milosrdnice``, ``Sanatorio Güemes``,
-  ``Antakalnio poliklinika``); after an acronym the name must be no English word (``KBC Bank``).
+  ``Antakalnio poliklinika``); after an acronym the name must be no English word (``KBC Bank``);
+* ``hosp_royal_place10``: a county's royal hospital by its short name before a department (``Royal Glamorgan
+  mortuary``, ``Royal Cornwall ED``); not a town (``Royal Leamington Spa``) nor a regiment.
 
 Organisations (ORGANIZATION):
 
@@ -39,6 +41,7 @@ Organisations (ORGANIZATION):
 * ``org_municipality10``: a town's council in other languages (``Københavns Kommune``, ``Comune di Bergamo``);
 * ``org_church_foreign10``: parishes and churches by a prefix of another language (``Parroquia San Vicente de
   Paúl``, ``Église Saint-Joseph``);
+* ``org_vet_practice10``: veterinary practices (``Teifi Valley Veterinary Group``, ``Hollybush Vets``);
 * ``org_insurer_form10``: health insurers by a scheme prefix or an insurer suffix (``ARS Humano``, ``Isapre
   Colmena``, ``Keystone Senior Health Plan``); not national schemes (``Medicare Health Plan``) nor ``EPS
   Procedure``.
@@ -92,9 +95,11 @@ _SVC_WORDS = sorted(set("""Adult Adults Older People People's Children Children'
     Safeguarding Therapies Team CMHT CAMHS CRHT HTT CLDT Resource Respite Development Rehabilitation Psychiatric Renal
     Cancer Spinal Injuries Burns Brain Injury Neuro Neurological Satellite Dialysis Intensive Medium Low Secure
     Step-Down Stepdown Transitional Residential Nursing Child Minor Injuries Urgent Walk-in Walk-In Screening Eye Diabetic
-    Bowel Breast Cervical AAA Newborn Prevention Reproductive""".split()))
+    Bowel Breast Cervical AAA Newborn Prevention Reproductive Sleep Pain Management Weight Lymphoedema Lymphedema
+    Psychiatry Psychotherapy Neurorehabilitation Cardiac Haemophilia Hemophilia Fertility Maternity Midwifery Birth
+    Paediatric Pediatric Adolescent Genetics Immunisation Vaccination""".split()))
 _SVC = rf"(?:{'|'.join(re.escape(w) for w in sorted(_SVC_WORDS, key=len, reverse=True))})(?![\w'’-])"
-_HEADS = r"Team|Service|Services|Hub|Therapies|Unit|Centre|Center|Programme|Program|Nursing|Health"
+_HEADS = r"Team|Service|Services|Hub|Therapies|Unit|Centre|Center|Programme|Program|Nursing|Health|Campus|Practice"
 _TEAM_ACR = r"CMHT|CAMHS|CRHT|CLDT|CMHRS|CDAT|EIP|EIS|IAPT|HTT"
 # residences named before their type ("Cedar Grove Group Home", "Maple Street Halfway House"): no service word needed
 _HOMES = r"Halfway[ ]House|Group[ ]Home|Sober[ ]Living|Residential[ ]Home|Rest[ ]Home|Recovery[ ]Residence"
@@ -141,6 +146,7 @@ _NEEDS_SVC = {
     "nursing": {"community", "district", "home", "specialist", "continence", "palliative"},
     "programme": {"screening", "intervention", "recovery", "rehabilitation", "prevention"},
     "program": {"screening", "intervention", "recovery", "rehabilitation", "prevention"},
+    "campus": {"health"},  # "Kalgoorlie Health Campus"
 }
 
 
@@ -148,6 +154,8 @@ def _team_parts_ok(name: str, svc: list[str], head: str) -> bool:
     """A care service's name words (title case), its service words and its head (any case)."""
     svc = [w.lower() for w in svc]
     head_l = head.lower()
+    if head_l == "practice" and svc:
+        return False
     if re.fullmatch(_HOMES, head, re.IGNORECASE):
         return _proper(name) or len(name.split()) >= 2 and not svc
     if not _proper(name, person=bool(svc)) or re.search(r"\b(?:Council|County|Borough|City|Police|Fire)\b", name):
@@ -158,12 +166,16 @@ def _team_parts_ok(name: str, svc: list[str], head: str) -> bool:
         return True
     if head_l in _NEEDS_SVC:  # "Archway Sexual Health", "Swale Community Nursing"
         return bool(svc) and svc[-1] in _NEEDS_SVC[head_l]
+    if head_l == "practice":  # "Penwith Vale Practice": a practice named after a place, no service words
+        return not svc and (len(name.split()) >= 2 or world_place(name) or known_place(name))
     if head_l == "therapies":
         return bool(svc) and svc[-1] in ("talking", "psychological")
     return bool(svc)  # "Leeds Team" is no service name (and "Early Intervention team" has its service words)
 
 
 def _team_ok(m: re.Match) -> bool:
+    if m.group("h") == "Practice" and re.match(r"[ ][A-Z]", m.string[m.end():m.end() + 2]):
+        return False  # "Bristol Practice Development Unit": a longer name
     return _team_parts_ok(m.group("n"), m.group("s").split(), m.group("h"))
 
 
@@ -309,6 +321,12 @@ _CHURCH_PRE = r"Parroquia|Iglesia|Igreja|Paróquia|Église|Paroisse|Chiesa|Parro
 # health insurers by their form: a prefix of the country's scheme or a suffix ("ARS Humano", "Keystone Senior Health Plan")
 _INSURER_PRE = r"ARS|EPS|Isapre|Obra[ ]Social|Prepaga|Mutuelle|Zdravotní[ ]pojišťovna"
 _INSURER_SUF = r"Health[ ]Plans?|Health[ ]Insurance|Medical[ ]Aid|Medical[ ]Scheme|Health[ ]Fund|Sickness[ ]Fund|Krankenkasse|Mutuelle"
+# veterinary practices (ORGANIZATION, set 8) and a hospital's department after "Royal <place>"
+_VET = r"Veterinary[ ](?:Group|Clinic|Practice|Surgery|Centre|Center|Hospital|Partners|Services)|Vets|Vet[ ](?:Clinic|Centre|Center|Group)|Animal[ ]Hospital"
+_ROYAL_AFTER = (
+    r"mortuary|ED|A&E|AE|ward|wards|maternity|outpatients|ICU|HDU|ITU|theatres?|radiology|pharmacy|labour[ ]ward|SCBU|NICU|"
+    r"switchboard|site|campus|hospital|emergency|fracture[ ]clinic|clinic|endoscopy|cath[ ]lab|discharge|admission"
+)
 _CELTIC = r"Ysgol|Scoil|Gaelscoil|Gaelcholáiste|Coláiste|Sgoil|Bunscoil|Meánscoil"
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -413,6 +431,19 @@ PATTERNS: tuple[Pattern, ...] = (
         "org_insurer_form10",
         rf"(?<![\w'’.-])(?P<o>(?:{_INSURER_PRE})[ ](?P<p>{_CW}(?:[ ]{_CW})?)|(?P<n>{_NAME})[ ](?:(?:Senior|Advantage|Community|Family|Select|Choice|Kids|Children's)[ ])?(?:{_INSURER_SUF})){_END}",
         "ORGANIZATION", 0.65, group="o", validator=_insurer_ok, anchor=rf"(?:{_INSURER_PRE}|{_INSURER_SUF})\b",
+    ),
+    LazyPattern(
+        # "Teifi Valley Veterinary Group", "Hollybush Vets": a vet practice is a business (ORGANIZATION)
+        "org_vet_practice10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?:{_VET})){_END}",
+        "ORGANIZATION", 0.82, group="o", validator=_svc_ok, anchor=r"(?:Veterinary|Vets?|Animal[ ]Hospital)\b",
+    ),
+    LazyPattern(
+        # "Royal Glamorgan mortuary", "Royal Cornwall ED": a county's royal hospital by its short name before a department
+        "hosp_royal_place10",
+        rf"(?<![\w'’.-])(?P<o>Royal[ ](?P<n>{_CW}))(?=[ ](?:{_ROYAL_AFTER})\b)",
+        "HOSPITAL", 0.65, group="o", validator=lambda m: _place_ok(m) and rare_word(m.group("n"), 4.3),  # not "Royal College"
+        anchor=r"\bRoyal[ ][A-Z]",
     ),
     ListPattern("hosp_world_known10", lambda: _world_regex("HOSPITAL"), "HOSPITAL", 0.7, _world_ok),
     ListPattern("org_world_known10", lambda: _world_regex("ORGANIZATION"), "ORGANIZATION", 0.65, _world_ok),
