@@ -110,8 +110,8 @@ def test_rule_finds(rule, text, value):
     "Mindfulness Practice daily; Good Clinical Practice; Bristol Practice Development Unit; Pain Management Service.",
     "Served in the Royal Welsh; lives in Royal Leamington Spa; Royal Mail delivery; the Royal College ward round.",
     # makers named as products, places and common words
-    "Had two doses of Pfizer and a Pfizer booster in 2022.",
-    "Novartis drug trial leaflet; AstraZeneca vaccine x2.",
+    "Had two doses of Pfizer and a Pfizer booster in 2022; AstraZeneca x2; BioNTech.",
+    "Novartis drug trial leaflet; Sanofi vaccine x2; Novo Nordisk pen; 2 doses of Sanofi.",
     "Lives in Barmer, Rajasthan; severance pay agreed.",
 ])
 def test_negatives_find_nothing(text):

@@ -54,7 +54,9 @@ Well-known names without a cue (the list ``data/en_health_orgs_world.txt``, read
 * ``org_world_known10``: contract research organisations and IRBs, pharmaceutical companies, sickness
   funds and insurers, pharmacy chains and labs of other countries, Red Cross and Red Crescent societies,
   care-giving NGOs (``Parexel``, ``WCG IRB``, ``MGEN``, ``Helsana``, ``Clalit``, ``Drogasil``);
-  never a maker named as a product (``two doses of Pfizer``, ``Pfizer booster``, ``Medtronic pump``).
+  never a maker named as a product (``Sanofi vaccine``, ``Novo Nordisk pen``, ``2 doses of Sanofi``);
+  vaccine and device makers are not in the list (``Pfizer``, ``AstraZeneca``, ``Medtronic``: notes name them as
+  products).
   Multi-word names go through :func:`.en_org5_known.written_as_name`; one-word names only in the list's
   spelling (or all in capitals), no place, no person's name, no common word.
 """
@@ -206,7 +208,7 @@ def _place_ok(m: re.Match) -> bool:
 _PRODUCT_AFTER = re.compile(
     r"[ -]?(?i:vaccines?|vaccinations?|boosters?|jabs?|shots?|doses?|covid|mrna|bivalent|products?|brand|devices?|pumps?|"
     r"stents?|pacemakers?|leads?|generics?|biosimilars?|injections?|pens?|inhalers?|tablets?|capsules?|patch|implants?|"
-    r"valves?|monitors?|sensors?|insulin|drug|medication|\d)\b")
+    r"valves?|monitors?|sensors?|insulin|drug|medication|x[ ]?\d|\d)\b")
 _PRODUCT_BEFORE = re.compile(r"(?i:\b(?:doses?|shots?|jabs?|boosters?|vaccines?|vaccinated(?:[ ]with)?|x[ ]?\d|\d(?:st|nd|rd|th))(?:[ ]of)?)[ ]+\Z")
 
 
