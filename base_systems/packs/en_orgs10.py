@@ -42,6 +42,12 @@ Organisations (ORGANIZATION):
 * ``org_church_foreign10``: parishes and churches by a prefix of another language (``Parroquia San Vicente de
   Paúl``, ``Église Saint-Joseph``);
 * ``org_vet_practice10``: veterinary practices (``Teifi Valley Veterinary Group``, ``Hollybush Vets``);
+* ``hosp_specialty_group10`` (HOSPITAL): a specialty practice by its group word (``Riverbend Psychiatry Associates``,
+  ``Harborview Neurology Group``), a care site, not a firm;
+* ``org_pub_head10`` / ``org_hotel_prefix10``: pubs named ``The <X>'s Head`` and hotels by their prefix (``The Bull's
+  Head``, ``Hotel Baía Azul``), not ``Hotel Dieu``;
+* ``org_school_foreign10``: schools and universities by a word of another language (``Colegio San Ignacio``,
+  ``Lycée Victor Hugo``, ``Universidad de Antioquia``, ``Gymnasium Neubiberg``); not ``Gymnasium Floor``;
 * ``org_insurer_form10``: health insurers by a scheme prefix or an insurer suffix (``ARS Humano``, ``Isapre
   Colmena``, ``Keystone Senior Health Plan``); not national schemes (``Medicare Health Plan``) nor ``EPS
   Procedure``.
@@ -283,6 +289,22 @@ def _insurer_ok(m: re.Match) -> bool:
     return _proper(n) and not _NATIONAL_SCHEMES.match(n.split()[0])
 
 
+def _school_ok(m: re.Match) -> bool:
+    """A school or university name: no English generic word first, no national agency ("Instituto Nacional de ..."),
+    and after "Gymnasium" (an English word too) a name rare in English."""
+    first = m.group("n").split()[0]
+    if generic_word(first) or first in ("Nacional", "National") or m.group("o").startswith("Gymnasium") and not rare_word(first, 3.0):
+        return False
+    return True
+
+
+def _hotel_ok(m: re.Match) -> bool:
+    """A hotel name rare in English and no hospital ("Hôtel-Dieu", "Hotel Dieu"), no placeholder ("Hotel Quarantine")."""
+    words = m.group("n").split()
+    return words[0] not in ("Dieu", "Quarantine", "California") and not generic_word(words[0]) and all(
+        rare_word(w, 3.5) or world_place(w) for w in words) and not m.group("o").startswith(("Pension Credit", "Pension Fund"))
+
+
 _RESCUE = (
     r"(?:Mountain|Cave|Fell|Moorland|Lowland|Coastal|Swiftwater|Cliff|Search[ ](?:and|&)|Surf)[ ]Rescue"
     r"(?:[ ](?:Team|Service|Association|Organisation|Organization|Unit|Group))?|Lifeboat(?:[ ]Station)?|Coastguard[ ]Rescue[ ]Team|"
@@ -328,6 +350,23 @@ _VET = r"Veterinary[ ](?:Group|Clinic|Practice|Surgery|Centre|Center|Hospital|Pa
 _ROYAL_AFTER = (
     r"mortuary|ED|A&E|AE|ward|wards|maternity|outpatients|ICU|HDU|ITU|theatres?|radiology|pharmacy|labour[ ]ward|SCBU|NICU|"
     r"switchboard|site|campus|hospital|emergency|fracture[ ]clinic|clinic|endoscopy|cath[ ]lab|discharge|admission"
+)
+_SPECIALTY = (
+    r"Psychiatry|Psychiatric|Neurology|Cardiology|Dermatology|Oncology|Urology|Nephrology|Gastroenterology|Pulmonology|"
+    r"Pulmonary|Endocrinology|Rheumatology|Hematology|Haematology|Ophthalmology|Otolaryngology|ENT|Orthopaedics?|Orthopedics?|"
+    r"Pediatrics?|Paediatrics?|Obstetrics|Gynecology|Gynaecology|OB/GYN|OBGYN|Allergy|Podiatry|Chiropractic|Physiotherapy|"
+    r"Physical[ ]Therapy|Spine|Vascular|Radiology|Imaging|Anesthesia|Anaesthesia|Family[ ]Medicine|Internal[ ]Medicine|"
+    r"Psychology|Counseling|Counselling|Behavioral[ ]Health|Behavioural[ ]Health|Orthodontics|Endodontics|Periodontics|"
+    r"Oral[ ]Surgery|Eye|Audiology|Optometry|Fertility|Infectious[ ]Disease|Neurosurgery|Plastic[ ]Surgery|Sleep|Pain"
+)
+_GROUP_HEAD = r"Associates|Partners|Group|Specialists|Consultants|Physicians|PC|P\.C\.|PLLC"
+# pubs named "The <X>'s Head", schools and universities of other languages, hotels by the prefix "Hotel"
+_PUB_HEAD = r"(?:King|Queen|Bull|Nag|Saracen|Turk|Ram|Stag|Fox|Boar|Duke|Bishop|Hart|Buck|Cock|Swan|Horse)['’]s[ ]Head"
+_SCHOOL_PRE = (
+    r"Colegio|Escuela|Liceo|Lycée|Collège|École|Ecole|Scuola|Istituto[ ]Comprensivo|Escola|Colégio|Grundschule|Realschule|"
+    r"Gesamtschule|Gymnasium|Basisschool|Szkoła[ ]Podstawowa|Unidad[ ]Educativa|Sekolah|CEIP|IES|"
+    r"Universidad(?:[ ](?:de[ ]la|del|de|Nacional|Autónoma|Católica|Pontificia))?|Université(?:[ ](?:de|du|d['’]))?|"
+    r"Universität|Universidade(?:[ ](?:de|do|da|Federal|Estadual))*|Università(?:[ ](?:di|degli|del))?|Universiteit|Uniwersytet"
 )
 _CELTIC = r"Ysgol|Scoil|Gaelscoil|Gaelcholáiste|Coláiste|Sgoil|Bunscoil|Meánscoil"
 
@@ -446,6 +485,31 @@ PATTERNS: tuple[Pattern, ...] = (
         rf"(?<![\w'’.-])(?P<o>Royal[ ](?P<n>{_CW}))(?=[ ](?:{_ROYAL_AFTER})\b)",
         "HOSPITAL", 0.65, group="o", validator=lambda m: _place_ok(m) and rare_word(m.group("n"), 4.3),  # not "Royal College"
         anchor=r"\bRoyal[ ][A-Z]",
+    ),
+    LazyPattern(
+        # "Riverbend Psychiatry Associates", "Harborview Neurology Group": a specialty practice is a care site
+        "hosp_specialty_group10",
+        rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?:{_SPECIALTY})(?:[ ](?:&|and)[ ](?:{_SPECIALTY}))?[ ](?:{_GROUP_HEAD})){_END}",
+        "HOSPITAL", 0.75, group="o", validator=lambda m: _proper(m.group("n"), person=True),
+        anchor=rf"(?:{_GROUP_HEAD})(?![\w'’-])",
+    ),
+    LazyPattern(
+        # "The Bull's Head", "the King's Head": pubs (ORGANIZATION, set 12's hotels and venues)
+        "org_pub_head10",
+        rf"(?<![\w'’.-])(?P<o>The[ ](?:Old[ ]|Black[ ]|White[ ]|Red[ ])?{_PUB_HEAD}|(?<=\bthe[ ])(?:Old[ ]|Black[ ]|White[ ]|Red[ ])?{_PUB_HEAD}){_END}",
+        "ORGANIZATION", 0.65, group="o", anchor=r"['’]s[ ]Head\b",
+    ),
+    LazyPattern(
+        # "Colegio San Ignacio", "Lycée Victor Hugo", "Universidad de Antioquia", "Gymnasium Neubiberg"
+        "org_school_foreign10",
+        rf"(?<![\w'’.-])(?P<o>(?:{_SCHOOL_PRE})[ ](?P<n>{_CW}(?:[ ](?:(?:de|del|de[ ]la|do|da|di|du|des|der|am|an|im)[ ])?{_CW}){{0,3}})){_END}",
+        "ORGANIZATION", 0.7, group="o", validator=_school_ok, anchor=rf"(?:{_SCHOOL_PRE})\b",
+    ),
+    LazyPattern(
+        # "Hotel Baía Azul", "Hotel Schweizerhof": a hotel by its prefix, with a name no English word
+        "org_hotel_prefix10",
+        rf"(?<![\w'’.-])(?P<o>(?:Hotel|Hôtel|Hostal|Pousada|Pension|Albergo)[ ](?P<n>{_CW}(?:[ ]{_CW})?)){_END}",
+        "ORGANIZATION", 0.6, group="o", validator=_hotel_ok, anchor=r"\b(?:Hotel|Hôtel|Hostal|Pousada|Pension|Albergo)[ ][A-ZÀ-Þ]",
     ),
     ListPattern("hosp_world_known10", lambda: _world_regex("HOSPITAL"), "HOSPITAL", 0.7, _world_ok),
     ListPattern("org_world_known10", lambda: _world_regex("ORGANIZATION"), "ORGANIZATION", 0.65, _world_ok),
