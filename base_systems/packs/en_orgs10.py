@@ -83,30 +83,32 @@ from multideid.base_systems.packs.en_world import known_person, known_place
 
 __all__ = ["PATTERNS", "world_names"]
 
+
+def _tables() -> dict[str, list[str]]:
+    """The word tables of ``data/en_orgs10_words.txt`` (small: read at import, like the regexes built from them)."""
+    text = resources.files("multideid.base_systems").joinpath("data", "en_orgs10_words.txt").read_text(encoding="utf-8")
+    out: dict[str, list[str]] = {}
+    name = ""
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line.startswith("[") and line.endswith("]"):
+            name = line[1:-1]
+            out[name] = []
+        elif line:
+            out[name].extend(line.split() if name == "SERVICE" else [line])
+    return out
+
+
+_T = _tables()
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _CW = rf"(?<![\w'’-])[{_UP}][\w'’-]*(?<![-'’])(?![\w'’-])"  # a whole capitalised token
 _WD = rf"(?:(?:St|Mt|Ft)\.|{_CW})"
 _NG = rf"(?!(?i:{trie_regex(sorted(GENERIC))})(?![\w'’-]))"
 
 # service words of a care team's name (capitalised); they never make the name part ("Access", "Carers" and "Youth"
-# are not here: access centres, carers' centres and youth services are lay bodies, org_lay_service10)
-_SVC_WORDS = sorted(set("""Adult Adults Older People People's Children Children's Community Mental Health Social Care
-    Crisis Resolution Home Treatment Early Intervention in Psychosis Drug Drugs and & Alcohol Substance Misuse Learning
-    Disability Disabilities Intermediate Falls Response Rapid Nursing District Neighbourhood Neighborhood Memory Assessment
-    Recovery Liaison Perinatal Eating Disorder Disorders Youth OT Occupational Therapy Physiotherapy Wheelchair
-    Continence Stroke Rehab Reablement Palliative Specialist Integrated Discharge Primary Wellbeing Psychological
-    Psychology Talking Dementia Autism ADHD Gender Sexual Hospital at Outreach Assertive Forensic Street Triage Homeless
-    Frailty Virtual Support Day Night Acute Urgent Respiratory Diabetes Heart Failure Tissue Viability
-    Bladder Bowel Hearing Sight Vision Speech Language Dietetics Podiatry Audiology Orthotics Infant Feeding
-    Health Visiting Visitors School Enablement Home-Based Home-based Inclusion Hoarding Veterans Perinatal
-    Addiction Addictions Dual Diagnosis Young Psychiatric Counselling Counseling Bereavement Family Families Parenting
-    Safeguarding Therapies Team CMHT CAMHS CRHT HTT CLDT Resource Respite Development Rehabilitation Psychiatric Renal
-    Cancer Spinal Injuries Burns Brain Injury Neuro Neurological Satellite Dialysis Intensive Medium Low Secure
-    Step-Down Stepdown Transitional Residential Nursing Child Minor Injuries Urgent Walk-in Walk-In Screening Eye Diabetic
-    Bowel Breast Cervical AAA Newborn Prevention Reproductive Sleep Pain Management Weight Lymphoedema Lymphedema
-    Psychiatry Psychotherapy Neurorehabilitation Cardiac Haemophilia Hemophilia Fertility Maternity Midwifery Birth
-    Paediatric Pediatric Adolescent Genetics Immunisation Vaccination""".split()))
-_SVC = rf"(?:{'|'.join(re.escape(w) for w in sorted(_SVC_WORDS, key=len, reverse=True))})(?![\w'’-])"
+# are not there: access centres, carers' centres and youth services are lay bodies, org_lay_service10)
+_SVC_WORDS = sorted(set(_T["SERVICE"]))
+_SVC = rf"{trie_regex(_SVC_WORDS)}(?![\w'’-])"
 _HEADS = r"Team|Service|Services|Hub|Therapies|Unit|Centre|Center|Programme|Program|Nursing|Health|Campus|Practice"
 _TEAM_ACR = r"CMHT|CAMHS|CRHT|CLDT|CMHRS|CDAT|EIP|EIS|IAPT|HTT"
 # residences named before their type ("Cedar Grove Group Home", "Maple Street Halfway House"): no service word needed
@@ -125,7 +127,7 @@ _LEADS = frozenset(_LEAD[3:-1].split("|"))
 _NAME = rf"(?:{_LEAD}[ ](?={_NAMEW}))?{_NAMEW}(?:[ ](?:(?:and|&|upon|on)[ ])?(?:{_LEAD}[ ](?={_NAMEW}))?{_NAMEW}){{0,2}}"
 _END = r"(?![\w'’-])"
 # the same in capitals (headers and labels)
-_SVC_UP = rf"(?:{'|'.join(re.escape(w.upper()) for w in sorted(_SVC_WORDS, key=len, reverse=True))})(?![\w'’-])"
+_SVC_UP = rf"{trie_regex(sorted({w.upper() for w in _SVC_WORDS}))}(?![\w'’-])"
 _NAMEW_UP = rf"{_NG}{_STOP}(?!{_SVC_UP})(?<![\w'’-])[{_UP}][{_UP}'’-]+(?<![-'’])(?![\w'’-])"
 _NAME_UP = rf"{_NAMEW_UP}(?:[ ](?:(?:AND|&)[ ])?{_NAMEW_UP}){{0,2}}"
 
@@ -323,22 +325,9 @@ _NHS = (
 )
 # primary-care and hospital words of other languages before a name ("Lægehuset Nørrebro", "USF Ribeirinha",
 # "Cabinet infirmier Gerland", "Ordinace praktického lékaře Mánesova", "KBC Sestre milosrdnice", "EBAIS Barrio Cuba")
-_FOREIGN_PRE = (
-    r"Lægehuset|Lægehus|Lægeklinikken|Lægeklinik|Legekontoret|Legekontor|Legesenteret|Legesenter|Vårdcentralen|Vårdcentral|"
-    r"Hälsocentralen|Hälsocentral|Terveysasema|Terveyskeskus|Heilsugæslan|Heilsugæslustöðin|Heilsugæslustöð|Huisartsenpraktijk|"
-    r"Huisartspraktijk|Gezondheidscentrum|Huisartsenpost|Hausarztpraxis|Gemeinschaftspraxis|MVZ|Cabinet[ ](?:médical|infirmier)|"
-    r"Maison[ ](?:de[ ]santé|médicale)|Centre[ ]hospitalier|USF|UCSP|CESFAM|EBAIS|Poliambulatorio|Casa[ ]della[ ]Salute|"
-    r"Ordinace(?:[ ]praktického[ ]lékaře)?|Poliklinika|Przychodnia|NZOZ|Dom[ ]zdravlja|KBC|Opća[ ]bolnica|Rendelőintézet|"
-    r"Policlínica|Consultorio|Sanatorio|Centro[ ]M[ée]dico|Centro[ ]Hospitalar|Centro[ ]Hospitalario|Complejo[ ]Hospitalario|"
-    r"Unidade[ ]Básica[ ]de[ ]Saúde|(?:Fakultní|Krajská|Městská|Fakultná)[ ]nemocnice|Uniwersytecki[ ]Szpital[ ]Kliniczny|"
-    r"Kantonsspital|Landesklinikum|Uniklinik|Universitätsspital"
-)
+_FOREIGN_PRE = trie_regex(_T["FOREIGN_PREFIX"])
 # the same words after a name, in lower case ("Antakalnio poliklinika", "Vilniaus miesto klinikinė ligoninė")
-_FOREIGN_SUF = (
-    r"poliklinika|ligoninė|klinikinė[ ]ligoninė|vårdcentral|vårdcentralen|terveysasema|terveyskeskus|legesenter|legekontor|"
-    r"lægehus|huisartsenpraktijk|gezondheidscentrum|kórház|rendelő|przychodnia|szpital|nemocnice|bolnica|dom[ ]zdravlja|"
-    r"haigla|slimnīca|spital|spitalul|болница"
-)
+_FOREIGN_SUF = trie_regex(_T["FOREIGN_SUFFIX"])
 _MUNICIPAL = r"Kommune|kommune|Kommun|kommun|kunta|kaupunki|Gemeinde|gemeente|Gemeente|Municipality|Municipal[ ]Council"
 _MUNICIPAL_PRE = r"Comune[ ]di|Municipio[ ]de|Prefeitura[ ]de|Mairie[ ]de|Ayuntamiento[ ]de|Concello[ ]de|Câmara[ ]Municipal[ ]de|Gmina|Općina"
 _CHURCH_PRE = r"Parroquia|Iglesia|Igreja|Paróquia|Église|Paroisse|Chiesa|Parrocchia|Kościół|Parafia|Pfarrei|Kirche|Templo|Capilla|Mezquita"
@@ -351,23 +340,11 @@ _ROYAL_AFTER = (
     r"mortuary|ED|A&E|AE|ward|wards|maternity|outpatients|ICU|HDU|ITU|theatres?|radiology|pharmacy|labour[ ]ward|SCBU|NICU|"
     r"switchboard|site|campus|hospital|emergency|fracture[ ]clinic|clinic|endoscopy|cath[ ]lab|discharge|admission"
 )
-_SPECIALTY = (
-    r"Psychiatry|Psychiatric|Neurology|Cardiology|Dermatology|Oncology|Urology|Nephrology|Gastroenterology|Pulmonology|"
-    r"Pulmonary|Endocrinology|Rheumatology|Hematology|Haematology|Ophthalmology|Otolaryngology|ENT|Orthopaedics?|Orthopedics?|"
-    r"Pediatrics?|Paediatrics?|Obstetrics|Gynecology|Gynaecology|OB/GYN|OBGYN|Allergy|Podiatry|Chiropractic|Physiotherapy|"
-    r"Physical[ ]Therapy|Spine|Vascular|Radiology|Imaging|Anesthesia|Anaesthesia|Family[ ]Medicine|Internal[ ]Medicine|"
-    r"Psychology|Counseling|Counselling|Behavioral[ ]Health|Behavioural[ ]Health|Orthodontics|Endodontics|Periodontics|"
-    r"Oral[ ]Surgery|Eye|Audiology|Optometry|Fertility|Infectious[ ]Disease|Neurosurgery|Plastic[ ]Surgery|Sleep|Pain"
-)
+_SPECIALTY = trie_regex(_T["SPECIALTY"])
 _GROUP_HEAD = r"Associates|Partners|Group|Specialists|Consultants|Physicians|PC|P\.C\.|PLLC"
 # pubs named "The <X>'s Head", schools and universities of other languages, hotels by the prefix "Hotel"
 _PUB_HEAD = r"(?:King|Queen|Bull|Nag|Saracen|Turk|Ram|Stag|Fox|Boar|Duke|Bishop|Hart|Buck|Cock|Swan|Horse)['’]s[ ]Head"
-_SCHOOL_PRE = (
-    r"Colegio|Escuela|Liceo|Lycée|Collège|École|Ecole|Scuola|Istituto[ ]Comprensivo|Escola|Colégio|Grundschule|Realschule|"
-    r"Gesamtschule|Gymnasium|Basisschool|Szkoła[ ]Podstawowa|Unidad[ ]Educativa|Sekolah|CEIP|IES|"
-    r"Universidad(?:[ ](?:de[ ]la|del|de|Nacional|Autónoma|Católica|Pontificia))?|Université(?:[ ](?:de|du|d['’]))?|"
-    r"Universität|Universidade(?:[ ](?:de|do|da|Federal|Estadual))*|Università(?:[ ](?:di|degli|del))?|Universiteit|Uniwersytet"
-)
+_SCHOOL_PRE = trie_regex(_T["SCHOOL_PREFIX"])
 _CELTIC = r"Ysgol|Scoil|Gaelscoil|Gaelcholáiste|Coláiste|Sgoil|Bunscoil|Meánscoil"
 
 PATTERNS: tuple[Pattern, ...] = (
