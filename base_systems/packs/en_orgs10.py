@@ -30,7 +30,7 @@ Organisations (ORGANIZATION):
   ``Wirral Careline``);
 * ``org_lay_service10``: lay advice, support and assessment bodies by their head (``Midlands Access
   Centre``, ``Kirkby Carers Centre``, ``Thornfield Women's Aid``, ``Salford Citizens Advice``,
-  ``Barnet Youth Offending Team``);
+  ``Barnet Youth Offending Team``) and a place's social care (``Haringey Children's Social Care``: a public body);
 * ``org_sciences_centre10``: research centres and institutes named ``Centre of/for X Sciences``
   (``Centre of Forensic Sciences``, ``Institute of Biomedical Sciences``);
 * ``org_newspaper10``: local newspapers (``The Westmorland Gazette``, ``Yorkshire Evening Post``);
@@ -316,7 +316,8 @@ _TELECARE = r"(?:Telecare|Careline|Community[ ]Alarms?)(?:[ ](?:Monitoring|Servi
 _LAY = (
     r"Access[ ]Centre|Access[ ]Center|Carers['’]?[ ](?:Centre|Center|Service|Hub|Support)|Women['’]s[ ]Aid|Citizens[ ]Advice(?:[ ]Bureau)?|"
     r"Youth[ ]Offending[ ](?:Team|Service)|Advocacy(?:[ ](?:Service|Project|Hub))?|Law[ ]Centre|Welfare[ ]Rights(?:[ ]Service)?|"
-    r"Advice[ ]Centre|Volunteer[ ]Centre|Credit[ ]Union|Community[ ]Transport|Hospital[ ]Radio|Recovery[ ](?:College|Café|Cafe)"
+    r"Advice[ ]Centre|Volunteer[ ]Centre|Credit[ ]Union|Community[ ]Transport|Hospital[ ]Radio|Recovery[ ](?:College|Café|Cafe)|"
+    r"(?:(?:Adult|Adults|Children['’]s|Childrens)[ ])?Social[ ](?:Care|Services|Work)(?![ ][A-Z])|Children['’]s[ ]Services"
 )
 _NEWS_HEAD = r"Gazette|Herald|Chronicle|Advertiser|Tribune|Argus|Evening[ ](?:Post|News|Standard|Telegraph|Express|Chronicle)|Free[ ]Press"
 _NHS = (
@@ -392,8 +393,9 @@ PATTERNS: tuple[Pattern, ...] = (
         # "Midlands Access Centre", "Kirkby Carers Centre", "Salford Citizens Advice", "Barnet Youth Offending Team"
         "org_lay_service10",
         rf"(?<![\w'’.-])(?P<o>(?P<n>{_NAME})[ ](?:{_LAY})){_END}",
-        "ORGANIZATION", 0.65, group="o", validator=_svc_ok,
-        anchor=r"(?:Centre|Center|Aid|Advice|Bureau|Team|Service|Advocacy|Project|Hub|Rights|Union|Transport|Radio|College|Caf[eé]|Support)\b",
+        "ORGANIZATION", 0.65, group="o", validator=lambda m: _svc_ok(m) and not re.search(r"\b(?:Council|Borough)\b", m.group("n")),
+        anchor=r"(?:Centre|Center|Aid|Advice|Bureau|Team|Service|Services|Advocacy|Project|Hub|Rights|Union|Transport|Radio|College|"
+               r"Caf[eé]|Support|Care|Work)\b",
     ),
     LazyPattern(
         # "Centre of Forensic Sciences", "Institute of Biomedical Sciences"
