@@ -47,7 +47,7 @@ from importlib import resources
 
 from multideid.document import Span
 from multideid.nonphi.forms import SPECIES, learned_only_candidates, split_dropped
-from multideid.nonphi.guards import capital_neighbour, name_cue_before
+from multideid.nonphi.guards import SENTENCE_WORDS, capital_neighbour, name_cue_before
 from multideid.nonphi.lists import VETO_CLASSES, Region
 from multideid.nonphi.regions import line_bounds, name_place_words
 
@@ -239,6 +239,53 @@ def foreign_label(text: str, a: int, b: int) -> bool:
     return max(_zipf(low, lang) for lang in LABEL_LANGUAGES) >= 4.0
 
 
+#: after a name: a credential or role (``-Mirelle, RN``); after a language: a profession (``Latin teacher``)
+_AFTER = re.compile(r"[ \t]*,?[ \t]*(?:(?:RN|MD|DO|NP|PA|PA-C|LPN|CNA|RPh|PharmD|PhD|MBBS|MBChB|DDS|DMD|RD|LCSW|MSW|"
+                    r"RM|RGN|EMT|FRCP\w*|MRCP\w*|FRACP|FACP|CRNA|APRN)\b|(?:teacher|tutor|lecturer|professor|"
+                    r"instructor|interpreter|translator|teacher's|speaker|scholar|nurse|doctor|chef|cook)s?\b)")
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’.]*)[ \t]*[-–]?[ \t]*$")
+_WORD_AFTER = re.compile(r"[ \t]*[-–]?[ \t]*([^\W\d_])")
+
+
+_ORG_HEADS = frozenset("""medical center centre hospital hospitals clinic clinics health healthcare university college
+    institute association society church mosque temple community school house home pharmacy group practice council
+    embassy consulate club services service foundation trust board federation league union fund insurance
+    bank company""".split())
+
+
+_UTTERANCE = re.compile(r"\b(?:I|I'm|I've|I'll|you|your|my|me|we|our|us)\b")
+
+
+def _speaker(text: str, a: int, b: int) -> bool:
+    """The core's word stands before a colon twice or more in the document: a speaker of a
+    transcript or chat (``Quai: Should I come in?``)."""
+    word = text[a:b]
+    if len(re.findall(re.escape(word) + r"[ \t]?:", text)) >= 2:
+        return True
+    m = re.match(r"[ \t]?:([^\n]*)", text[b:b + 400])  # an utterance after it: "Quai: Should I come in?"
+    return bool(m) and (m.group(1).rstrip().endswith("?") or _UTTERANCE.search(m.group(1)) is not None)
+
+
+def _name_around(text: str, a: int, b: int) -> bool:
+    """A capitalised word in any script right before or after the core on its line (``Șerban
+    Moldovan``), or a credential, role or profession after it."""
+    from multideid.base_systems.gazetteers import norm
+
+    la, lb = line_bounds(text, a, b)
+    m = _WORD_BEFORE.search(text, max(la, a - 60), a)
+    if m and m.group(1)[0].isupper() and not m.group(1).endswith(".") and m.group(1).casefold() not in SENTENCE_WORDS:
+        return True
+    m = _WORD_AFTER.match(text, b, lb)
+    if m and m.group(1).isupper() or _AFTER.match(text, b, lb) is not None:
+        return True
+    m = re.match(r"[ \t]+([^\W\d_]+)", text[b:lb])
+    if m and m.group(1).casefold() in _ORG_HEADS:  # "Swedish Medical Center", "Filipino community"
+        return True
+    # a place before a parenthesis: "Cyprus (Greek)", "Zagreb (Croatian)"
+    m = re.search(r"([^\W\d_]+)[ \t]*\([ \t]*$", text[max(la, a - 60):a])
+    return bool(m) and norm(m.group(1)) in name_place_words()
+
+
 def _interpreter_before(text: str, a: int) -> bool:
     return re.search(r"(?i)\binterpreters?\b[^\w\n]{0,3}$", text[max(0, a - 20):a]) is not None
 
@@ -257,14 +304,21 @@ def learned_only_lexicon(text: str, spans: Sequence[Span], *, knowledge: Sequenc
     dropped: list[Span] = []
     for s, a, b in cands:
         kind = kinds[id(s)]
+        if _speaker(text, a, b):
+            continue
         if kind is None:
             if foreign_label(text, a, b) and not name_cue_before(text, a):
                 dropped.append(s)
             continue
         if name_cue_before(text, a) and not (kind == "language" and _interpreter_before(text, a)):
             continue
+        if kind in ("language", "demonym") and re.match(r"[ \t]?:", text[b:b + 2]):
+            continue  # a speaker or a field label ("Lao: I ran out"), not the language
+        la, lb = line_bounds(text, a, b)
+        if text[a:b].islower() and not any(c.isupper() for c in text[la:lb]):
+            continue  # a line in lower case writes names so too
         region = Region(a, b, "lexicon")
-        if capital_neighbour(text, region, [region], [a]):
+        if capital_neighbour(text, region, [region], [a]) or _name_around(text, a, b):
             continue
         if any(o is not s and kinds.get(id(o)) is None and coarse_class(o.label) in _NAMES
                and (_LIST_GAP.fullmatch(text, o.end, a) or _LIST_GAP.fullmatch(text, b, o.start)) for o in spans):
