@@ -74,6 +74,8 @@ _STAR = re.compile(r"\*\d{1,3}[A-Z]?(?:x\d)?(?:/\*\d{1,3}[A-Z]?(?:x\d)?)?")
 _TOKEN = re.compile(r"[^\s,;/()+&]+")
 _EDGE = ".:'\"’[]{}"
 _CONNECTORS = frozenset({"and", "or"})
+_DOSE = re.compile(r"(?i)\d+(?:[.,]\d+)?(?:mg|mcg|µg|g|ml|l|iu|units?|%|mmol|meq)?|mg|mcg|µg|g|ml|iu|units?|mmol|meq|"
+                   r"tabs?|tablets?|caps?|capsules?|puffs?|drops?|sachets?|vials?|ampoules?")
 _NAMES = frozenset({"PATIENT", "DOCTOR", "NAME", "PERSON"})
 #: between two items of a list (``Okafor, Welsh and Tran``)
 _LIST_GAP = re.compile(r"[ \t]*(?:[,;/&+][ \t]*|(?:and|or)[ \t]+)(?:(?:and|or)[ \t]+)?")
@@ -209,6 +211,8 @@ def lexicon_span(text: str, a: int, b: int) -> str | None:
         low = word.casefold()
         if not word or low in _CONNECTORS:
             continue
+        if kinds and kinds[-1] == "drug" and _DOSE.fullmatch(word):
+            continue  # a dose after a drug: "Omnipaque 110 mL"
         if genus and word.islower() and (word in SPECIES or word in ("spp", "sp") or
                                          (_LATIN_EPITHET.fullmatch(word) and _zipf(word, "en") < 3.0)):
             continue
@@ -312,9 +316,10 @@ def learned_only_lexicon(text: str, spans: Sequence[Span], *, knowledge: Sequenc
             continue
         if name_cue_before(text, a) and not (kind == "language" and _interpreter_before(text, a)):
             continue
-        if kind in ("language", "demonym") and re.match(r"[ \t]?:", text[b:b + 2]):
-            continue  # a speaker or a field label ("Lao: I ran out"), not the language
         la, lb = line_bounds(text, a, b)
+        if kind in ("language", "demonym") and re.match(r"[ \t]?:", text[b:b + 2]) \
+                and not re.search(r"[^\W\d_]", text[la:a]):
+            continue  # a speaker or a field label opening its line ("[11:50] Lao: I ran out")
         if text[a:b].islower() and not any(c.isupper() for c in text[la:lb]):
             continue  # a line in lower case writes names so too
         region = Region(a, b, "lexicon")
