@@ -62,6 +62,8 @@ _DRUG_DATA = "drug_named_entity_recognition/drug_ner_dictionary.pkl.bz2"
 #: Latin-script languages of wordfreq whose common words may open a form field
 LABEL_LANGUAGES = ("ca", "cs", "da", "de", "es", "fi", "fil", "fr", "hu", "id", "is", "it", "lt", "lv", "ms", "nb",
                    "nl", "pl", "pt", "ro", "sh", "sk", "sl", "sv", "tr", "vi")
+#: a drug word common in one of these languages is a word of that language, or a place (``Rhein``)
+_DRUG_OTHER_LANGUAGES = ("es", "fr", "pt", "it", "de", "nl")
 _DAYS_MONTHS = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april may
     june july august september october november december""".split())
 _GENE_CONTEXT = re.compile(r"(?i)\b(?:genotyp\w*|phenotyp\w*|diplotype\w*|haplotype\w*|allele\w*|variant\w*|"
@@ -128,7 +130,8 @@ def _zipf(word: str, lang: str) -> float:
 @lru_cache(maxsize=1)
 def drug_words() -> frozenset[str]:
     """One-word drug names of the installed ``drug-named-entity-recognition`` dictionary (generic
-    and brand; empty when the package is absent): five letters or more, Zipf < 3.5 in English."""
+    and brand; empty when the package is absent): five letters or more, Zipf < 3.5 in English and
+    < 3.0 in Spanish, French, Portuguese, Italian, German and Dutch."""
     from importlib.metadata import PackageNotFoundError, distribution
 
     try:
@@ -138,8 +141,13 @@ def drug_words() -> frozenset[str]:
     except (PackageNotFoundError, OSError, pickle.UnpicklingError, EOFError):
         return frozenset()
     variants = data.get("drug_variant_to_canonical", {}) if isinstance(data, dict) else {}
+    from wordfreq import get_frequency_dict
+
+    en = get_frequency_dict("en", wordlist="best")
+    others = [get_frequency_dict(lang, wordlist="best") for lang in _DRUG_OTHER_LANGUAGES]
+    # Zipf = log10(frequency) + 9: < 3.5 in English, < 3.0 in each other language (``Rhein``, ``Bicol``)
     return frozenset(w for w in variants if isinstance(w, str) and re.fullmatch(r"[^\W\d_]{5,}", w)
-                     and _zipf(w, "en") < 3.5)
+                     and en.get(w, 0.0) < 10 ** -5.5 and all(d.get(w, 0.0) < 1e-6 for d in others))
 
 
 def _read(name: str) -> list[str]:
