@@ -55,6 +55,7 @@ def test_lexicon_words_and_foreign_labels_are_dropped(text, piece, label):
     ("Rosa: 555 0187", "Rosa"),                                       # a gazetteer first name before a colon
     ("Seen with Carter, lives in Bristol.", "Carter"),                # a gazetteer surname, no lexicon word
     ("Urgent: NM1 segment rejected", "NM1"),                          # a code without a gene context
+    ("MRN AB12345 genotype report attached", "AB12345"),               # an ID's digits are no gene form
 ])
 def test_names_and_speakers_stay(text, piece):
     assert not dropped(text, piece)

@@ -71,7 +71,9 @@ _GENE_CONTEXT = re.compile(r"(?i)\b(?:genotyp\w*|phenotyp\w*|diplotype\w*|haplot
                            r"homozygo\w*|carrier|gene|genes|genetic\w*|pharmacogen\w*|PGx|CPIC|DPWG|rs\d+|"
                            r"deletion|duplication|amplification|fusion|expression|sequencing)\b|(?:^|(?<=[\s(/]))\*\d{1,3}[A-Z]?\b")
 _GENE_SHAPES = re.compile(r"CYP\d{1,2}[A-Z]{1,2}\d{0,2}(?:/\d{1,2})?|HLA-[A-Z]{1,4}\d{0,2}(?:\*\d{2,3}(?::\d{2,3}){0,3})?")
-_GENE_CODE = re.compile(r"(?=[A-Z0-9-]*\d)(?=(?:[0-9-]*[A-Z]){2})[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?")
+#: letters then one or two digits, then optionally letters and digits (``SLCO1B1``, ``UGT1A1``, ``NUDT15``): never
+#: an ID's long run of digits (``AB12345``)
+_GENE_CODE = re.compile(r"[A-Z]{2,6}\d{1,2}(?:[A-Z]{1,2}\d{0,2})?|G6PD")
 _STAR = re.compile(r"\*\d{1,3}[A-Z]?(?:x\d)?(?:/\*\d{1,3}[A-Z]?(?:x\d)?)?")
 _TOKEN = re.compile(r"[^\s,;/()+&]+")
 _EDGE = ".:'\"’[]{}"
