@@ -1,38 +1,24 @@
 """Learned-only spans made of clinical vocabulary of whole lexical classes (docs/nonphi.md,
 "Learned-only lexicon", ``[run] nonphi_lexicon``).
 
-On English text unlike its synthetic training notes, the learned token taggers (CRF, SVM) take
-capitalised clinical words for names, places or organisations where no rule or dictionary does:
-drug names (``Ondexxya``, ``Nozinan``, ``levomepromazine``), languages and demonyms (``translated
-from Croatian``, ``Interpreter: Khmer``), organism genera (``Chironex``, ``Clostridioides``),
-gene symbols (``CYP2C19 *2/*2 genotype``) and the form labels of other languages (``Adresa:``,
-``Morada:``).  A final span of a vetoable class (:data:`multideid.nonphi.lists.VETO_CLASSES`) that
-no base needing no training (rules, dictionary, presidio) overlaps is dropped when
+On English text unlike its synthetic training notes, the learned taggers (CRF, SVM) take drug
+names (``Ondexxya``), languages and demonyms (``translated from Croatian``), genera
+(``Chironex``), gene symbols (``CYP2C19 *2/*2 genotype``) and other languages' form labels
+(``Adresa:``) for names, places or organisations where no rule or dictionary does.  A final span
+of a vetoable class that no base needing no training overlaps is dropped when every word of its
+core is a **lexicon word** (:func:`lexicon`: pycountry's ISO 639 languages and ``languages.txt``,
+``demonyms.txt``, ``genera.txt`` with species epithets, the drug names of the PyPI package
+``drug-named-entity-recognition`` read by :class:`PlainUnpickler`, gene symbols with a gene
+context on the line), or when it is one **foreign form label** (a capitalised word before a
+colon, opening its line or a field, Zipf >= 4 in a Latin-script language of wordfreq and < 3 in
+English).  No lexicon word or label is a name or place of the English gazetteer or of a Faker
+locale; a name cue before it (``Interpreter:`` only before a language), a credential or
+profession after it, a capitalised neighbour in any script, an organisation head after it, a
+speaker's colon, a roster of names beside it or a lower-case line keeps the span.
 
-* every word of its core is a **lexicon word** (:func:`lexicon`): a language (ISO 639 entries of
-  pycountry with a 2-letter or bibliographic code, and ``languages.txt``), a demonym
-  (``demonyms.txt``), a drug name (the DrugBank/MeSH-derived dictionary of the PyPI package
-  ``drug-named-entity-recognition``, read with an unpickler that refuses every global), a genus
-  (``genera.txt``, with a species epithet after it), or a **gene symbol** with a gene context on
-  its line (``genotype``, ``allele``, ``variant``, a star allele ``*2``...): ``CYP2C19``,
-  ``HLA-B*58:01``, ``SLCO1B1``, ``TPMT``; ``and``/``or`` and list punctuation may join them;
-* no lexicon word is a first name, surname or place of the English gazetteer or of a Faker
-  locale, a month or a day (the loader removes them; a drug or genus word is also no common
-  English word, Zipf < 3.5, and has five letters or more);
-* no name cue stands right before it (``Dr``, ``Mrs``, ``Patient:``...; ``Interpreter:`` is one,
-  except before a language), no capitalised word outside the lexicon touches it on its line
-  (``Croatian Health Insurance Fund``), and the list item next to it is no other final span of
-  a name class outside the lexicon (a roster of names: ``Okafor, Welsh, Tran``);
-
-or its core is **one foreign form label**: a capitalised word right before a colon, opening its
-line or a field (after a tab, two spaces or ``|``), that is common in a Latin-script language of
-wordfreq other than English (Zipf >= 4), rare in English (Zipf < 3) and no name of the gazetteer
-or of a Faker locale (shape.py drops such labels of name spans in seven languages; this extends
-it to every vetoable class and language).
-
-The lexicon is pinned by digest in the model (:func:`lexicon_digest`, ``pins["nonphi_lexicon"]``);
-a model whose stored config predates ``[run] nonphi_lexicon`` skips the step.  A caller that passes
-no learned bases' spans gets no drop (fails closed).
+The lexicon is pinned in the model (:func:`lexicon_digest`, ``pins["nonphi_lexicon"]``); a model
+whose stored config predates ``[run] nonphi_lexicon`` skips the step; a caller that passes no
+learned bases' spans gets no drop (fails closed).
 """
 
 from __future__ import annotations
@@ -48,10 +34,10 @@ from importlib import resources
 from multideid.document import Span
 from multideid.nonphi.forms import SPECIES, learned_only_candidates, split_dropped
 from multideid.nonphi.guards import SENTENCE_WORDS, capital_neighbour, name_cue_before
-from multideid.nonphi.lists import VETO_CLASSES, Region
+from multideid.nonphi.lists import Region
 from multideid.nonphi.regions import line_bounds, name_place_words
 
-__all__ = ["DRUG_DIST", "FORMAT", "LABEL_LANGUAGES", "LEXICON_FILES", "drug_words", "enabled", "foreign_label",
+__all__ = ["DRUG_DIST", "FORMAT", "LABEL_LANGUAGES", "LEXICON_FILES", "PlainUnpickler", "drug_words", "enabled", "foreign_label",
            "gene_token", "learned_only_lexicon", "lexicon", "lexicon_digest", "lexicon_span", "world_names"]
 
 #: bump when what a lexicon word matches changes (part of the pinned digest)
@@ -94,7 +80,7 @@ def enabled(cfg: Mapping | None) -> bool:
     return bool(run.get("nonphi_lexicon", False))
 
 
-class _Containers(pickle.Unpickler):
+class PlainUnpickler(pickle.Unpickler):
     """Plain containers and scalars only: every global (a class, a function) is refused."""
 
     def find_class(self, module, name):  # noqa: ARG002 - refuse all
@@ -139,7 +125,7 @@ def drug_words() -> frozenset[str]:
     try:
         path = distribution(DRUG_DIST).locate_file(_DRUG_DATA)
         with bz2.open(path, "rb") as f:
-            data = _Containers(f).load()
+            data = PlainUnpickler(f).load()
     except (PackageNotFoundError, OSError, pickle.UnpicklingError, EOFError):
         return frozenset()
     variants = data.get("drug_variant_to_canonical", {}) if isinstance(data, dict) else {}
@@ -175,7 +161,11 @@ def lexicon() -> dict[str, frozenset[str]]:
         "genus": {w.casefold() for w in _read("genera.txt") if _zipf(w.lower(), "en") < 3.5},
         "drug": set(drug_words()),
     }
-    clean = {k: frozenset(w for w in v if w not in names and w not in _DAYS_MONTHS) for k, v in out.items()}
+    from multideid.base_systems.gazetteers import norm
+
+    gazetteer = name_place_words()
+    clean = {k: frozenset(w for w in v if w not in names and norm(w) not in gazetteer and w not in _DAYS_MONTHS)
+             for k, v in out.items()}
     clean["genes"] = frozenset(w for w in _read("genes.txt") if w.isupper())
     return clean
 
