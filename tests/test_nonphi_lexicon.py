@@ -53,7 +53,8 @@ def test_lexicon_words_and_foreign_labels_are_dropped(text, piece, label):
     ("[11:50] Lao: I ran out of my pills yesterday", "Lao"),          # a speaker of a chat
     ("Quai: Should I come in or wait?", "Quai"),                      # a speaker, not a form label
     ("Rosa: 555 0187", "Rosa"),                                       # a gazetteer first name before a colon
-    ("Seen with Carter, lives in Bristol.", "Carter"),                # a gazetteer surname, no lexicon word
+    ("Discharge letter (translated from French)", "French"),         # a gazetteer surname: no lexicon word
+    ("Discharge letter (translated from German)", "German"),         # a gazetteer surname: no lexicon word
     ("Urgent: NM1 segment rejected", "NM1"),                          # a code without a gene context
     ("MRN AB12345 genotype report attached", "AB12345"),               # an ID's digits are no gene form
 ])
