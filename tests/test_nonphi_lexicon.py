@@ -187,3 +187,23 @@ def test_no_gold_span_of_synthetic_notes_is_dropped():
 
     for split in ("test", "train"):
         assert sum(_gold_kept(d) for d in iter_corpus_synth(150, seed=7, split=split)) > 1000
+
+
+def test_drug_words_are_cached_in_the_user_cache_and_equal_a_fresh_build(tmp_path, monkeypatch):
+    from multideid.nonphi import lexicon as lx
+
+    monkeypatch.setenv("MULTIDEID_CACHE_DIR", str(tmp_path))
+    lx.drug_words.cache_clear()
+    try:
+        built = lx.drug_words()
+        files = list(tmp_path.glob("nonphi-drugs-*.json"))
+        if not built:
+            pytest.skip("drug-named-entity-recognition is not installed")
+        assert len(files) == 1 and "wordfreq" in files[0].name
+        lx.drug_words.cache_clear()
+        assert lx.drug_words() == built  # read back from the file
+        files[0].write_text("not json", encoding="utf-8")  # a damaged cache is rebuilt, not trusted
+        lx.drug_words.cache_clear()
+        assert lx.drug_words() == built
+    finally:
+        lx.drug_words.cache_clear()

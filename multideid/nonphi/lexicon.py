@@ -25,11 +25,15 @@ from __future__ import annotations
 
 import bz2
 import hashlib
+import io
+import json
+import os
 import pickle
 import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 from multideid.document import Span
 from multideid.nonphi.forms import SPECIES, learned_only_candidates, split_dropped
@@ -40,7 +44,8 @@ from multideid.nonphi.regions import line_bounds, name_place_words
 __all__ = ["DRUG_DIST", "FORMAT", "LABEL_LANGUAGES", "LEXICON_FILES", "PlainUnpickler", "drug_words", "enabled", "foreign_label",
            "gene_token", "learned_only_lexicon", "lexicon", "lexicon_digest", "lexicon_span", "world_names"]
 
-#: bump when what a lexicon word matches changes (part of the pinned digest)
+#: bump when what a lexicon word matches changes, or the drug filter of :func:`drug_words` (part of
+#: the pinned digest and of the cached drug list's file name)
 FORMAT = 1
 LEXICON_FILES = ("languages.txt", "demonyms.txt", "genera.txt", "genes.txt")
 DRUG_DIST = "drug-named-entity-recognition"
@@ -119,14 +124,27 @@ def _zipf(word: str, lang: str) -> float:
 def drug_words() -> frozenset[str]:
     """One-word drug names of the installed ``drug-named-entity-recognition`` dictionary (generic
     and brand; empty when the package is absent): five letters or more, Zipf < 3.5 in English and
-    < 3.0 in Spanish, French, Portuguese, Italian, German and Dutch."""
+    < 3.0 in Spanish, French, Portuguese, Italian, German and Dutch.
+
+    Filtering reads seven word-frequency dictionaries (about 3 s): the result is cached as JSON
+    in the user cache directory (:func:`multideid.base_systems.gazetteers.cache_dir`) in a file
+    keyed by :data:`FORMAT`, the SHA-256 of the package's data file and the wordfreq version, so a
+    new dictionary or wordfreq rebuilds it; an unreadable or unwritable cache only costs the time
+    (the model's pin, :func:`lexicon_digest`, checks the words either way)."""
     from importlib.metadata import PackageNotFoundError, distribution
 
     try:
         path = distribution(DRUG_DIST).locate_file(_DRUG_DATA)
-        with bz2.open(path, "rb") as f:
-            data = PlainUnpickler(f).load()
-    except (PackageNotFoundError, OSError, pickle.UnpicklingError, EOFError):
+        raw = Path(path).read_bytes()
+    except (PackageNotFoundError, OSError):
+        return frozenset()
+    cache = _drug_cache_path(hashlib.sha256(raw).hexdigest())
+    cached = _read_cached(cache)
+    if cached is not None:
+        return cached
+    try:
+        data = PlainUnpickler(io.BytesIO(bz2.decompress(raw))).load()
+    except (OSError, ValueError, pickle.UnpicklingError, EOFError):
         return frozenset()
     variants = data.get("drug_variant_to_canonical", {}) if isinstance(data, dict) else {}
     from wordfreq import get_frequency_dict
@@ -134,8 +152,49 @@ def drug_words() -> frozenset[str]:
     en = get_frequency_dict("en", wordlist="best")
     others = [get_frequency_dict(lang, wordlist="best") for lang in _DRUG_OTHER_LANGUAGES]
     # Zipf = log10(frequency) + 9: < 3.5 in English, < 3.0 in each other language (``Rhein``, ``Bicol``)
-    return frozenset(w for w in variants if isinstance(w, str) and re.fullmatch(r"[^\W\d_]{5,}", w)
-                     and en.get(w, 0.0) < 10 ** -5.5 and all(d.get(w, 0.0) < 1e-6 for d in others))
+    words = frozenset(w for w in variants if isinstance(w, str) and re.fullmatch(r"[^\W\d_]{5,}", w)
+                      and en.get(w, 0.0) < 10 ** -5.5 and all(d.get(w, 0.0) < 1e-6 for d in others))
+    _write_cached(cache, words)
+    return words
+
+
+def _drug_cache_path(data_sha: str) -> Path | None:
+    from importlib.metadata import PackageNotFoundError, version
+
+    from multideid.base_systems.gazetteers import cache_dir
+
+    try:
+        wf = version("wordfreq")
+    except PackageNotFoundError:
+        return None
+    return cache_dir() / f"nonphi-drugs-f{FORMAT}-{data_sha[:16]}-wordfreq{wf}.json"
+
+
+def _read_cached(path: Path | None) -> frozenset[str] | None:
+    if path is None:
+        return None
+    try:
+        words = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        return None
+    return frozenset(words)
+
+
+def _write_cached(path: Path | None, words: frozenset[str]) -> None:
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(sorted(words), ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:  # a read-only or full cache: build again next time
+        try:
+            tmp.unlink()
+        except (OSError, UnboundLocalError):
+            pass
 
 
 def _read(name: str) -> list[str]:
