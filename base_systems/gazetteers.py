@@ -39,7 +39,7 @@ from pathlib import Path
 
 from multideid.errors import UsageError
 
-__all__ = ["Gazetteer", "LISTS", "load_gazetteer", "name_locales", "norm", "cache_dir"]
+__all__ = ["Gazetteer", "LISTS", "load_gazetteer", "name_locales", "norm", "cache_dir", "write_cache"]
 
 #: bump when the content or layout of the cached files changes
 FORMAT = "8"
@@ -293,6 +293,26 @@ class Gazetteer:
 _MEMO: dict[str, Gazetteer] = {}
 
 
+def write_cache(path: Path, data, stale: str) -> None:
+    """Write ``data`` as JSON to the cache file ``path`` atomically (parallel processes never read
+    a half-written file) and remove the other files of its directory matching the glob ``stale``
+    (caches of older formats or package versions).  A read-only or full cache directory is
+    ignored: the caller keeps its in-memory build."""
+    tmp = path.with_suffix(f".tmp{os.getpid()}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        tmp.replace(path)
+        for old in path.parent.glob(stale):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
 def cache_path(locale: str) -> Path:
     from multideid.base_systems.institutions import data_digest
 
@@ -330,16 +350,7 @@ def load_gazetteer(locale: str, *, rebuild: bool = False) -> Gazetteer:
             data = None  # a corrupt cache is rebuilt, never trusted
     if data is None:
         data = _build(locale)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".tmp{os.getpid()}")
-            tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-            tmp.replace(path)  # atomic: parallel processes never read a half-written file
-            for old in path.parent.glob(f"gazetteer-{locale}-*.json"):
-                if old != path:  # caches of older formats or package versions
-                    old.unlink(missing_ok=True)
-        except OSError:
-            pass  # read-only home: keep the in-memory build
+        write_cache(path, data, f"gazetteer-{locale}-*.json")
     gz = Gazetteer(locale, data["lists"], frozenset(data["stop"]), data.get("sources", {}))
     _MEMO[locale] = gz
     return gz

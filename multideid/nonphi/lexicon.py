@@ -27,7 +27,6 @@ import bz2
 import hashlib
 import io
 import json
-import os
 import pickle
 import re
 from collections.abc import Mapping, Sequence
@@ -183,18 +182,10 @@ def _read_cached(path: Path | None) -> frozenset[str] | None:
 
 
 def _write_cached(path: Path | None, words: frozenset[str]) -> None:
-    if path is None:
-        return
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(sorted(words), ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:  # a read-only or full cache: build again next time
-        try:
-            tmp.unlink()
-        except (OSError, UnboundLocalError):
-            pass
+    if path is not None:
+        from multideid.base_systems.gazetteers import write_cache
+
+        write_cache(path, sorted(words), "nonphi-drugs-*.json")
 
 
 def _read(name: str) -> list[str]:
