@@ -72,6 +72,10 @@ RUN_DEFAULTS: dict[str, Any] = {
     # drug, language, demonym, genus or gene words, or a foreign form label (multideid.nonphi.lexicon,
     # docs/nonphi.md); a model whose stored config predates the key skips it
     "nonphi_lexicon": True,
+    # the learned-only numbers step of the veto: a DATE span only learned bases found that is a number
+    # no calendar date is written as, 0.42 or a DICOM tag 0010,0020 (multideid.nonphi.numbers,
+    # docs/nonphi.md); a model whose stored config predates the key skips it
+    "nonphi_numbers": True,
     # classes whose rules-base spans are put back where the combiner dropped them (multideid.floor:
     # identifiers, dates, ages over 89, contact details; [] = off); English documents only
     "rules_floor": ["AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP"],

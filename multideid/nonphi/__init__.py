@@ -46,6 +46,7 @@ from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_be
 from multideid.nonphi.hygiene import hygiene_spans
 from multideid.nonphi.lexicon import learned_only_lexicon, lexicon_digest
 from multideid.nonphi.lexicon import enabled as lexicon_enabled
+from multideid.nonphi.numbers import enabled as numbers_enabled, learned_only_numbers
 from multideid.nonphi.lists import FILES, POSTAL, VETO_CLASSES, Region, lists_digest, parse_list, read_list
 from multideid.nonphi.products import learned_only_markup, learned_only_products
 from multideid.nonphi.regions import find_regions
@@ -53,7 +54,7 @@ from multideid.nonphi.shape import learned_only_shape
 from multideid.nonphi.support import learned_only_shorthand
 
 __all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_clock", "learned_only_forms", "learned_only_lexicon", "learned_only_markup", "learned_only_products", "learned_only_shape", "learned_only_shorthand",
-           "lexicon_digest", "lexicon_enabled", "lists_digest", "parse_list", "read_list", "veto_document", "veto_spans"]
+           "lexicon_digest", "lexicon_enabled", "lists_digest", "numbers_enabled", "parse_list", "read_list", "veto_document", "veto_spans"]
 
 
 def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] = ()) -> tuple[list[Span], list[Span]]:
@@ -117,7 +118,9 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     shorthand only learned bases took for a name; :func:`multideid.nonphi.clock.learned_only_clock`:
     spans of any class that are only clock times; with ``[run] nonphi_lexicon``,
     :func:`multideid.nonphi.lexicon.learned_only_lexicon`: drug, language, demonym, genus and gene
-    words and foreign form labels) then :func:`veto_spans` on a document when
+    words and foreign form labels; with ``[run] nonphi_numbers``,
+    :func:`multideid.nonphi.numbers.learned_only_numbers`: dates that are numbers no date is written
+    as) then :func:`veto_spans` on a document when
     ``[run] nonphi_veto`` is on and the document is English; else ``(spans, [])``.  Returns
     ``(kept, removed)``.
 
@@ -136,5 +139,8 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     lexical: list[Span] = []
     if lexicon_enabled(cfg):  # [run] nonphi_lexicon: a model fitted before session 22 skips it
         kept, lexical = learned_only_lexicon(doc.text, kept, knowledge=knowledge, learned=learned_spans)
+    numbers: list[Span] = []
+    if numbers_enabled(cfg):  # [run] nonphi_numbers: a model fitted before session 23 skips it
+        kept, numbers = learned_only_numbers(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
-    return kept, dropped + shaped + forms + products + markup + shorthand + clock + lexical + vetoed
+    return kept, dropped + shaped + forms + products + markup + shorthand + clock + lexical + numbers + vetoed
