@@ -20,7 +20,7 @@ on their reading here: ``9.70`` and ``1.85`` may be a month and a year, a dotted
 (``1.2.826``) may be part of a study UID, ``984-1555014`` may be an identifier that a tagger
 labelled a date (its token is found, whatever the label).
 
-Measured in session 23 on the session-22 default model's predictions (hand-written sets 1-8,
+Measured in session 23 on the session-22 default model's final predictions (hand-written sets 1-8,
 11-13, held-out v3; docs/nonphi.md): 13 false date spans would go, no span touching gold; no gold
 span of any class of those sets is one of these forms.
 """
