@@ -30,7 +30,8 @@ Ages over 89 (AGE): ``age11_ordinal_birthday`` (``her 100th birthday``, ``his ni
 Professions (PROFESSION): ``profession11_foreign_cue`` and ``profession11_foreign_paren``: a job word of
 Spanish, Portuguese, French or Italian (``data/en_gaps11_professions.txt``) after a work cue (``works
 mineiro``, ``trabaja como albañil``, ``Occupation: couturière``) or opening brackets (``(costurera,``);
-``profession11_job_label``: an English job after a ``Job:`` field label (``Job: line cook``).
+``profession11_job_label``: an English job after a ``Job:`` field label (``Job: line cook``; after the label
+a head that is no job alone, such as ``cook`` or ``porter``, is one).
 
 Facilities (HOSPITAL): ``hospital11_numbered`` (``Family Polyclinic No. 55``, ``City Hospital No. 3``,
 ``Maternity Home #2``) and ``hospital11_francophone`` (a health-centre acronym of Francophone Africa and
@@ -40,12 +41,19 @@ Places (LOCATION): ``location11_zona`` (``Zona 10``), ``location11_geo_code`` (a
 after ``geo``/``country`` cues in logs: ``geo Nottingham, GB``), ``location11_country_form`` (official and
 short forms of country names: ``Lao PDR``, ``DR Congo``, ``Viet Nam``), ``location11_lesotho_ha``
 (a Sesotho village ``Ha Mohale`` after a village or address cue), ``location11_carrefour``
-(``carrefour Palmeraie``).
+(``carrefour Palmeraie``), ``location11_post_town_code`` (a canton or province code in brackets after a
+postcode and town: ``1004 Lausanne (VD)``, ``20121 Milano (MI)``), ``location11_house_name`` (a house name
+after an address cue: ``Home: Rowan Cottage, Mill Lane``), ``location11_admin_division`` (a place after the
+local word for an administrative division: ``commune``, ``sangkat``, ``barangay``, ``kebele``, ``khoroo``,
+``fokontany``, ``xã``, ``upazila``, ``tehsil``...), ``location11_gps_dms`` (a GPS position in degrees,
+minutes and seconds, EXIF ``deg`` or ``°``).
 
 Organisations (ORGANIZATION): ``org11_known`` (``data/en_gaps11_orgs.txt``: ``MSF``, ``UNRWA``,
-``Rotary``) and ``org11_insurer_cue`` (the name after ``insurer``/``Insurer:``).
+``Rotary``, ``AQA``) and ``org11_insurer_cue`` (the name after ``insurer``/``Insurer:``).
 
-Identifiers (ID): ``id11_cert_bib`` (``cert. no. MEN-555-7730``, ``bib 20117``).
+Identifiers (ID): ``id11_cert_bib`` (``cert. no. MEN-555-7730``, ``bib 20117``), ``id11_ie_plate`` (an Irish
+vehicle registration: year, county code, serial: ``191-KK-4471``), ``id11_mm_nrc`` (a Myanmar national
+registration card number: ``9/MaHaMa(N)123456``).
 
 Dates (DATE): ``date11_french_first`` (``1er décembre``), ``date11_spaced_dots`` (``18. 11. 2026``).
 """
@@ -179,9 +187,16 @@ _WORK_CUE = (r"(?:(?i:works|worked|working|work)(?:[ ](?i:as))?(?:[ ]an?)?|(?i:t
              r"profesión|profession|métier|oficio|mestiere|profissão)[ ]?:|ex-)")
 
 
+# heads that are no job alone but are one after an explicit "Job:" label ("Job: line cook")
+_LABEL_HEADS = ("cook|cooks|cleaner|porter|packer|picker|loader|server|runner|steward|stewardess|operative|hand|"
+                "attendant|guard|driver|worker|labourer|laborer|helper|dishwasher|cashier|clerk|teller|waiter|waitress")
+
+
 def _job_label_ok(m: re.Match) -> bool:
     p = m.group("p").strip()
     head = p.split()[-1].lower()
+    if re.fullmatch(_LABEL_HEADS, head):
+        return phrase_ok("skilled " + p)
     return (job_head(head) or job_head(head.rstrip("s"))) and phrase_ok(p)
 
 
@@ -223,6 +238,20 @@ _IE_PLATE = rf"(?<![\w-])(?:\d{{2}}|\d{{2}}[12])-{_IE_COUNTY}-\d{{1,6}}(?![\w-])
 _MM_NRC = r"(?<![\w/])(?:1[0-4]|[1-9])/[A-Z][a-z]{0,2}(?:[A-Z][a-z]{0,2}){1,3}[ ]?\((?:N|E|P|T|AC|NC|V|M|Naing|Ei|Pyu)\)[ ]?\d{6}(?!\d)"
 
 
+# a canton or province code in brackets after a postcode and town ("1004 Lausanne (VD)", "20121 Milano (MI)")
+_POST_TOWN_CODE = r"\b\d{4,5}[ ][A-Z][\w'’.-]+(?:[ -][A-Z][\w'’.-]+){0,2}[ ]\((?P<c>[A-Z]{2})\)"
+# a house name after an address cue ("Home: Rowan Cottage, Mill Lane")
+_HOUSE = (r"\b(?:Home|Address|Addr|lives[ ]at|living[ ]at|resides[ ]at)[:]?[ ]+"
+          r"(?P<h>(?:[A-Z][\w'’-]+[ ]){1,2}(?:Cottage|Farmhouse|Farm|Lodge|Barn|House|Villa|Manor|Grange|Croft|Bungalow|Chalet))(?=,)")
+
+
+# an administrative division of South-East Asia, Africa or Mongolia by its local word before its name
+# ("commune Chbar Ampov", "sangkat Boeung Keng Kang", "barangay San Roque"; a name, never a number)
+_ADMIN = (r"\b(?i:commune|sangkat|khum|phum|barangay|tambon|kebele|woreda|khoroo|soum|sum|xã|phường|huyện|"
+          r"quartier|fokontany|mukim|kampung|desa|kelurahan|kecamatan|upazila|union[ ]parishad|mouza|tehsil|taluk|mandal)"
+          r"[ ](?P<n>[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){0,3})")
+
+
 def _spaced_date_ok(m: re.Match) -> bool:
     return 1 <= int(m.group("d")) <= 31 and 1 <= int(m.group("m")) <= 12
 
@@ -254,7 +283,7 @@ def _patterns() -> tuple[Pattern, ...]:
                 group="p"),
         Pattern("profession11_foreign_paren", rf"\((?P<p>(?i:{jobs}))(?=[,;)])", "PROFESSION", 0.75, group="p"),
         Pattern("profession11_job_label",
-                rf"(?m)\bJob(?:[ ]title)?:[ ]+(?P<p>(?:[a-z][a-z'-]+[ ]){{0,2}}?(?i:{PROF_HEADS})s?)(?=[ ]{{0,3}}(?:$|[,;.|(])|[ ]{{2}})",
+                rf"(?m)\bJob(?:[ ]title)?:[ ]+(?P<p>(?:[a-z][a-z'-]+[ ]){{0,2}}?(?:(?i:{PROF_HEADS})s?|{_LABEL_HEADS}))(?=[ ]{{0,3}}(?:$|[,;.|(])|[ ]{{2}})",
                 "PROFESSION", 0.8, group="p", validator=_job_label_ok),
         Pattern("hospital11_numbered",
                 rf"\b(?:{_CAP}[ ]){{0,3}}(?:Polyclinic|Policlinic|Hospital|Clinic|Dispensary|Maternity[ ]Home|Maternity|"
@@ -271,6 +300,9 @@ def _patterns() -> tuple[Pattern, ...]:
         Pattern("location11_lesotho_ha",
                 r"(?i:\b(?:village|from|lives[ ]in|live[ ]in|address)\b)[:]?[ ]+(?P<v>Ha[ ][A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,})?)",
                 "LOCATION", 0.75, group="v"),
+        Pattern("location11_post_town_code", _POST_TOWN_CODE, "LOCATION", 0.75, group="c"),
+        Pattern("location11_house_name", _HOUSE, "LOCATION", 0.75, group="h"),
+        Pattern("location11_admin_division", _ADMIN, "LOCATION", 0.7, group="n"),
         Pattern("location11_carrefour", rf"\b(?:carrefour|rond-point)[ ]{_CAP}(?:[ ]{_CAP}){{0,2}}", "LOCATION", 0.75),
         Pattern("org11_known", rf"(?<![\w&-])(?:{orgs})(?![\w&-])", "ORGANIZATION", 0.75),
         Pattern("org11_insurer_cue",
