@@ -248,7 +248,7 @@ _HOUSE = (r"\b(?:Home|Address|Addr|lives[ ]at|living[ ]at|resides[ ]at)[:]?[ ]+"
 # an administrative division of South-East Asia, Africa or Mongolia by its local word before its name
 # ("commune Chbar Ampov", "sangkat Boeung Keng Kang", "barangay San Roque"; a name, never a number)
 _ADMIN = (r"\b(?i:commune|sangkat|khum|phum|barangay|tambon|kebele|woreda|khoroo|soum|sum|xã|phường|huyện|"
-          r"quartier|fokontany|mukim|kampung|desa|kelurahan|kecamatan|upazila|union[ ]parishad|mouza|tehsil|taluk|mandal)"
+          r"quartier|fokontany|mukim|kelurahan|kecamatan|upazila|union[ ]parishad|mouza|tehsil|taluk|mandal)"
           r"[ ](?P<n>[A-Z][\w'’-]+(?:[ ][A-Z][\w'’-]+){0,3})")
 
 
