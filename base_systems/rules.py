@@ -156,7 +156,7 @@ class RulesBase(BaseSystem):
                 for s, e, score in p.find(text):
                     if score >= floor:
                         out.append(Span(s, e, p.label, score, self.source, p.name))
-        return out if len(langs) == 1 else list(dict.fromkeys(out))  # one match of two twin patterns
+        return out
 
     def predict(self, docs: Sequence[Document]) -> list[list[Span]]:
         """Non-overlapping spans per document (the best match per region)."""
