@@ -172,28 +172,19 @@ def _name_particles(text: str, words: list) -> set[int]:
     capitalised themselves ("La Paz", "Al Rashid", "DE LA CRUZ") or preceded (through
     particles) by a capitalised word ("María de los Ángeles", "Hospital de Especialidades",
     "Ramón y Cajal").  These words say what language the name is in, not the note."""
-    out: set[int] = set()
     n = len(words)
-    for i, m in enumerate(words):
-        if m.group().lower() not in _PARTICLES:
-            continue
-        j = i + 1
-        while j < n and _joined(text, words[j - 1], words[j]) and words[j].group().lower() in _PARTICLES:
-            j += 1
-        if not (j < n and _joined(text, words[j - 1], words[j]) and _capitalised(words[j])):
-            continue
-        if _capitalised(m):
-            out.add(i)
-            continue
-        k = i - 1
-        while k >= 0 and _joined(text, words[k], words[k + 1]):
-            if _capitalised(words[k]):
-                out.add(i)
-                break
-            if words[k].group().lower() not in _PARTICLES:
-                break
-            k -= 1
-    return out
+    part = [m.group().lower() in _PARTICLES for m in words]
+    cap = [_capitalised(m) for m in words]
+    joined = [_joined(text, words[i], words[i + 1]) for i in range(n - 1)] + [False]
+    # right[i]: after word i, through particles of the same name, comes a capitalised word
+    right = [False] * n
+    for i in range(n - 2, -1, -1):
+        right[i] = joined[i] and (right[i + 1] if part[i + 1] else cap[i + 1])
+    # left[i]: before word i, through particles of the same name, comes a capitalised word
+    left = [False] * n
+    for i in range(1, n):
+        left[i] = joined[i - 1] and (cap[i - 1] or (part[i - 1] and left[i - 1]))
+    return {i for i in range(n) if part[i] and right[i] and (cap[i] or left[i])}
 
 
 def _drop_link(m: re.Match) -> str:
