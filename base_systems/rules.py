@@ -2,7 +2,8 @@
 
 Each locale has a pack (:mod:`multideid.base_systems.packs.en`, ``.es``) of
 :class:`~multideid.base_systems.packs.Pattern` objects.  :class:`RulesBase` runs every pattern
-of the pack chosen for a document (``locale="auto"`` detects English or Spanish per document),
+of the pack chosen for a document (``locale="auto"`` detects English or Spanish per document,
+and runs both packs on a document that mixes the two, :func:`multideid.lang.is_mixed`),
 drops matches the validators reject, resolves overlaps by keeping the best match per region
 (higher score, then longer, then earlier) and returns spans whose ``explanation`` is the
 name of the pattern that fired.
@@ -33,7 +34,7 @@ class RulesBase(BaseSystem):
     ----------
     locale:
         ``"en"``, ``"es"`` or ``"auto"`` (detect per document with
-        :func:`multideid.lang.detect_language`).
+        :func:`multideid.lang.detect_language`; both packs for a mixed document).
     patterns:
         Extra user patterns, each a dict with ``name, regex, label`` and optional ``score``
         (default 0.8), ``group``, ``context``, ``context_required``, ``window``,
@@ -114,28 +115,47 @@ class RulesBase(BaseSystem):
 
     # ------------------------------------------------------------------ prediction
     def locale_for(self, doc: Document) -> str:
-        """The pack used for ``doc``: the configured locale, or the detected language."""
+        """The pack(s) used for ``doc``: the configured locale, or the document's language
+        (``"en+es"`` for a mixed one, :meth:`languages_for`)."""
+        return "+".join(self.languages_for(doc))
+
+    def languages_for(self, doc: Document) -> tuple[str, ...]:
+        """The locales whose packs run on ``doc``: the configured one; with ``"auto"`` the
+        recorded or detected language, and the other shipped one too when the text mixes both
+        (:func:`multideid.lang.text_languages`: an English note with Spanish headers and field
+        labels, a bilingual form)."""
         packs = self._compiled()
         if self.locale != "auto":
-            return self.locale
-        return document_language(doc, tuple(packs))
+            return (self.locale,)
+        from multideid.lang import text_languages
+
+        langs = text_languages(doc.text, document_language(doc, tuple(packs)))
+        return tuple(loc for loc in langs if loc in packs)
 
     def raw_matches(self, doc: Document) -> list[Span]:
         """Every accepted match, overlapping ones included (for audits and token features).
 
         Memoised on the document per setting: the base and the learned bases' features scan
-        each document once."""
+        each document once.  A mixed document gets the matches of both packs (the document's
+        own language's first: on an exact tie it wins the overlap resolution of :meth:`predict`);
+        a pattern both packs hold (a user one, a structured-format one) runs once."""
         return memo_raw_matches(self, doc, self._raw_matches)
 
     def _raw_matches(self, doc: Document) -> list[Span]:
-        pack = self._compiled()[self.locale_for(doc)]
+        compiled = self._compiled()
         out: list[Span] = []
         text = doc.text
         floor = float(self.min_score)
-        for p in pack:
-            for s, e, score in p.find(text):
-                if score >= floor:
-                    out.append(Span(s, e, p.label, score, self.source, p.name))
+        langs = self.languages_for(doc)
+        done: set[int] = set()  # the patterns both packs share (structured formats, user ones) run once
+        for loc in langs:
+            for p in compiled[loc]:
+                if id(p) in done:
+                    continue
+                done.add(id(p))
+                for s, e, score in p.find(text):
+                    if score >= floor:
+                        out.append(Span(s, e, p.label, score, self.source, p.name))
         return out
 
     def predict(self, docs: Sequence[Document]) -> list[list[Span]]:

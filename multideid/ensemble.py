@@ -23,7 +23,7 @@ from multideid.config import build_base, dump_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.fit_cost import stacker_cpu
-from multideid.lang import document_language, language_for_model, language_profile, recorded_language
+from multideid.lang import document_languages, language_for_model, language_profile, recorded_language
 from multideid.model import (
     DEFAULT_MODEL_DIR,
     ModelFiles,
@@ -238,7 +238,7 @@ class Ensemble:
             rules = [s for b in names if types[b] == "rules" for s in spans[b][i]]
             know = [s for b in names if not trained[b] for s in spans[b][i]]
             learned = [spans[b][i] for b in names if trained[b]]
-            if (floor or agreed) and document_language(d) == "en":  # rule spans the combiner dropped
+            if (floor or agreed) and "en" in document_languages(d):  # rule spans the combiner dropped (English or mixed)
                 mapped = [s for b in names if types[b] == "rules" for s in self.label_maps.map_spans(b, spans[b][i])]
                 final, _ = rules_floor(d.text, final, mapped, floor)  # [run] rules_floor
                 final, _ = agreed_floor(d.text, final, mapped, learned, agreed)  # [run] agreed_floor

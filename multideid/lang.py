@@ -14,7 +14,8 @@ import functools
 import re
 
 __all__ = ["SUPPORTED", "detect_language", "confident_language", "language_for_model", "recorded_language",
-           "language_profile", "LanguageGuard", "MISMATCH_POLICIES"]
+           "language_profile", "LanguageGuard", "MISMATCH_POLICIES", "language_votes", "is_mixed", "text_languages",
+           "document_languages", "MIXED_MIN_VOTES", "MIXED_MIN_SHARE"]
 
 #: languages :func:`detect_language` can return
 SUPPORTED: tuple[str, ...] = ("en", "es")
@@ -24,7 +25,7 @@ SUPPORTED: tuple[str, ...] = ("en", "es")
 _EN = frozenset(
     """the of and to in is was with for on that as at by this be are from or an
     he she his her him it they their patient has have had were not which but will
-    there been who no year old denies history left right after before what your you my
+    there been who year old denies history left right after before what your you my
     i we our can do does please would should could if when where how am""".split()
 )
 _ES = frozenset(
@@ -34,7 +35,12 @@ _ES = frozenset(
 )
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _CHUNK = re.compile(r"\S+")
-_ES_CHARS = re.compile(r"[ñáéíóú¿¡]", re.IGNORECASE)
+_ES_CHARS = re.compile(r"[ñáíóú]", re.IGNORECASE)  # not "é": French, Portuguese and Italian write it as often
+_ES_MARKS = re.compile(r"[¿¡]")
+#: Spanish function words that also join the words of names, in Spanish and in the names of many
+#: other languages ("María de los Ángeles", "Hospital de Especialidades", "Ramón y Cajal",
+#: "La Paz", "El Paso", "Al Rashid", "Da Silva" has none): inside a name they are not counted
+_PARTICLES = frozenset("de del la las los y el al".split())
 
 
 def detect_language(text: str, default: str = "en") -> str:
@@ -61,6 +67,53 @@ def document_language(doc, default: str = "en") -> str:
     return doc.metadata.get(LANGUAGE_KEY) or detect_language(doc.text, default=default)
 
 
+#: a MIXED document (:func:`is_mixed`): its minority language holds at least this many votes ...
+MIXED_MIN_VOTES: float = 1.0
+#: ... and at least this share of both languages' votes
+MIXED_MIN_SHARE: float = 0.2
+
+
+def language_votes(text: str) -> tuple[float, float]:
+    """The (English, Spanish) votes :func:`detect_language` compares: function words of each
+    language among the first 2,000 words (a one-letter one half a vote; none that is part of a
+    proper name, such as the "de", "los" of "María de los Ángeles" or "Hospital de
+    Especialidades"; no capital "Y", a yes/no flag), plus half a Spanish vote per Spanish
+    character (ñ á í ó ú ¿ ¡) of a lower-case word once a Spanish word was seen."""
+    return _votes(text)
+
+
+def is_mixed(text: str) -> bool:
+    """Whether ``text`` is written in both languages: the language with fewer votes
+    (:func:`language_votes`) holds at least :data:`MIXED_MIN_VOTES` (one function word) and
+    :data:`MIXED_MIN_SHARE` (20 %) of all votes: an English note from a Spanish-speaking
+    country with Spanish headers and field labels ("Paciente:", "Ingreso", "Domicilio: ... de
+    ..."), a bilingual form, a translated report under its original header.  A Spanish note
+    quoting an English term, or an English one with a Spanish address, stays far below
+    (MEDDOCAN train + dev: at most 4.3 % English votes)."""
+    en, es = _votes(text)
+    low = min(en, es)
+    return low >= MIXED_MIN_VOTES and low >= MIXED_MIN_SHARE * (en + es)
+
+
+def text_languages(text: str, primary: str | None = None) -> tuple[str, ...]:
+    """The languages whose rules apply to ``text``: ``(primary,)``, or ``(primary, other)`` when
+    the text :func:`is_mixed`.  ``primary`` defaults to :func:`detect_language`; a recorded
+    language (a reader's, ``[corpus] language``, the model's) is passed in by the caller, and
+    one the project has no rules for (``"fr"``) is returned alone."""
+    if primary is None:
+        primary = detect_language(text)
+    if primary not in SUPPORTED or not is_mixed(text):  # a recorded third language is kept as it is
+        return (primary,)
+    return (primary,) + tuple(lang for lang in SUPPORTED if lang != primary)
+
+
+def document_languages(doc, default: str = "en") -> tuple[str, ...]:
+    """:func:`text_languages` of a :class:`~multideid.document.Document`, its
+    :func:`document_language` first: ``"en" in document_languages(doc)`` is true for an English
+    document and for a mixed one."""
+    return text_languages(doc.text, document_language(doc, default=default))
+
+
 @functools.lru_cache(maxsize=256)
 def _detect_cached(text: str, default: str) -> str:
     en, es = _votes(text)
@@ -71,23 +124,67 @@ def _detect_cached(text: str, default: str) -> str:
 
 @functools.lru_cache(maxsize=256)
 def _votes(text: str) -> tuple[float, float]:
-    """(English, Spanish) votes of :func:`detect_language`."""
+    """(English, Spanish) votes of :func:`detect_language` (see :func:`language_votes`)."""
     en = es = 0.0
     text = _CHUNK.sub(_drop_link, text[:50000])  # "photo.se/", "mail@x.es": domains are not words
-    for i, m in enumerate(_WORD.finditer(text)):
-        if i >= 2000:
+    words = []
+    for m in _WORD.finditer(text):
+        words.append(m)
+        if len(words) > 2000:  # one word beyond the 2,000 counted: the last one's right neighbour
             break
-        w = m.group().lower()
+    in_name = _name_particles(text, words)
+    for i, m in enumerate(words[:2000]):
+        if i in in_name:
+            continue
+        w = m.group()
+        if w == "Y":  # a capital "Y" is a yes/no flag or an initial ("CLM*...*Y*A*Y"), not Spanish "y"
+            continue
+        w = w.lower()
         # a one-letter word ("y", "i") half a vote: a yes/no column or an initial writes it too
         if w in _EN:
             en += 1 if len(w) > 1 else 0.5
         elif w in _ES:
             es += 1 if len(w) > 1 else 0.5
-    # Spanish characters count only next to Spanish words: foreign names ("Sölvi Salómonsson",
-    # "Erzsébet tér") carry accents in English text too
+    # Spanish characters count only next to Spanish words, and only in words written in lower
+    # case ("años", "está") and in "¿ ¡": names and places carry accents in English text too
+    # ("María Gómez Arbeláez", "Bogotá", "Sölvi Salómonsson", "Erzsébet tér")
     if es > 0:
-        es += 0.5 * len(_ES_CHARS.findall(text[:20000]))
+        head = text[:20000]
+        es += 0.5 * len(_ES_MARKS.findall(head))
+        es += 0.5 * sum(len(_ES_CHARS.findall(m.group())) for m in _WORD.finditer(head) if m.group()[0].islower())
     return en, es
+
+
+def _joined(text: str, a: re.Match, b: re.Match) -> bool:
+    """Whether words ``a`` and ``b`` (consecutive) are written as parts of one name: on one
+    line, separated by blanks or a hyphen only ("María de los Ángeles", "Al-Amin")."""
+    gap = text[a.end():b.start()]
+    return bool(gap) and gap.strip(" \t\u00a0") in ("", "-")
+
+
+def _capitalised(m: re.Match) -> bool:
+    return m.group()[0].isupper()
+
+
+def _name_particles(text: str, words: list) -> set[int]:
+    """Indices in ``words`` of the name particles (:data:`_PARTICLES`) that are part of a proper
+    name: followed (through other particles) by a capitalised word of the same name, and either
+    capitalised themselves ("La Paz", "Al Rashid", "DE LA CRUZ") or preceded (through
+    particles) by a capitalised word ("María de los Ángeles", "Hospital de Especialidades",
+    "Ramón y Cajal").  These words say what language the name is in, not the note."""
+    n = len(words)
+    part = [m.group().lower() in _PARTICLES for m in words]
+    cap = [_capitalised(m) for m in words]
+    joined = [_joined(text, words[i], words[i + 1]) for i in range(n - 1)] + [False]
+    # right[i]: after word i, through particles of the same name, comes a capitalised word
+    right = [False] * n
+    for i in range(n - 2, -1, -1):
+        right[i] = joined[i] and (right[i + 1] if part[i + 1] else cap[i + 1])
+    # left[i]: before word i, through particles of the same name, comes a capitalised word
+    left = [False] * n
+    for i in range(1, n):
+        left[i] = joined[i - 1] and (cap[i - 1] or (part[i - 1] and left[i - 1]))
+    return {i for i in range(n) if part[i] and right[i] and (cap[i] or left[i])}
 
 
 def _drop_link(m: re.Match) -> str:

@@ -32,7 +32,8 @@ def test_evidence_switches_to_the_other_language():
 
 def test_a_narrow_lead_of_the_other_language_keeps_the_model_language():
     # Romanian shares "de", "la", "din"-like words with Spanish; a bilingual note half and half
-    ro = ("Scrisoare medicală (translated). Pacienta a fost internată la Spitalul Clinic de Urgență din "
+    # (the "de" of the hospital's name is no vote: words of a proper name, multideid.lang.language_votes)
+    ro = ("Scrisoare medicală (translated). Pacienta în vârstă de 71 ani a fost internată la Spitalul Clinic de Urgență din "
           "Cluj-Napoca, secția de cardiologie; externare 17.11.2026. Diagnostic: pneumonie comunitară; the son was told.")
     mixed = "Informe de alta: seen in clinic con su hija; the plan is rest en casa."
     for text in (ro, mixed):
