@@ -171,10 +171,16 @@ def _joint(text: str, a: Span, b: Span) -> bool:
     return False
 
 
+#: how far a completion reaches beyond a span's edge (characters): names, states and units are
+#: short, and the bound keeps each search linear on long runs without a line break
+_REACH = 80
+
+
 def _grow(text: str, s: Span, lo: int, hi: int) -> tuple[int, int, str] | None:
     """The new ``(start, end, class)`` of one span, or None; ``lo``/``hi`` bound it (the
     neighbouring spans, vetoed spans and the line)."""
-    after, before = text[s.end:hi], text[lo:s.start]
+    after = text[s.end:min(hi, s.end + _REACH)]
+    lo = max(lo, s.start - _REACH)  # searched with ``pos``: look-behinds still see the text before
     if s.label in NAMES:
         own = text[s.start:s.end]
         m = _NAME_AFTER.match(after)
@@ -183,13 +189,13 @@ def _grow(text: str, s: Span, lo: int, hi: int) -> tuple[int, int, str] | None:
         m = _NICK_AFTER.match(after)
         if m and _part_fits(m.group("word"), own):
             return s.start, s.end + m.end(), "name"
-        m = _NAME_BEFORE.search(before)
+        m = _NAME_BEFORE.search(text, lo, s.start)
         if m and (m.group("word") is None or _part_fits(m.group("word"), own)) \
                 and _edge_safe(m.group("parts"), own, before=True) and _capitalised(own):
-            return lo + m.start(), s.end, "name"
+            return m.start(), s.end, "name"
     if s.label in INSTITUTIONS:
         own = text[s.start:s.end]
-        m = _INST_AFTER.match(after) if own.split()[-1].lower() in _HEADS else None
+        m = _INST_AFTER.match(after) if own.split()[-1:] and own.split()[-1].lower() in _HEADS else None
         if m is None and _INST_TAIL.search(own):  # the span ends in ``of``: ``Canine Partners of``
             m = _CAPS_AFTER.match(after)
         if m:
@@ -197,12 +203,12 @@ def _grow(text: str, s: Span, lo: int, hi: int) -> tuple[int, int, str] | None:
             if run:
                 return s.start, s.end + run, "institution"
     if s.label == "LOCATION":
-        m = _COUNTRY_BEFORE.search(before)
+        m = _COUNTRY_BEFORE.search(text, lo, s.start)
         if m and _capitalised(text[s.start:s.end]):
-            return lo + m.start(), s.end, "country"
-        m = _ADDRESS_BEFORE.search(before)
-        if m and not before[:m.start()].rstrip().endswith(","):  # ``Q. 14, casa 55, Maputo``: a town after
-            return lo + m.start(), s.end, "address"
+            return m.start(), s.end, "country"
+        m = _ADDRESS_BEFORE.search(text, lo, s.start)
+        if m and not text[lo:m.start()].rstrip().endswith(","):  # ``Q. 14, casa 55, Maputo``: a town after
+            return m.start(), s.end, "address"
         m = _ADDRESS_AFTER.match(after)
         if m:
             return s.start, s.end + m.end(), "address"
