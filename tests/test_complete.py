@@ -45,6 +45,12 @@ def test_joins_merge_name_spans_across_particles_carets_and_quotes(text, found, 
     _check_fail_closed(spans, out)
 
 
+def test_a_hyphenated_eponym_is_not_joined():
+    text = "History of Stevens-Johnson syndrome."
+    spans = [_at(text, "Stevens", "PATIENT"), _at(text, "Johnson", "PATIENT")]
+    assert complete_spans(text, spans) == (spans, [])
+
+
 def test_a_join_of_two_labels_extends_the_first_span_over_the_joint_only():
     text = "Patient: Augustin Pemberton-Hale, 77 Larchmont Terrace."
     spans = [_at(text, "Augustin Pemberton", "PATIENT"), _at(text, "Hale", "LOCATION")]
