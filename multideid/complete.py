@@ -14,8 +14,8 @@ them (a capitalised name part must follow on the same line):
 ``join``
     two final spans on the same line with only a joint between them: a name particle
     (``ap``, ``bin``, ``van der``, ``de la``, ``Mac an``...), a hyphen, an apostrophe or DICOM
-    carets or a quoted nickname between name spans; ``of`` / ``for`` between an institution and
-    a following institution or place; a comma or ``the`` between a weekday and the date after it.  Spans of
+    carets or a quoted nickname between name spans; ``of`` between an institution ending in a
+    head word (below) and a following institution or place; a comma or ``the`` between a weekday and the date after it.  Spans of
     one label are merged; otherwise the first span is extended over the joint.
 ``name``
     a PATIENT or DOCTOR span followed by ``-Word``, ``'Word``, ``^Word``, a quoted nickname or
@@ -96,7 +96,7 @@ _W = r"[^\W\d_]"  # a letter
 _CAP = rf"(?=[^\W\d_])(?:{_W}{{1,3}}')?{_W}[\w]*(?:[-'’]{_W}+)*"
 
 _NAME_JOINT = re.compile(rf"(?:[-'’]|[ \t]*[\"“”][ \t]*|[ \t]*[\"“”][ \t]*(?:{_CAP})[\"“”][ \t]*|\^+|[ \t]+(?:{_PART}[ \t]+)*{_PART}[ \t]+|[ \t]+{_PART}-)", re.I)
-_INST_JOINT = re.compile(r"[ \t]+(?:of|for)(?:[ \t]+the)?[ \t]+", re.I)
+_INST_JOINT = re.compile(r"[ \t]+of(?:[ \t]+the)?[ \t]+", re.I)
 _DATE_JOINT = re.compile(r",[ \t]*|[ \t]+the[ \t]+", re.I)
 _WEEKDAY = re.compile(r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?", re.I)
 
@@ -177,8 +177,8 @@ def _joint(text: str, a: Span, b: Span) -> bool:
         return False
     if a.label in NAMES and b.label in NAMEISH or b.label in NAMES and a.label in NAMEISH:
         return bool(_NAME_JOINT.fullmatch(gap)) and _capitalised(text[b.start:b.end])
-    if a.label in INSTITUTIONS and b.label in INSTITUTIONS | {"LOCATION"}:
-        return bool(_INST_JOINT.fullmatch(gap))
+    if a.label in INSTITUTIONS and b.label in INSTITUTIONS | {"LOCATION"}:  # ``Hospital`` + ``of`` + ``Mongolia``
+        return bool(_INST_JOINT.fullmatch(gap)) and text[a.start:a.end].split()[-1].lower() in _HEADS
     if a.label == "DATE" == b.label:
         return bool(_DATE_JOINT.fullmatch(gap)) and bool(_WEEKDAY.fullmatch(text[a.start:a.end].strip()))
     return False

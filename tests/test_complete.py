@@ -97,6 +97,14 @@ def test_institutions_take_of_and_a_capitalised_name_after_a_head_word_only():
     assert complete_spans(text, [_at(text, "Harbor Endodontics", "HOSPITAL")])[1] == []
 
 
+def test_of_joins_an_institution_to_a_place_after_a_head_word_only():
+    text = "Transferred to First Central Hospital of Mongolia. Contact: Dobroslaw Tomaszewski of Fernandez Inc."
+    spans = [_at(text, "First Central Hospital", "HOSPITAL"), _at(text, "Mongolia", "LOCATION"),
+             _at(text, "Dobroslaw Tomaszewski", "ORGANIZATION"), _at(text, "Fernandez Inc", "ORGANIZATION")]
+    out, _ = complete_spans(text, spans)
+    assert _covered(text, out) == "First Central Hospital of  | Mongolia | Dobroslaw Tomaszewski | Fernandez Inc"
+
+
 def test_countries_and_addresses():
     text = "KINGDOM OF BAHRAIN - Ministry of Health\nAddress: Flat 12, Kenton Court, Harrow; Street 55, building 12, Amman"
     spans = [_at(text, "BAHRAIN", "LOCATION"), _at(text, "Kenton Court", "LOCATION"), _at(text, "Harrow", "LOCATION"),
