@@ -189,3 +189,20 @@ def test_a_unit_span_and_the_street_after_it_stay_apart():
     text = "Address: Flat 12, Kenton Court, Harrow"
     spans = [_at(text, "Flat 12", "LOCATION"), _at(text, "Kenton Court", "LOCATION"), _at(text, "Harrow", "LOCATION")]
     assert complete_spans(text, spans) == (spans, [])
+
+
+def test_linear_on_a_long_line_with_many_completions():
+    import time
+
+    unit = "Smith-Jones of the van de la Cruz, Kingdom of Spain, Flat 4, Main Road. "
+    text = unit * 3000  # 216,000 characters without a line break
+    spans = []
+    for i in range(3000):
+        for word, label in (("Smith", "PATIENT"), ("Cruz", "PATIENT"), ("Spain", "LOCATION"), ("Main Road", "LOCATION")):
+            a = i * len(unit) + unit.index(word)
+            spans.append(Span(a, a + len(word), label))
+    began = time.perf_counter()
+    out, done = complete_spans(text, spans)
+    assert time.perf_counter() - began < 30  # about 1 s; a quadratic search would take minutes
+    assert len(done) == 4 * 3000 and len(out) == len(spans)
+    _check_fail_closed(spans, out)
