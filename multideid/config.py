@@ -83,6 +83,11 @@ RUN_DEFAULTS: dict[str, Any] = {
     # where it kept them in part, when a learned base found them too (multideid.floor.agreed_floor;
     # [] = off); English documents only
     "agreed_floor": ["PATIENT", "DOCTOR", "HOSPITAL", "ORGANIZATION", "LOCATION", "PROFESSION", "USERNAME"],
+    # grow final spans found in part to the whole name, institution, country or address (name
+    # particles, hyphen and caret joins, "Kingdom of", "Flat 12,"; multideid.complete): only ever
+    # extends, after the non-PHI veto and before propagate; English documents only; a model whose
+    # stored config predates the key skips it
+    "complete": True,
 }
 
 #: what ``multideid run --mode`` accepts (and ``[run] mode``)

@@ -34,6 +34,7 @@ from multideid.model import (
     verify_model_dir,
     write_model_dir,
 )
+from multideid.complete import complete_spans, enabled as complete_enabled
 from multideid.floor import agreed_floor, agreed_settings, rules_floor, settings as floor_settings
 from multideid.nonphi import veto_document
 from multideid.propagate import propagate_document
@@ -226,6 +227,7 @@ class Ensemble:
         trained = {b: getattr(self.bases[b], "requires_fit", True) for b in names}
         floor = floor_settings(self.config)
         agreed = agreed_settings(self.config)
+        completing = complete_enabled(self.config)
         out = []
         for i, d in enumerate(docs):
             if stacker is not None:
@@ -244,6 +246,8 @@ class Ensemble:
                 final, _ = agreed_floor(d.text, final, mapped, learned, agreed)  # [run] agreed_floor
             final, vetoed = veto_document(d, final, self.config, rule_spans=rules,  # [run] nonphi_veto
                                           knowledge_spans=know, learned_spans=learned)
+            if completing and document_language(d) == "en":  # [run] complete: never over a vetoed span
+                final, _ = complete_spans(d.text, final, vetoed=vetoed)
             final = propagate_document(d, final, self.config)  # [run] propagate: other mentions
             out.append(Prediction(final, {b: spans[b][i] for b in names}, vetoed))
         return out
