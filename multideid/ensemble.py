@@ -23,7 +23,7 @@ from multideid.config import build_base, dump_config, select_bases
 from multideid.document import Document, Span
 from multideid.errors import DataError, ModelError, UsageError
 from multideid.fit_cost import stacker_cpu
-from multideid.lang import document_languages, language_for_model, language_profile, recorded_language
+from multideid.lang import document_language, document_languages, language_for_model, language_profile, recorded_language
 from multideid.model import (
     DEFAULT_MODEL_DIR,
     ModelFiles,
