@@ -276,9 +276,13 @@ def complete_spans(text: str, spans: Sequence[Span], *, vetoed: Iterable[Span] =
                     out[-1] = replace(a, end=max(a.end, s.end))
                     done.append(("join", a, out[-1]))
                     continue
-                out[-1] = replace(a, end=s.start)
-                done.append(("join", a, out[-1]))
-                changed = True
+                end = s.start
+                while end > a.end and text[end - 1].isspace():  # the next span's label starts after the space
+                    end -= 1
+                if end > a.end:
+                    out[-1] = replace(a, end=end)
+                    done.append(("join", a, out[-1]))
+                    changed = True
             out.append(s)
         changed = changed or len(out) != len(final)
         final = out
