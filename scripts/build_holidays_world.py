@@ -41,6 +41,10 @@ HEADS = frozenset(
     "navidad noël noel pascua páscoa pascoa pâques paques ostern weihnachten pfingsten jul påsk paasdag kerstdag "
     "nochebuena nochevieja aniversario aniversário natalicio natalício jayanti puja purnima bucha eid tahun".split()
 )
+ENGLISH_HEADS = frozenset(
+    "day days eve night festival feast birthday holiday holidays anniversary monday tuesday wednesday thursday friday "
+    "saturday sunday weekend christmas easter year".split()
+)
 # words a holiday name may have besides names: not ordinary-English content
 FUNCTION = frozenset("of the and de del la las los el da do dos das di du des le et y e a à al van von der den für".split())
 SAINT_TITLES = ("Our Lady", "Saint ", "Sant'", "Saint-", "Sainte-", "San ", "Santa ", "Santo ", "São ", "Sao ", "St ", "St. ", "Sainte ", "Nossa Senhora",
@@ -52,9 +56,14 @@ GENERIC = frozenset(
      "memorial day", "new year", "new year's", "weekend", "festival", "state holiday", "special day", "half day",
      "day after", "day before", "working day", "non-working day", "extra day", "national mourning", "day of mourning"}
 )
+# modifiers that leave a holiday name generic ("Special Public Holiday", "Additional Day")
+GENERIC_WORDS = frozenset(
+    "national public bank state special additional second first last new big happy great local regional municipal half "
+    "extra official substitute declared temporary bridge extended replacement partial in-lieu lieu transfer".split()
+)
 _PREFIX = re.compile(
     r"^(?:Day off for|Day off \(substituted from[^)]*\) for|Alternative holiday for|Substitute holiday for|Substitute day for|"
-    r"Observed|Day after|Monday following|Tuesday following|Friday before|Bridge holiday for|Bridge day for|"
+    r"Observed|Day after|The day following|Day following|Monday following|Tuesday following|Friday before|Bridge holiday for|Bridge day for|"
     r"Jour férié pour|Feriado por|Puente por)\s+", re.I,
 )
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -108,15 +117,18 @@ def drop_reason(name: str, known: frozenset[str] = frozenset()) -> str | None:
         return "generic"
     if name in known:
         return "known"
-    content = [w for w in _words(name) if w.lower() not in FUNCTION]
-    has_head = any(w.lower() in HEADS for w in content)
-    if has_head:
+    content = [w for w in _words(name) if w.lower() not in FUNCTION and len(w) > 1]
+    heads = {w.lower() for w in content} & HEADS
+    if heads:
         rest = [w for w in content if w.lower() not in HEADS]
         if not rest:
             return "generic"  # "Christmas Day", "Easter Monday": the hand lists have them
-        if all(w.lower() in {"national", "public", "bank", "state", "special", "additional", "second", "first", "last",
-                             "new", "big", "happy", "great", "local", "regional", "municipal", "half", "extra"} for w in rest):
+        if all(w.lower() in GENERIC_WORDS for w in rest):
             return "generic"
+        if len(rest) == 1 and heads <= ENGLISH_HEADS and _english_common(rest[0]) and not _is_name_or_place(rest[0]):
+            return "ordinary phrase"  # "Show Day", "Transfer Day" (IVF), "Post Christmas", "Night of Power"
+        if heads <= {"holiday", "holidays"} and all(_english_common(w) for w in rest):
+            return "generic"  # "Official Holiday", "Public Health Holiday", "Substitute Holiday"
         return None
     if name.startswith(SAINT_TITLES):
         return "saint or place"
@@ -134,8 +146,10 @@ def variants(name: str, weekdays: set[int]) -> set[str]:
     m = re.fullmatch(r"(.+?)'s (Day|Birthday)", name)
     if m and " " not in m.group(1):
         out.add(f"{m.group(1)} {m.group(2)}")
-    if name.endswith(" Day") and len(weekdays) == 1 and not name.startswith(("Day ", "The Day")):
-        out.add(f"{name[:-4]} {_WEEKDAYS[next(iter(weekdays))]}")
+    stem = name[:-4]
+    if (name.endswith(" Day") and len(weekdays) == 1 and not name.startswith(("Day ", "The Day")) and (" " in stem or not _english_common(stem))
+            and not _is_name_or_place(stem) and not all(_is_name_or_place(w) for w in stem.split())):
+        out.add(f"{stem} {_WEEKDAYS[next(iter(weekdays))]}")  # not "Victoria Monday", "British Columbia Monday"
     return out
 
 

@@ -45,7 +45,15 @@ def _lower_ok(name: str) -> bool:
 def _title(name: str) -> str:
     """Each word capitalised but the small ones (``Dia Da Independência`` is no form: ``Jour de l'An``)."""
     words = name.split(" ")
-    return " ".join(w if (i and w.lower() in _SMALL) else w[:1].upper() + w[1:] for i, w in enumerate(words))
+    out = []
+    for i, w in enumerate(words):
+        if re.match(r"(?i:[dl]')\w", w):  # French elision: "l'an" -> "l'An"
+            out.append(w[:2].lower() + w[2:3].upper() + w[3:])
+        elif i and w.lower() in _SMALL:
+            out.append(w)
+        else:
+            out.append(w[:1].upper() + w[1:])
+    return " ".join(out)
 
 
 def holiday_forms(name: str) -> set[str]:
