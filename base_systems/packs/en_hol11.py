@@ -5,7 +5,8 @@ helper hol23).  Holidays used as dates are DATE in the project's scheme.
   ~150 countries and their subdivisions in every language of the python-holidays package, MIT
   licence, built by ``scripts/build_holidays_world.py``: ``Moshoeshoe Day``, ``Dia da
   Independência``, ``Peat Cutting Monday``, ``Lady of Camarin Day``, ``Tweede kerstdag``), as written,
-  in capitals, with each word capitalised, with ``’`` or no apostrophe, and in lower case when a word
+  in capitals, with each word capitalised, with ``’`` or no apostrophe, before a possessive ``'s``
+  (``Moshoeshoe Day's parade``: the name), and in lower case when a word
   of it is rare in English (``since dia da independência``); not inside a longer word or name, not
   before a place or institution word (``... Day Centre``, ``... Day Hospital``).  The names en_when6
   and en_when9 list are theirs.
@@ -83,5 +84,5 @@ _NOT_AFTER = (
 )
 
 PATTERNS: tuple[Pattern, ...] = (
-    Pattern("date11_holiday_world", rf"(?<![\w'’-])(?:{_regex()})(?![\w'’-]){_NOT_AFTER}", "DATE", 0.7),
+    Pattern("date11_holiday_world", rf"(?<![\w'’-])(?:{_regex()})(?![\w-]|['’](?![sS]\b)){_NOT_AFTER}", "DATE", 0.7),
 )
