@@ -55,6 +55,13 @@ CASES = [
     ("hospital23_before_staff", "dressing by Riverside Community Health nurse Olu Adeyemi at 10:00", ["Riverside Community Health"]),
     ("hospital23_before_staff", "reviewed by District nurse Jane Moss", []),
     ("hospital23_before_staff", "seen by Ward 5 nurse Jane Moss", []),
+    ("hospital23_care_agency", "carers from agency Dyfi Valley Home Care (office 01970 000)", ["Dyfi Valley Home Care"]),
+    ("hospital23_care_agency", "care agency: Bright Days Homecare\n", ["Bright Days Homecare"]),
+    ("hospital23_care_agency", "travel agency Sunway Tours (office", []),
+    ("hospital23_care_agency", "agency staff covered the night", []),
+    ("org23_building_society", "Mortgage with Kestrel & Moor Building Society since 2001", ["Kestrel & Moor Building Society"]),
+    ("org23_building_society", "Savings: Harbourside Credit Union", ["Harbourside Credit Union"]),
+    ("org23_building_society", "a building society account", []),
 ]
 
 

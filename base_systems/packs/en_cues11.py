@@ -34,7 +34,11 @@ Organisations:
   TSV555019283``);
 * ``hospital23_before_staff``: a care provider between ``by``/``from``/``with`` and a care role before a
   person's name (``by Livewell Southwest nurse Bartek Z``) as HOSPITAL; not a department or a grade
-  (``by District nurse``, ``by Ward 5 nurse``).
+  (``by District nurse``, ``by Ward 5 nurse``);
+* ``hospital23_care_agency``: a home-care provider after ``agency`` whose name holds a care word
+  (``agency Vale Home Care (office ...``) as HOSPITAL;
+* ``org23_building_society``: a name before ``Building Society``, ``Credit Union``, ``Friendly
+  Society`` or ``Mutual Society``.
 """
 
 from __future__ import annotations
@@ -121,6 +125,14 @@ def _org_ok(m: re.Match) -> bool:
     return not all(w.isupper() and len(w) <= 2 for w in words)
 
 
+def _agency_ok(m: re.Match) -> bool:
+    words = m.group("o").split()
+    return _org_ok(m) and len(words) > 1 and any(w in _CARE_NAME_WORDS for w in words)
+
+
+_CARE_NAME_WORDS = frozenset("Care Homecare Carers Caring Nursing Healthcare Home Support".split())
+
+
 def _member_ok(m: re.Match) -> bool:
     return _org_ok(m) and not all(w in _NOT_ORG_FIRST for w in m.group("o").split())
 
@@ -157,4 +169,11 @@ PATTERNS: tuple[Pattern, ...] = (
             rf"\b(?:by|from|with|via)[ ](?P<o>{_CAP}(?:[ ]{_CAP}){{0,3}})[ ](?:nurse|district[ ]nurse|community[ ]nurse|"
             r"paramedics?|physio|OT|HCA|carer|midwife|pharmacist)[ ](?=[A-Z][a-z]+[ ][A-Z])",
             "HOSPITAL", 0.7, group="o", validator=_member_ok),
+    Pattern("hospital23_care_agency",
+            rf"\b(?:[Cc]are[ ]|[Hh]ome[- ]?care[ ]|[Nn]ursing[ ]|[Dd]omiciliary[ ])?[Aa]gency:?[ ](?P<o>{_CAP}(?:[ ](?:{_CAP}|&|at|of)){{0,4}}?)"
+            r"(?=[ ]?(?:$|[,;.()\n])|[ ](?:office|tel|phone|visits?|carers?|staff)\b)",
+            "HOSPITAL", 0.7, group="o", validator=_agency_ok),
+    Pattern("org23_building_society",
+            rf"(?<![\w&'’.-])(?P<o>{_CAP}(?:[ ](?:{_CAP}|&)){{0,3}}[ ](?:Building[ ]Society|Credit[ ]Union|Friendly[ ]Society|Mutual[ ]Society))\b",
+            "ORGANIZATION", 0.75, group="o", validator=_org_ok),
 )
