@@ -112,9 +112,9 @@ _ORG = rf"(?P<o>{_CAP}(?:[ ](?:{_CAP}|&|of|and|de|at)){{0,4}}?(?:[ ]{_CAP})?)"
 _NOT_ORG_FIRST = frozenset("""None Self Self-employed Unemployed Retired Unknown N/A NA Nil Not No Student Home The A
 An His Her Their Same Previous Current Local Private Various Agency Family Team Staff Ward Unit Department Community
 District Practice Night Day Charge Specialist Senior Junior Bank Named Key Link Lead Duty Registered Student Stoma
-Tissue Diabetes Diabetic Respiratory Heart Cardiac Palliative Macmillan? Clinic Hospital Health Care Mental School
-Neighbourhood Neighborhood Triage Research Theatre Recovery Renal Dialysis IV Infusion Home Visiting Health
-Mum Mom Dad Wife Husband Son Daughter Sister Brother Friend Partner Member Board Crew Club Church Union""".replace("?", "").split())
+Tissue Diabetes Diabetic Respiratory Heart Cardiac Palliative Clinic Hospital Health Care Mental School
+Neighbourhood Neighborhood Triage Research Theatre Recovery Renal Dialysis IV Infusion Visiting
+Mum Mom Dad Wife Husband Son Daughter Sister Brother Friend Partner Member Board Crew Club Church Union""".split())
 
 
 def _org_ok(m: re.Match) -> bool:
