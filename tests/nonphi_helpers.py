@@ -22,3 +22,20 @@ def step_drops(step, text: str, piece: str, label: str = "PATIENT", *, context: 
     others = [span(text, p, lab) for p, lab in context]
     _, gone = step(text, [s, *others], knowledge=[s] if knowledge else [], learned=[[s]] if learned else [])
     return s in gone
+
+
+def synthetic_gold_dropped(step, label: str | None = None) -> tuple[int, list]:
+    """``(gold spans given, [(doc id, dropped offsets)...])``: the gold spans of 150 test-split and
+    150 train-split synthetic notes (seed 7), each taken as a learned-only prediction of ``step``
+    (with the label ``label`` when given)."""
+    from multideid.synth.generator import iter_corpus_synth
+
+    n, gone_all = 0, []
+    for split in ("test", "train"):
+        for d in iter_corpus_synth(150, seed=7, split=split):
+            gold = [Span(g.start, g.end, label or g.label) for g in d.gold]
+            _, gone = step(d.text, gold, knowledge=[], learned=[gold])
+            if gone:
+                gone_all.append((d.id, [(s.start, s.end) for s in gone]))
+            n += len(gold)
+    return n, gone_all
