@@ -26,7 +26,8 @@ SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750),
         "en_handwritten8": (60, 650, 800), "en_handwritten9": (60, 700, 850),
         "en_handwritten10": (60, 700, 850), "en_handwritten11": (60, 700, 850),
         "en_handwritten12": (60, 700, 850), "en_handwritten13": (60, 750, 900),
-        "en_handwritten14": (60, 750, 950), "en_handwritten15": (60, 800, 1000)}
+        "en_handwritten14": (60, 750, 950), "en_handwritten15": (60, 800, 1000),
+        "en_handwritten16": (65, 950, 1020)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
