@@ -41,7 +41,7 @@ from multideid.nonphi.lists import Region
 from multideid.nonphi.regions import line_bounds, name_place_words
 
 __all__ = ["DRUG_DIST", "FAKER_FIRST_NAMES", "FORMAT", "LABEL_LANGUAGES", "LEXICON_FILES", "PlainUnpickler", "drug_words", "enabled", "faker_person_words", "foreign_label",
-           "gene_token", "is_speaker", "learned_only_lexicon", "lexicon", "lexicon_digest", "lexicon_span", "world_names"]
+           "gene_token", "is_speaker", "learned_only_lexicon", "lexicon", "lexicon_digest", "lexicon_span", "read_words", "world_names"]
 
 #: bump when what a lexicon word matches changes, or the drug filter of :func:`drug_words` (part of
 #: the pinned digest and of the cached drug list's file name)
@@ -200,7 +200,8 @@ def _write_cached(path: Path | None, words: frozenset[str]) -> None:
         write_cache(path, sorted(words), "nonphi-drugs-*.json")
 
 
-def _read(name: str) -> list[str]:
+def read_words(name: str) -> list[str]:
+    """The words of a lexicon file (multideid/data/nonphi_lexicon), comment lines skipped."""
     text = resources.files("multideid").joinpath("data", "nonphi_lexicon", name).read_text(encoding="utf-8")
     return [w for line in text.splitlines() if not line.lstrip().startswith("#") for w in line.split()]
 
@@ -211,7 +212,7 @@ def lexicon() -> dict[str, frozenset[str]]:
     import pycountry
 
     names = world_names()
-    langs = set(_read("languages.txt"))
+    langs = set(read_words("languages.txt"))
     for lang in pycountry.languages:
         if hasattr(lang, "alpha_2") or hasattr(lang, "bibliographic"):
             name = re.sub(r"\(.*?\)", "", lang.name)
@@ -219,8 +220,8 @@ def lexicon() -> dict[str, frozenset[str]]:
             langs.update(words if len(words) == 1 else (w for w in words if _zipf(w.lower(), "en") < 3.5))
     out = {
         "language": {w.casefold() for w in langs if len(w) >= 3},
-        "demonym": {w.casefold() for w in _read("demonyms.txt")},
-        "genus": {w.casefold() for w in _read("genera.txt") if _zipf(w.lower(), "en") < 3.5},
+        "demonym": {w.casefold() for w in read_words("demonyms.txt")},
+        "genus": {w.casefold() for w in read_words("genera.txt") if _zipf(w.lower(), "en") < 3.5},
         "drug": set(drug_words()),
     }
     from multideid.base_systems.gazetteers import norm
@@ -228,7 +229,7 @@ def lexicon() -> dict[str, frozenset[str]]:
     gazetteer = name_place_words()
     clean = {k: frozenset(w for w in v if w not in names and norm(w) not in gazetteer and w not in _DAYS_MONTHS)
              for k, v in out.items()}
-    clean["genes"] = frozenset(w for w in _read("genes.txt") if w.isupper())
+    clean["genes"] = frozenset(w for w in read_words("genes.txt") if w.isupper())
     return clean
 
 
