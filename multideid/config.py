@@ -76,6 +76,11 @@ RUN_DEFAULTS: dict[str, Any] = {
     # no calendar date is written as, 0.42 or a DICOM tag 0010,0020 (multideid.nonphi.numbers,
     # docs/nonphi.md); a model whose stored config predates the key skips it
     "nonphi_numbers": True,
+    # the language-word and field-label steps of the veto, whatever base found the span: language names
+    # and demonyms in a language context ("translated from German", "English copy") and common-noun field
+    # labels before a colon ("Venue:") (multideid.nonphi.fields, docs/nonphi.md); a model whose stored
+    # config predates the key skips them
+    "nonphi_fields": True,
     # classes whose rules-base spans are put back where the combiner dropped them (multideid.floor:
     # identifiers, dates, ages over 89, contact details; [] = off); English documents only
     "rules_floor": ["AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP"],

@@ -41,6 +41,7 @@ from collections.abc import Mapping, Sequence
 
 from multideid.document import Span
 from multideid.nonphi.clock import learned_only_clock
+from multideid.nonphi.fields import enabled as fields_enabled, nonphi_fields
 from multideid.nonphi.forms import learned_only_forms
 from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_beyond, trim_span
 from multideid.nonphi.hygiene import hygiene_spans
@@ -53,8 +54,8 @@ from multideid.nonphi.regions import find_regions
 from multideid.nonphi.shape import learned_only_shape
 from multideid.nonphi.support import learned_only_shorthand
 
-__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "find_regions", "hygiene_spans", "learned_only_clock", "learned_only_forms", "learned_only_lexicon", "learned_only_markup", "learned_only_products", "learned_only_shape", "learned_only_shorthand",
-           "lexicon_digest", "lexicon_enabled", "lists_digest", "numbers_enabled", "parse_list", "read_list", "veto_document", "veto_spans"]
+__all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "fields_enabled", "find_regions", "hygiene_spans", "learned_only_clock", "learned_only_forms", "learned_only_lexicon", "learned_only_markup", "learned_only_products", "learned_only_shape", "learned_only_shorthand",
+           "lexicon_digest", "lexicon_enabled", "lists_digest", "nonphi_fields", "numbers_enabled", "parse_list", "read_list", "veto_document", "veto_spans"]
 
 
 def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] = ()) -> tuple[list[Span], list[Span]]:
@@ -120,7 +121,8 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     :func:`multideid.nonphi.lexicon.learned_only_lexicon`: drug, language, demonym, genus and gene
     words and foreign form labels; with ``[run] nonphi_numbers``,
     :func:`multideid.nonphi.numbers.learned_only_numbers`: dates that are numbers no date is written
-    as) then :func:`veto_spans` on a document when
+    as; with ``[run] nonphi_fields``, :func:`multideid.nonphi.fields.nonphi_fields`: language words in
+    a language context and common-noun field labels, whatever base found them) then :func:`veto_spans` on a document when
     ``[run] nonphi_veto`` is on and the document is English; else ``(spans, [])``.  Returns
     ``(kept, removed)``.
 
@@ -142,5 +144,8 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     numbers: list[Span] = []
     if numbers_enabled(cfg):  # [run] nonphi_numbers: a model fitted before session 23 skips it
         kept, numbers = learned_only_numbers(doc.text, kept, knowledge=knowledge, learned=learned_spans)
+    fields: list[Span] = []
+    if fields_enabled(cfg):  # [run] nonphi_fields: a model fitted before session 24 skips it
+        kept, fields = nonphi_fields(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
-    return kept, dropped + shaped + forms + products + markup + shorthand + clock + lexical + numbers + vetoed
+    return kept, dropped + shaped + forms + products + markup + shorthand + clock + lexical + numbers + fields + vetoed

@@ -40,8 +40,8 @@ from multideid.nonphi.guards import SENTENCE_WORDS, capital_neighbour, name_cue_
 from multideid.nonphi.lists import Region
 from multideid.nonphi.regions import line_bounds, name_place_words
 
-__all__ = ["DRUG_DIST", "FORMAT", "LABEL_LANGUAGES", "LEXICON_FILES", "PlainUnpickler", "drug_words", "enabled", "foreign_label",
-           "gene_token", "learned_only_lexicon", "lexicon", "lexicon_digest", "lexicon_span", "world_names"]
+__all__ = ["DRUG_DIST", "FAKER_FIRST_NAMES", "FORMAT", "LABEL_LANGUAGES", "LEXICON_FILES", "PlainUnpickler", "drug_words", "enabled", "faker_person_words", "foreign_label",
+           "gene_token", "is_speaker", "learned_only_lexicon", "lexicon", "lexicon_digest", "lexicon_span", "read_words", "world_names"]
 
 #: bump when what a lexicon word matches changes, or the drug filter of :func:`drug_words` (part of
 #: the pinned digest and of the cached drug list's file name)
@@ -95,18 +95,30 @@ class PlainUnpickler(pickle.Unpickler):
 def world_names() -> frozenset[str]:
     """Case-folded first names, surnames and places of the English gazetteer and the first names
     and surnames of every Faker locale's person provider."""
+    return frozenset({w.casefold() for w in name_place_words()} | faker_person_words(True))
+
+
+#: the first-name lists of a Faker person provider
+FAKER_FIRST_NAMES = ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary")
+
+
+@lru_cache(maxsize=2)
+def faker_person_words(surnames: bool) -> frozenset[str]:
+    """Case-folded first names (and with ``surnames`` the surnames) of every Faker locale's person
+    provider."""
     import importlib
     import pkgutil
 
     from faker.providers import person
 
-    out = {w.casefold() for w in name_place_words()}
+    out: set[str] = set()
+    attrs = FAKER_FIRST_NAMES + (("last_names",) if surnames else ())
     for m in sorted(pkgutil.iter_modules(person.__path__), key=lambda m: m.name):
         try:
             prov = getattr(importlib.import_module(f"faker.providers.person.{m.name}"), "Provider", None)
         except ImportError:
             continue
-        for attr in ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary", "last_names"):
+        for attr in attrs:
             v = next((c.__dict__[attr] for c in getattr(prov, "__mro__", ()) if attr in c.__dict__), None)
             if isinstance(v, (dict, list, tuple, set, frozenset)):
                 out.update(x.casefold() for x in v if isinstance(x, str))
@@ -188,7 +200,8 @@ def _write_cached(path: Path | None, words: frozenset[str]) -> None:
         write_cache(path, sorted(words), "nonphi-drugs-*.json")
 
 
-def _read(name: str) -> list[str]:
+def read_words(name: str) -> list[str]:
+    """The words of a lexicon file (multideid/data/nonphi_lexicon), comment lines skipped."""
     text = resources.files("multideid").joinpath("data", "nonphi_lexicon", name).read_text(encoding="utf-8")
     return [w for line in text.splitlines() if not line.lstrip().startswith("#") for w in line.split()]
 
@@ -199,7 +212,7 @@ def lexicon() -> dict[str, frozenset[str]]:
     import pycountry
 
     names = world_names()
-    langs = set(_read("languages.txt"))
+    langs = set(read_words("languages.txt"))
     for lang in pycountry.languages:
         if hasattr(lang, "alpha_2") or hasattr(lang, "bibliographic"):
             name = re.sub(r"\(.*?\)", "", lang.name)
@@ -207,8 +220,8 @@ def lexicon() -> dict[str, frozenset[str]]:
             langs.update(words if len(words) == 1 else (w for w in words if _zipf(w.lower(), "en") < 3.5))
     out = {
         "language": {w.casefold() for w in langs if len(w) >= 3},
-        "demonym": {w.casefold() for w in _read("demonyms.txt")},
-        "genus": {w.casefold() for w in _read("genera.txt") if _zipf(w.lower(), "en") < 3.5},
+        "demonym": {w.casefold() for w in read_words("demonyms.txt")},
+        "genus": {w.casefold() for w in read_words("genera.txt") if _zipf(w.lower(), "en") < 3.5},
         "drug": set(drug_words()),
     }
     from multideid.base_systems.gazetteers import norm
@@ -216,7 +229,7 @@ def lexicon() -> dict[str, frozenset[str]]:
     gazetteer = name_place_words()
     clean = {k: frozenset(w for w in v if w not in names and norm(w) not in gazetteer and w not in _DAYS_MONTHS)
              for k, v in out.items()}
-    clean["genes"] = frozenset(w for w in _read("genes.txt") if w.isupper())
+    clean["genes"] = frozenset(w for w in read_words("genes.txt") if w.isupper())
     return clean
 
 
@@ -310,7 +323,7 @@ _ORG_HEADS = frozenset("""medical center centre hospital hospitals clinic clinic
 _UTTERANCE = re.compile(r"\b(?:I|I'm|I've|I'll|you|your|my|me|we|our|us)\b")
 
 
-def _speaker(text: str, a: int, b: int) -> bool:
+def is_speaker(text: str, a: int, b: int) -> bool:
     """The core's word stands before a colon twice or more in the document: a speaker of a
     transcript or chat (``Quai: Should I come in?``)."""
     word = text[a:b]
@@ -358,7 +371,7 @@ def learned_only_lexicon(text: str, spans: Sequence[Span], *, knowledge: Sequenc
     dropped: list[Span] = []
     for s, a, b in cands:
         kind = kinds[id(s)]
-        if _speaker(text, a, b):
+        if is_speaker(text, a, b):
             continue
         if kind is None:
             if foreign_label(text, a, b) and not name_cue_before(text, a):
