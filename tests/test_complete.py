@@ -79,7 +79,7 @@ def test_name_edges_grow_over_particles_and_joined_parts(text, found, want):
     ("Seen by NIC Morven Sillars at 14:00.", "Morven Sillars"),                   # ALL CAPS shorthand before
     ("QuantiFERON-TB Gold negative.", "QuantiFERON"),                             # ALL CAPS part of a test name
     ("Positive Dix-Hallpike on the left.", "Hallpike"),                           # a listed hyphenated eponym
-    ("Centro de Salud Familiar, Ministerio de Sanidad.", "Sanidad"),               # a Romance institution
+    ("Centro de Salud Familiar, Sr. de Sanidad.", "Sanidad"),                      # a Romance particle, no head
     ("Pt Huo Wen\nde\nLee", "Lee"),                                                # never across a line
 ])
 def test_names_do_not_grow_into_other_words(text, found):
