@@ -8,8 +8,9 @@ sets (:data:`BLIND`: ``tests/data/en_handwritten15``, written in session 23 and 
 24, and ``en_handwritten16``, written in session 24 for a later session) only when named:
 ``--sets handwritten15``; sets 11 to 14 (scored in sessions 20 to 23) are
 development sets.
-Sets 9 and 10 (:data:`CALIBRATION`) are the English default's calibration documents since session
-20 (the stacker trains on them): scored only when named, and then not a test of that model.
+Sets 9 to 14 (:data:`CALIBRATION`) are the English default's calibration documents (9 and 10 since
+session 20, 11 to 14 since session 24; the stacker trains on them): scored only when named, and then
+not a test of that model.
 For each: ``multideid run`` (tag mode)
 then ``multideid eval --json`` (token-blind P/R, entity-strict F1), then ``multideid run --mode
 surrogate`` and :mod:`english_leaks` (gold PHI strings of 4+ characters that survive, per class).
@@ -45,7 +46,7 @@ HANDWRITTEN = ("handwritten", "handwritten2", "handwritten3", "handwritten4", "h
 BLIND = ("handwritten15", "handwritten16")
 #: the English default model's calibration documents (multideid/data/calibration/en_unlike.jsonl,
 #: benchmarks/build_calibration.py): scored only when named
-CALIBRATION = ("handwritten9", "handwritten10")
+CALIBRATION = ("handwritten9", "handwritten10", "handwritten11", "handwritten12", "handwritten13", "handwritten14")
 
 
 def _sh(args: list[str], out: Path | None = None) -> str:

@@ -100,13 +100,13 @@ def test_rows_weigh_by_their_gold_class():
     assert row_weights(["O", "B-DATE"], 2, cal) is None and row_weights(["O"], 0, None) is None
 
 
-def test_builtin_set_is_sets_9_and_10():
+def test_builtin_set_is_sets_9_to_14():
     """The shipped file is exactly what benchmarks/build_calibration.py builds from the two sets."""
     r = subprocess.run([sys.executable, str(ROOT / "benchmarks/build_calibration.py"), "--check"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     docs = read_calibration(builtin_path())
-    assert len(docs) == 122 and {d.id.split("/")[0] for d in docs} == {"hw9", "hw10"}
+    assert len(docs) == 383 and {d.id.split("/")[0] for d in docs} == {f"hw{k}" for k in range(9, 15)}
     assert builtin_path().as_posix().endswith(BUILTIN_EN)
 
 
@@ -115,7 +115,7 @@ def test_fit_trains_the_stacker_on_calibration_rows_too(models, cal_file):
     meta = json.loads((cal / "meta.json").read_text())
     entry = meta["stacking"]["calibration"]
     assert entry["n_docs"] == 12 and entry["source"] == str(cal_file) and len(entry["sha256"]) == 64
-    assert entry["weight"] == 1.5 and entry["o_weight"] == 0.03
+    assert entry["weight"] == 1.5 and entry["o_weight"] == 0.1
     assert (cal / "oof" / "calibration" / "tokens.json").is_file()
     assert "calibration" not in json.loads((plain / "meta.json").read_text())["stacking"]
     assert not (plain / "oof" / "calibration").exists()
