@@ -1,8 +1,9 @@
-"""The hand-written English evaluation sets 3 to 12 (tests/data/en_handwritten3 ... _12) are well formed.
+"""The hand-written English evaluation sets 3 to 16 (tests/data/en_handwritten3 ... _16) are well formed.
 
-Set 12 is blind (see its README; scored once by a later session), sets 9 and 10 the English
-default's calibration documents (since session 20), the others development sets (set 11 since its
-score at the end of session 20): these tests check their form only, never a model's output on them.
+Sets 15 and 16 are blind (see their READMEs; each scored once, by session 24 and a later session),
+sets 9 to 14 the English default's calibration documents (9 and 10 since session 20, 11 to 14 since
+session 24), the others development sets: these tests check their form only, never a model's output
+on them.
 """
 
 from __future__ import annotations
