@@ -53,7 +53,7 @@ from multideid.base_systems.packs.en_world import heading_word, known_person, kn
 from multideid.base_systems.word_freq import freq_class
 from multideid.nonphi.lists import read_list
 
-__all__ = ["PATTERNS", "name_word_ok"]
+__all__ = ["PATTERNS", "given_name", "lower_text", "name_word_ok", "stop_word", "word_name"]
 
 # English given names that are common words: names only in the strongest slots
 _WORD_NAMES = frozenset(
@@ -144,6 +144,21 @@ def name_word_ok(word: str, strength: int) -> bool:
         return strength >= 3 and fc <= 4 and given_name(low)
     # a rare word no list holds: Zipf class 2 only capitalised or in the strongest slots ("Maisie", "kemi")
     return fc <= (2 if strength >= 3 or strength == 2 and not w.islower() else 1) and name_ok(low)
+
+
+def stop_word(word: str) -> bool:
+    """A pronoun, function, kin, pet, group or chat word that is never a name here (``mum``, ``team``)."""
+    return _plain(word).lower() in _STOP9
+
+
+def word_name(word: str) -> bool:
+    """A given name that is also a common English word (``will``, ``hope``, ``grace``, ``mo``)."""
+    return _plain(word).lower() in _WORD_NAMES
+
+
+def lower_text(text: str, s: int, e: int) -> bool:
+    """Public name of :func:`_lower_text`."""
+    return _lower_text(text, s, e)
 
 
 def _lower_text(text: str, s: int, e: int) -> bool:
