@@ -24,11 +24,14 @@ def _bench():
 
 
 def test_no_pattern_grows_quadratically_on_long_runs():
-    rows = _bench().scan(chars=5000, min_seconds=0.01)
-    # doubling the run: linear ~2x; quadratic ~4x.  0.05 s of slack absorbs timer noise.
-    super_linear = [(kind, loc, name, shape, round(a, 3), round(b, 3)) for kind, loc, name, shape, a, b in rows
-                    if b > 3.0 * a + 0.05]
-    assert not super_linear
+    mod = _bench()
+    rows = mod.scan(chars=5000, min_seconds=0.01)
+    # doubling the run: linear ~2x; quadratic ~4x.  0.05 s of slack absorbs timer noise; a pattern
+    # over the line is timed again, best of three (one run can be stretched by a collection)
+    grows = lambda rows: [(kind, loc, name, shape, round(a, 3), round(b, 3)) for kind, loc, name, shape, a, b in rows
+                          if b > 3.0 * a + 0.05]
+    suspects = [r for r in rows if r[5] > 3.0 * r[4] + 0.05]
+    assert not grows(mod.retime(suspects, chars=5000))
 
 
 def test_the_scan_finds_a_quadratic_pattern():
@@ -40,3 +43,7 @@ def test_the_scan_finds_a_quadratic_pattern():
     text = "Aa-" * 1000
     a, b = mod._seconds(lambda t: list(pat.finditer(t)), text), mod._seconds(lambda t: list(pat.finditer(t)), text * 2)
     assert b > 3.0 * a
+    # timed again, best of three, it stays over the line
+    fns = {("test", "-", "word"): lambda t: list(pat.finditer(t))}
+    (_k, _l, _n, _s, a, b), = mod.retime([("test", "-", "word", "Aa-", a, b)], chars=3000, fns=fns)
+    assert b > 3.0 * a + 0.05
