@@ -1,7 +1,7 @@
 """The hand-written English evaluation sets 3 to 16 (tests/data/en_handwritten3 ... _16) are well formed.
 
-Sets 15 and 16 are blind (see their READMEs; each scored once, by session 24 and a later session),
-sets 9 to 14 the English default's calibration documents (9 and 10 since session 20, 11 to 14 since
+Set 16 is blind (see its README; scored once by a later session), set 15 a development set since its
+score in session 24, sets 9 to 14 the English default's calibration documents (9 and 10 since session 20, 11 to 14 since
 session 24), the others development sets: these tests check their form only, never a model's output
 on them.
 """
