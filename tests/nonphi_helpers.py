@@ -39,3 +39,22 @@ def synthetic_gold_dropped(step, label: str | None = None) -> tuple[int, list]:
                 gone_all.append((d.id, [(s.start, s.end) for s in gone]))
             n += len(gold)
     return n, gone_all
+
+
+def handwritten_gold_dropped(step, name: str, label: str | None = None) -> tuple[int, list]:
+    """``(gold spans given, [(doc id, dropped offsets)...])``: the gold spans of the hand-written set
+    ``name`` (``tests/data/<name>``), each taken as a learned-only prediction of ``step`` (with the
+    label ``label`` when given: any class read as that one)."""
+    from pathlib import Path
+
+    from multideid.io import iter_corpus
+
+    path = Path(__file__).parent / "data" / name / f"{name}.jsonl"
+    n, gone_all = 0, []
+    for d in iter_corpus(path, "jsonl", None, require_gold=True):
+        gold = [Span(g.start, g.end, label or g.label) for g in d.gold]
+        _, gone = step(d.text, gold, knowledge=[], learned=[gold])
+        if gone:
+            gone_all.append((d.id, [(s.start, s.end) for s in gone]))
+        n += len(gold)
+    return n, gone_all

@@ -5,14 +5,13 @@ the time in it is kept."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 from multideid import nonphi
 from multideid.document import Document
 from multideid.nonphi.clock import clock_only, learned_only_clock
-from nonphi_helpers import span, step_drops, synthetic_gold_dropped
+from nonphi_helpers import handwritten_gold_dropped, span, step_drops, synthetic_gold_dropped
 
 
 @pytest.mark.parametrize("text, piece, label", [
@@ -78,15 +77,8 @@ def test_wired_into_veto_document_for_english_only():
                                   "en_handwritten5", "en_handwritten6", "en_handwritten7", "en_handwritten8",
                                   "en_handwritten9"])
 def test_no_gold_span_of_the_handwritten_sets_is_dropped(name):
-    from multideid.io import iter_corpus
-
-    path = Path(__file__).parent / "data" / name / f"{name}.jsonl"
-    n = 0
-    for d in iter_corpus(path, "jsonl", None, require_gold=True):
-        gold = list(d.gold)
-        _, gone = learned_only_clock(d.text, gold, knowledge=[], learned=[gold])
-        assert not gone, (d.id, [(s.start, s.end) for s in gone])
-        n += len(gold)
+    n, gone = handwritten_gold_dropped(learned_only_clock, name)
+    assert not gone, gone
     assert n > 100
 
 

@@ -5,14 +5,13 @@ classes are kept."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 from multideid import nonphi
 from multideid.document import Document, Span
 from multideid.nonphi.numbers import learned_only_numbers, no_date_number
-from nonphi_helpers import span, step_drops, synthetic_gold_dropped
+from nonphi_helpers import handwritten_gold_dropped, span, step_drops, synthetic_gold_dropped
 
 
 @pytest.mark.parametrize("text, piece", [
@@ -73,15 +72,8 @@ def test_new_models_have_the_step_on():
                                   "en_handwritten9", "en_handwritten10", "en_handwritten11", "en_handwritten12",
                                   "en_handwritten13", "en_handwritten14"])
 def test_no_gold_span_of_the_handwritten_sets_is_dropped(name):
-    from multideid.io import iter_corpus
-
-    path = Path(__file__).parent / "data" / name / f"{name}.jsonl"
-    n = 0
-    for d in iter_corpus(path, "jsonl", None, require_gold=True):
-        gold = [Span(g.start, g.end, "DATE") for g in d.gold]  # any class, read as a date
-        _, gone = learned_only_numbers(d.text, gold, knowledge=[], learned=[gold])
-        assert not gone, (d.id, [(s.start, s.end) for s in gone])
-        n += len(gold)
+    n, gone = handwritten_gold_dropped(learned_only_numbers, name, "DATE")
+    assert not gone, gone
     assert n > 100
 
 
