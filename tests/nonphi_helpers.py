@@ -24,37 +24,33 @@ def step_drops(step, text: str, piece: str, label: str = "PATIENT", *, context: 
     return s in gone
 
 
-def synthetic_gold_dropped(step, label: str | None = None) -> tuple[int, list]:
-    """``(gold spans given, [(doc id, dropped offsets)...])``: the gold spans of 150 test-split and
-    150 train-split synthetic notes (seed 7), each taken as a learned-only prediction of ``step``
-    (with the label ``label`` when given)."""
-    from multideid.synth.generator import iter_corpus_synth
-
+def gold_dropped(step, docs, label: str | None = None) -> tuple[int, list]:
+    """``(gold spans given, [(doc id, dropped offsets)...])``: the gold spans of ``docs``, each taken
+    as a learned-only prediction of ``step`` (with the label ``label`` when given: any class read as
+    that one)."""
     n, gone_all = 0, []
-    for split in ("test", "train"):
-        for d in iter_corpus_synth(150, seed=7, split=split):
-            gold = [Span(g.start, g.end, label or g.label) for g in d.gold]
-            _, gone = step(d.text, gold, knowledge=[], learned=[gold])
-            if gone:
-                gone_all.append((d.id, [(s.start, s.end) for s in gone]))
-            n += len(gold)
-    return n, gone_all
-
-
-def handwritten_gold_dropped(step, name: str, label: str | None = None) -> tuple[int, list]:
-    """``(gold spans given, [(doc id, dropped offsets)...])``: the gold spans of the hand-written set
-    ``name`` (``tests/data/<name>``), each taken as a learned-only prediction of ``step`` (with the
-    label ``label`` when given: any class read as that one)."""
-    from pathlib import Path
-
-    from multideid.io import iter_corpus
-
-    path = Path(__file__).parent / "data" / name / f"{name}.jsonl"
-    n, gone_all = 0, []
-    for d in iter_corpus(path, "jsonl", None, require_gold=True):
+    for d in docs:
         gold = [Span(g.start, g.end, label or g.label) for g in d.gold]
         _, gone = step(d.text, gold, knowledge=[], learned=[gold])
         if gone:
             gone_all.append((d.id, [(s.start, s.end) for s in gone]))
         n += len(gold)
     return n, gone_all
+
+
+def synthetic_gold_dropped(step, label: str | None = None) -> tuple[int, list]:
+    """:func:`gold_dropped` over 150 test-split and 150 train-split synthetic notes (seed 7)."""
+    from multideid.synth.generator import iter_corpus_synth
+
+    docs = (d for split in ("test", "train") for d in iter_corpus_synth(150, seed=7, split=split))
+    return gold_dropped(step, docs, label)
+
+
+def handwritten_gold_dropped(step, name: str, label: str | None = None) -> tuple[int, list]:
+    """:func:`gold_dropped` over the hand-written set ``name`` (``tests/data/<name>``)."""
+    from pathlib import Path
+
+    from multideid.io import iter_corpus
+
+    path = Path(__file__).parent / "data" / name / f"{name}.jsonl"
+    return gold_dropped(step, iter_corpus(path, "jsonl", None, require_gold=True), label)
