@@ -1,6 +1,6 @@
-"""The hand-written English evaluation sets 3 to 16 (tests/data/en_handwritten3 ... _16) are well formed.
+"""The hand-written English evaluation sets 3 to 17 (tests/data/en_handwritten3 ... _17) are well formed.
 
-Set 16 is blind (see its README; scored once by a later session), set 15 a development set since its
+Sets 16 and 17 are blind (see their READMEs; scored once by a later session), set 15 a development set since its
 score in session 24, sets 9 to 14 the English default's calibration documents (9 and 10 since session 20, 11 to 14 since
 session 24), the others development sets: these tests check their form only, never a model's output
 on them.
@@ -28,7 +28,8 @@ SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750),
         "en_handwritten10": (60, 700, 850), "en_handwritten11": (60, 700, 850),
         "en_handwritten12": (60, 700, 850), "en_handwritten13": (60, 750, 900),
         "en_handwritten14": (60, 750, 950), "en_handwritten15": (60, 800, 1000),
-        "en_handwritten16": (65, 950, 1020)}
+        "en_handwritten16": (65, 950, 1020),
+        "en_handwritten17": (65, 900, 1000)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
