@@ -36,6 +36,8 @@ from multideid.base_systems.rules import RulesBase
     ("date12_weekday_world", "Dydd / Day: Dydd Mawrth 8 Rhagfyr 2026", "Dydd Mawrth"),
     ("date12_weekday_world", "Jimmy Petak was seen today", None),
     ("date12_weekday_world", "the madi gras bead", None),
+    ("date12_weekday_world", "reviewed by madi this morning", None),
+    ("date12_weekday_world", "visit on Madi Jones ward", None),
     ("profession12_history_line", "1952-1961 lagger (apprentice) at Harland & Wolff, Belfast", "lagger"),
     ("profession12_history_line", "1961-1978 pipe insulator, Caltex refinery, Kurnell", "pipe insulator"),
     ("profession12_history_line", "Work history: 1970-1985 shipyard welder; 1985-2001 crane driver, Tilbury", "crane driver"),
@@ -59,6 +61,11 @@ from multideid.base_systems.rules import RulesBase
     ("org12_society_of", "The Society of Radiologists in Ultrasound criteria were met.", None),
     ("org12_society_of", "per the European Society of Cardiology guidelines", None),
     ("org12_society_of", "University of Tartu, Institute of Genomics, Riia 23b", None),
+    ("org12_body_head_last", "Accepted by Compass Housing Alliance - Pioneer Square site", "Compass Housing Alliance"),
+    ("org12_body_head_last", "He is a member of the Housing Association.", None),
+    ("org12_body_head_last", "per Fleischner Society guidelines no follow-up", None),
+    ("org12_flight_airline", "He flew home on an Airlink flight to Johannesburg.", "Airlink"),
+    ("org12_flight_airline", "She was on a Friday flight from Boston.", None),
     ("org12_cab_firm", "Carrier: Radiant Cab Co. cab #55, driver Yonas", "Radiant Cab Co."),
     ("org12_cab_firm", "works as taxi driver for Calder Cabs, visit before 10", "Calder Cabs"),
     ("org12_cab_firm", "Black Cabs wait outside the ED.", None),
@@ -68,6 +75,7 @@ from multideid.base_systems.rules import RulesBase
     ("org12_flight_carrier", "Flight: 3 hours, uneventful", None),
     ("org12_industrial_site", "1961-1978 pipe insulator, Caltex refinery, Kurnell", "Caltex"),
     ("org12_industrial_site", "Oil refinery workers are exposed to benzene.", None),
+    ("org12_industrial_site", "He worked at the Ford factory for 30 years.", None),
 ])
 def test_rules(rule, text, value):
     assert_rule_finds(PATTERNS, rule, text, value)
