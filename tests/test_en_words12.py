@@ -31,6 +31,8 @@ from multideid.base_systems.rules import RulesBase
     ("date12_calendar", "Rajab Ali, 45, from Karachi", None),
     ("date12_buddhist_era", "Passport issued B.E. 2569 in Bangkok.", "B.E. 2569"),
     ("date12_buddhist_era", "Platelets 2569 x10^9/L", None),
+    ("date12_lunar", "Ancestor rites on the 15th day of the 8th lunar month, family away.", "the 15th day of the 8th lunar month"),
+    ("date12_lunar", "Cycle day 15 of the month, lunar phase chart", None),
     ("date12_weekday_world", "Avó Filomena - 92, home visit on sesta-feira", "sesta-feira"),
     ("date12_weekday_world", "Ens veiem el dimarts 3/12 a les 10.", "dimarts"),
     ("date12_weekday_world", "Dydd / Day: Dydd Mawrth 8 Rhagfyr 2026", "Dydd Mawrth"),

@@ -18,6 +18,7 @@ Dates (DATE; i2b2 convention: holidays are dates):
   ``12 Meskerem 2019 E.C.``), or the month and its year (``Shawwal 1447 AH``); months that are also words or
   names (``Rajab``, ``Av``, ``Mehr``, ``Kartik``) only with a day and a year or a calendar mark;
 * ``date12_buddhist_era``: a date or year of the Buddhist era (``12 March 2569``, ``B.E. 2569``);
+  ``date12_lunar``: a lunar date written in English (``the 15th day of the 8th lunar month``);
 * ``date12_weekday_world``: a weekday of Tetum, Catalan, Bosnian-Croatian-Serbian, Haitian Creole,
   Afrikaans, Maori, Hindi, Persian, Hausa or Somali after an English date cue (``home visit on
   sesta-feira``, ``every dimarts``; not ``by``/``from``/``to``, which a name follows: ``reviewed by madi``)
@@ -163,6 +164,12 @@ _BE_YEAR = r"2[456]\d{2}"
 _BE_MARK = r"(?:B\.[ ]?E\.?|BE)(?![\w])"
 _BE = (rf"(?<![\w/.-])(?:(?:[12]\d|3[01]|0?[1-9])[ ]{_EN_MONTH}[ ]{_BE_YEAR}(?:[ ]?{_BE_MARK})?|"
        rf"{_EN_MONTH}[ ](?:[12]\d|3[01]|0?[1-9]),?[ ]{_BE_YEAR}(?:[ ]?{_BE_MARK})?|{_BE_MARK}[ ]?{_BE_YEAR}|{_BE_YEAR}[ ]?{_BE_MARK})(?![\w/-])")
+
+# Chinese, Korean and Vietnamese lunar dates written in English ("15th day of the 8th lunar month")
+_LUNAR_ORD = (r"(?:[12]?\d(?:st|nd|rd|th)|30th|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+              r"eleventh|twelfth|thirteenth|fourteenth|fifteenth|twentieth|thirtieth)")
+_LUNAR = (rf"(?i:(?:(?:the[ ])?{_LUNAR_ORD}[ ]day[ ]of[ ])?the[ ]{_LUNAR_ORD}[ ](?:lunar|Chinese[ ]lunar|intercalary)[ ]month)"
+          r"(?![\w-])")
 
 # ------------------------------------------------------------------ weekdays of other languages
 # short weekday words that are also given names, surnames or titles ("Madi", "Petak", "Ratu"): lower case only
@@ -372,6 +379,7 @@ PATTERNS: tuple[Pattern, ...] = (
             rf"\b(?:an?|the)[ ](?P<p>{_JOB})[ ]by[ ](?:trade|profession|occupation)\b",
             "PROFESSION", 0.7, group="p", validator=_job_ok),
     Pattern("date12_buddhist_era", _BE, "DATE", 0.7),
+    Pattern("date12_lunar", _LUNAR, "DATE", 0.7),
     Pattern("org12_society_of", _SOCIETY, "ORGANIZATION", 0.75, group="o", validator=_society_ok),
     Pattern("org12_body_head_last", _BODY_LAST, "ORGANIZATION", 0.6, group="o", validator=_body_last_ok),
     Pattern("org12_cab_firm", _CAB, "ORGANIZATION", 0.7, group="o", validator=_first_ok),
