@@ -86,7 +86,8 @@ NOT_PROFESSION = frozenset(
     """smoker nonsmoker non-smoker drinker user history patient resident man woman male female
     pleasant well known very married single widowed divorced year years retired former lifelong
     heavy light social daily regular active good poor new old healthy frail
-    at in on to from after before and or with when since because early last this that the""".split()
+    at in on to from after before and or with when since because early last this that the
+    given stated reported self-reported listed recorded declared unknown""".split()  # "Occupation given: X"
 )
 US_STATE_NAMES = (
     "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
