@@ -15,7 +15,9 @@ from nonphi_helpers import handwritten_gold_dropped, span, step_drops, synthetic
 _LS = ("-rw-r----- 1 scanner medrec  412883 Nov 24 08:02 SMITH_John_consent.pdf\n"
        "-rw-r----- 1 jdoe jdoe  5501 Nov 25 16:40 letter.tif\n")
 _SYSLOG = "<134>1 2026-11-25T04:17:09.442Z pumpgw-01.icu infusiond 2211 ALRM [meta ward=\"ICU-B\"] user=nmokoena\n"
-_TABLE = "Client ID | Name | Dose | Days | Take-homes | Nurse\nRRC-0551 | Dominguez, Ray | methadone 95 mg | M-Sa | Sun | KT\n"
+_TABLE = ("Client ID | Name | Dose | Days | Take-homes | Nurse\n"
+          "RRC-0551 | Dominguez, Ray | methadone 95 mg | M-Sa | Sun | KT\n")
+_HASH = "5f3e9a1c0d5551b2e7a8c4d9f0b1e2a3c4d5e6f7"
 _SPACED = ("Time      Reader          Card      Holder                     Result\n"
            "19:58:14  KESTREL-MAIN-IN 0055-7741 HALVORSEN, Ingrid        GRANTED\n")
 
@@ -39,6 +41,22 @@ _SPACED = ("Time      Reader          Card      Holder                     Resul
     ("Date: Tue, 24 Nov 2026 21:07:33 -0500", "21:07:33", "PATIENT"),
     ("Lakeshore lab (raw ASTM E1394 frames)", "E1394", "PATIENT"),
     ("abnormal flag H/L/N, status F/C", "H/L/N", "PATIENT"),
+    ("Location: Ward 6 Oakhurst Unit", "Ward 6", "HOSPITAL"),
+    ("Visitors: wife until 2100; requests call", "2100", "DATE"),
+    ("Time in 1015 / out 1105", "1015", "DATE"),
+    ("MSH|^~\\&|EPIC|NWMC|LAB|QUESTDX|20261123081455||ORM^O01|MSG55501871|P|2.5.1\n", "O01", "ID"),
+    ("MSH|^~\\&|EPIC|NWMC|LAB|QUESTDX|20261123081455||ORM^O01|MSG55501871|P|2.5.1\n", "2.5.1", "ID"),
+    ("1H|\\^&|||XN-550^00-22^BX555018|||||LCH-MAINLAB||P|E1394-97|20261125081455\n", "E1394-97", "ID"),
+    (f"commit {_HASH}\nAuthor: Ann Lee", _HASH, "ID"),
+    ('<id root="2.16.840.1.113883.19.5" extension="555-44-1987"/>', "2.16.840", "ID"),
+    ('"v":[{"tg":"840539006","vp":"1119349007","mp":"EU/1/20/1528","dn":2}]', "EU/1/20/1528", "ID"),
+    ("Traceback (most recent call last):\n  File \"/opt/recall/send_sms.py\", line 88, in <module>\n    send(row)\n",
+     "sms.py", "URL"),
+    ("THERAPEUTIC USE EXEMPTION (TUE) APPLICATION\nSalbutamol is permitted without TUE.", "TUE", "DATE"),
+    ("*** CONDITION AT DISCHARGE ***\nFair; ambulating with a walker.", "Fair", "PATIENT"),
+    ("Condition: Stable\nDischarged home.", "Stable", "PATIENT"),
+    ("daughter Birthe tlf 2055 5318", "tlf", "PHONE"),
+    ("From: Mail Delivery Subsystem <MAILER-DAEMON@mx2.example.org>\nTo: a@b.org", "Mail Delivery Subsystem", "DOCTOR"),
 ])
 def test_layout_spans_are_dropped(text, piece, label):
     assert step_drops(layout_spans, text, piece, label)
@@ -59,6 +77,18 @@ def test_layout_spans_are_dropped(text, piece, label):
     ("Mr deShawn Lee called.", "deShawn", "PATIENT"),  # a name particle
     ("Ward 12: Sister R.K.T. on duty", "R.K.T.", "PATIENT"),  # initials
     ("Subject P07: Well my brother", "P07", "PATIENT"),
+    ("PRINTER WARD7-LJ ptshanahan 5501", "WARD7-LJ", "ID"),  # glued: a device's id
+    ("Registered midwife RM 55-1183", "55-1183", "ID"),
+    ("Meet me at 0538 15 Millicent Drive", "0538", "ID"),  # an address goes on
+    ("quit smoking since 2019.", "2019", "DATE"),  # a year
+    ("bleep 2207 for the SHO", "2207", "PHONE"),  # no time word
+    ("MSH|^~\\&|EPIC|NWMC|LAB|QUESTDX|20261123081455||ORM^O01|MSG55501871|P|2.5.1\n", "NWMC", "HOSPITAL"),
+    ('"nam":{"fn":"Castellanos Urrutia"},"v":[{"tg":"840539006"}]', "Castellanos Urrutia", "PATIENT"),
+    ("Traceback (most recent call last):\n  File \"/home/jsmith/run.py\", line 8\n", "jsmith", "USERNAME"),
+    ("Needs a TUE before Tuesday.", "TUE", "DATE"),  # not defined: may be a weekday
+    ("Contact: Fair, Jonathan (son)", "Fair", "PATIENT"),  # no condition heading
+    ("Phone: nine five six, five five five", "nine five six, five five five", "PHONE"),  # spoken digits
+    ("From: Example Labs Results <noreply-results@example.org>", "Example Labs", "ORGANIZATION"),  # a sender
 ])
 def test_names_and_data_are_kept(text, piece, label):
     assert not step_drops(layout_spans, text, piece, label)
@@ -84,9 +114,10 @@ def test_wired_into_veto_document_by_its_key_for_english_only():
     kept, removed = nonphi.veto_document(doc, spans, on, rule_spans=[], knowledge_spans=spans, learned_spans=[spans])
     assert set(map(id, removed)) == set(map(id, spans)) and kept == []
     old = {"run": {"nonphi_veto": True}}  # a model fitted before the key
-    assert nonphi.veto_document(doc, spans, old, rule_spans=[], knowledge_spans=spans, learned_spans=[spans]) == (spans, [])
+    kw = {"rule_spans": [], "knowledge_spans": spans, "learned_spans": [spans]}
+    assert nonphi.veto_document(doc, spans, old, **kw) == (spans, [])
     es = Document(id="l2", text=text, metadata={"language": "es"})
-    assert nonphi.veto_document(es, spans, on, rule_spans=[], knowledge_spans=spans, learned_spans=[spans]) == (spans, [])
+    assert nonphi.veto_document(es, spans, on, **kw) == (spans, [])
 
 
 def test_new_models_have_the_step_on_and_it_is_validated():

@@ -1,46 +1,71 @@
-"""Spans inside the layout of a document that holds no PHI: table header rows, document-type
-titles, room and bed numbers, program identifiers, the fixed fields of log lines, standard
-designations and name spans without letters (docs/nonphi.md, "Layout", ``[run] nonphi_layout``).
+"""Spans inside the layout of a page, or in fixed fields of a record, that hold no PHI
+(``[run] nonphi_layout``, session 25).
 
-On English text unlike the training templates (set 15: forms dumped from a PDF, syslog and ``ls
--l`` listings, ASTM frames, tables of columns), the learned taggers take the words of the page's
-layout for names, places, organisations or identifiers.  Each class below is a written form of
-the world that holds no person, place or organisation of the text; a final span is dropped
-**whatever base found it** when it lies inside one (after the other steps, before the region
-veto; nothing is dropped when no learned base's spans are given: an old caller, fails closed):
+On English text unlike the training templates (hand-written set 15: a PDF form's field dump,
+syslog and ``ls -l`` listings, ASTM and HL7 frames, tables of columns, document titles), the
+learned taggers, and at times the knowledge bases with them, take the words of the page's layout
+for names, places, organisations, identifiers or dates.  Each class below is a written form of the
+world that holds no person, place or organisation of the text; a final span is dropped **whatever
+base found it** when it is one (after the other steps of the veto, before the region veto; nothing
+is dropped when no learned base's spans are given: an old caller, fails closed):
 
-* **a table's header row** (:func:`header_rows`): a line of three cells or more, split by ``|``,
-  tabs or runs of two spaces, followed (after an optional ruler line ``|---|---|``) by a row of
-  the same cells holding a digit, and not itself after such a row; no cell of it holds a digit,
-  every cell is one to four words and every word is a common English word (Zipf >= 2.5), no
-  first name of the English gazetteer or of a Faker locale, or a short capital abbreviation
-  (``Client ID | Name | Dose | Days | Take-homes | Nurse``, ``BADGE | NAME ON BADGE | DIET |
-  PHOTO CONSENT``, ``Time   Reader   Card   Holder   Result``);
-* **a document-type title** (:func:`title_segments`): on the document's first non-blank line or on
-  a line in capitals, a segment (cut at `` - ``, brackets, a colon, a tab or two spaces) whose
-  last word is a document noun (:data:`DOC_NOUNS`: ``record``, ``report``, ``form``,
-  ``notification``, ``note``...), every word common in English (Zipf >= 3.0) and no first name,
-  no facility or organisation head (:data:`FACILITY_HEADS`: ``hospital``, ``clinic``,
-  ``practice``...) and no name cue (``POLICE CUSTODY HEALTHCARE RECORD``, ``Proxy Access Request
-  Form``, ``Link Worker note``);
-* **a room, ward or bed number** (:func:`room_number`): one to four digits with an optional
-  letter (``22``, ``B214``, ``7B``) right after ``Ward``, ``Room``, ``Bed``, ``Bay``, ``Cubicle``
-  or ``Cot``: no gold set of the project marks one;
-* **a program identifier** (:func:`program_identifier`): a name, place or organisation span that
-  is one word in lower camel case (``topmostSubform``; not after a name particle: ``deShawn``,
-  ``van``...) or a word glued to an array index (``Page1[0]``);
-* **a fixed field of a log line** (:func:`log_fields`): the group and size columns of an ``ls
-  -l`` listing (the group only when it differs from the owner, a user's private group being its
-  user name) and the application, process and message ids of a syslog header (RFC 5424 ``<134>1
-  TIMESTAMP HOST APP PROCID MSGID``, RFC 3164 ``app[pid]:``); the owner and the host are kept;
-* **a standard's designation** (:func:`standard_designation`): the code after a standards body
-  (``ASTM E1394``, ``ISO 15189``, ``IEC 60601-1``);
-* **a name span without letters** (:func:`letterless_name`): a person-name span whose core holds
-  no two letters in a row (``442Z`` of a timestamp ``04:17:09.442Z``, ``21:07:33``).
+* **a table's header row** (:func:`header_rows`; name, place and organisation spans): a line of
+  three cells or more split by ``|``, tabs or runs of two spaces, followed (after an optional
+  ruler ``|---|``) by a row of the same table holding a digit (the same cells, ±1; for columns of
+  spaces, half the header's columns start a word of the row), and not itself after such a row;
+  no header cell holds a digit, each is one to four words, and each word is a capital
+  abbreviation of up to five letters or a word of Zipf >= 2.5 in English that is no first name
+  (unless Zipf >= 4: ``Age``, ``Link``) and no country or state (``Client ID | Name | Dose |
+  Days | Take-homes | Nurse``, ``Time   Reader   Card   Holder   Result``); a name cue in the
+  row (``Name |``) is a column label here;
+* **a document-type title** (:func:`title_segments`; name, place and organisation spans, no name
+  cue before): on the first non-blank line or a line in capitals, a segment (cut at `` - ``,
+  brackets, a colon, ``|``, a tab or two spaces) of at most eight words and no digit whose last
+  word is a document noun (:data:`DOC_NOUNS`: ``record``, ``report``, ``form``, ``note``,
+  ``request``, ``referral``...), every word of Zipf >= 3.0 in English, no facility or
+  organisation head (:data:`FACILITY_HEADS`: ``hospital``, ``clinic``, ``practice``...), no name
+  cue, no first name (as above), no country or state (``POLICE CUSTODY HEALTHCARE RECORD``,
+  ``Proxy Access Request Form``, ``Link Worker note``; ``MERCY HOSPITAL REPORT`` stays);
+* **a condition value** (:func:`condition_value`; same classes): ``Fair``, ``Stable``, ``Good``...
+  opening its line or after a colon under a heading or label naming the condition (``CONDITION AT
+  DISCHARGE``, ``Condition:``);
+* **a program identifier** (:func:`program_identifier`; same classes): one word in lower camel
+  case (``topmostSubform``; not after a name particle: ``deShawn``) or glued to an array index
+  (``Page1[0]``);
+* **a piece of a clock time** (:func:`time_piece`; same classes): the core lies in one ISO 8601
+  date-time or clock-time token and holds no calendar date (``442Z`` of
+  ``04:17:09.442Z``, ``21:07:33``); **capitals joined by & or /** (:func:`letter_group`:
+  ``D&D``, ``H/L/N``);
+* **a room, ward or bed number** (:func:`room_number`; any class): one to four digits and an
+  optional letter (``22``, ``B214``) right after ``Ward``, ``Room``, ``Bed``, ``Bay``,
+  ``Cubicle`` or ``Cot``, or with that word (``Ward 6``; never glued: ``WARD7-LJ`` is a printer's
+  id; ``Rm`` is left out: ``RM 55-1183`` is a midwife's number): no gold set marks one;
+* **a 24-hour time of four digits** (:func:`clock4`; any class but a place): ``2100``,
+  ``0150`` after ``at``, ``until``, ``til``, ``since``, ``from``, ``by``, ``Time:``, ``Time in``...,
+  not 1900-2099 (years), and no number or capitalised word right after it (``at 0538 15
+  Millicent Drive`` is an address);
+* **a phone without a digit** (PHONE, FAX): ``tlf``, ``ext``, ``ph``, unless it spells digits
+  (``nine five six``);
+* **a fixed field of a record** (:func:`record_fields`, :func:`log_fields`; any class): an HL7 v2
+  MSH segment's message type, processing id and version (MSH-9, -11, -12), an ASTM E1394
+  header's version (H.13), a git log's commit hash, an OID under the HL7 or DICOM registered
+  roots (``2.16.840.1.113883...``), the code values of an EU digital COVID certificate (``tg``,
+  ``vp``, ``mp``, ``ma``, ``tt``), the group and size columns of an ``ls -l`` listing (the group
+  only when it differs from the owner; a USERNAME span there is kept) and a syslog header's
+  application, process and message ids (RFC 5424, RFC 3164 ``app[pid]:``); the owner, the host
+  and the sending and receiving facilities are kept;
+* **a URL in a Python traceback's file line** (:func:`traceback_lines`; URL spans only):
+  ``File "/opt/recall/send_sms.py", line 88`` and the code line after it (``sms.py``,
+  ``TEMPLATE.format``);
+* **a defined acronym taken for a date** (:func:`defined_acronym`; DATE spans): capitals that the
+  document defines as the initials of the words before them in brackets (``THERAPEUTIC USE
+  EXEMPTION (TUE)``), not a weekday there;
+* **a standard's designation** (:func:`standard_designation`; any class): the code after a
+  standards body (``ASTM E1394``, ``ISO 15189``, ``IEC 60601-1``).
 
-A model whose stored config predates ``[run] nonphi_layout`` skips the step.  Measured on model
-``/tmp/s25/A`` (session 24's code, default config), spans dropped that touch no gold span / touch
-one, per development set: see the table at the end of this docstring.
+A model whose stored config predates ``[run] nonphi_layout`` skips the step.
+
+MEASURED
 """
 
 from __future__ import annotations
@@ -54,8 +79,9 @@ from multideid.nonphi.forms import split_dropped
 from multideid.nonphi.guards import NAME_CUES, name_cue_before
 from multideid.nonphi.hygiene import span_core
 
-__all__ = ["DOC_NOUNS", "FACILITY_HEADS", "enabled", "header_rows", "layout_spans", "letter_group", "log_fields",
-           "program_identifier", "room_number", "standard_designation", "time_piece", "title_segments"]
+__all__ = ["DOC_NOUNS", "FACILITY_HEADS", "clock4", "condition_value", "defined_acronym", "enabled", "header_rows",
+           "layout_spans", "letter_group", "log_fields", "program_identifier", "record_fields", "room_number",
+           "standard_designation", "time_piece", "title_segments", "traceback_lines"]
 
 #: the last word of a document-type title (case-folded)
 DOC_NOUNS = frozenset("""record records report reports form forms note notes letter card slip sheet log list register
@@ -66,14 +92,15 @@ DOC_NOUNS = frozenset("""record records report reports form forms note notes let
 FACILITY_HEADS = frozenset("""hospital hospitals clinic clinics infirmary hospice centre center practice surgery trust
     university college school church chapel mosque temple pharmacy home homes institute foundation society association
     council board ministry authority department company corporation inc ltd llc agency bank""".split())
-_NAME_NOUNS = frozenset({"person", "persons"})
-_PERSON = frozenset({"PATIENT", "DOCTOR", "NAME", "PERSON"})
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _CELL_SPLIT = re.compile(r"[ \t]*\|[ \t]*|\t+|[ ]{2,}")
 _RULER = re.compile(r"[ \t|:+=-]*")
 _SEGMENT_CUT = re.compile(r"[ \t]+[-–—][ \t]+|[()\[\]:|]|\t|[ ]{2,}")
 _ROOM_CUE = re.compile(r"(?i)\b(?:ward|room|bed|bay|cubicle|cot)[ \t]*(?:no\.?|#)?[ \t]*$")
 _ROOM = re.compile(r"[A-Z]?\d{1,4}[A-Z]?")
+_ROOM_WITH_CUE = re.compile(r"(?:[Ww]ard|WARD|[Rr]oom|ROOM|[Bb]ed|BED|[Bb]ay|BAY|[Cc]ubicle|[Cc]ot)[ \t]+"
+                            r"(?:[Nn]o\.?[ \t]*|#[ \t]*)?"
+                            r"[A-Z]?\d{1,4}[A-Z]?")
 _PARTICLE_START = re.compile(r"(?i)(?:de|da|di|du|del|della|la|le|lo|van|von|mc|mac|al|el|ben|st|ste|o|d)[A-Z]")
 _CAMEL = re.compile(r"[a-z]{2,}[A-Z][A-Za-z0-9]*")
 _INDEXED = re.compile(r"\[\d+\]")
@@ -85,6 +112,21 @@ _STANDARD = re.compile(r"\b(?:ASTM|ISO(?:/IEC)?|IEC|ANSI|IEEE|NFPA|CLSI|AAMI|DIN
                        r"([A-Z]{0,2}\d{2,6}(?:[-:.]\d{1,4})*)\b")
 _TIMESTAMP = re.compile(r"(?:\d{4}-\d\d-\d\d[T ])?\d\d?:\d\d(?::\d\d(?:[.,]\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?")
 _DATE_PART = re.compile(r"\d{4}-\d\d-\d\d")
+_CLOCK4 = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d(?:[ ]?(?:h|hrs?|hours))?")
+_CLOCK4_CUE = re.compile(r"(?i)(?:\b(?:at|until|till|til|since|from|to|by|before|after|time(?:[ \t]+(?:in|out))?)"
+                         r"[ \t]*:?|@)[ \t]*$")
+_MSH = re.compile(r"^[ \t]*MSH\|[^\n]*", re.M)
+_ASTM_H = re.compile(r"^[ \t]*\d?H\|[^\n]*", re.M)
+_COMMIT = re.compile(r"^commit[ \t]+([0-9a-f]{7,40})\b", re.M)
+_OID = re.compile(r"(?<![\d.])(?:2\.16\.840\.1\.113883|1\.2\.840\.10008)(?:\.\d+)*")
+_CONDITION_WORDS = frozenset("good fair poor stable critical guarded satisfactory serious improved unchanged "
+                             "excellent".split())
+_CONDITION_CUE = re.compile(r"(?i)\bcondition\b[^\n]{0,30}$")
+_ACRONYM_DEF = re.compile(r"((?:[A-Za-z][\w'’]*[ \t-]+){1,6})\([ \t]*([A-Z]{2,6})[ \t]*\)")
+_DCC_CODE = re.compile(r'"(?:tg|vp|mp|ma|tt)"[ \t]*:[ \t]*"([^"\n]*)"')
+_TRACEBACK_LINE = re.compile(r'^[ \t]+File "[^"\n]*", line \d+[^\n]*(?:\n[ \t]+[^\n]*)?', re.M)
+_MTA_NAME = re.compile(r'(?im)^[ \t>]*(?:from|to|cc|sender|reply-to)[ \t]*:[ \t]*"?([^<"\n]*?)"?[ \t]*'
+                       r'<(?:mailer-daemon|postmaster)@')
 _LETTER_GROUP = re.compile(r"[A-Z](?:[&/][A-Z])+")
 #: a header cell's or a title's word this common in English is a label word
 CELL_ZIPF = 2.5
@@ -194,7 +236,8 @@ def header_rows(text: str) -> list[tuple[int, int]]:
         j = i + 1
         if j < len(lines) and lines[j][1].strip() and _RULER.fullmatch(lines[j][1]) and "-" in lines[j][1]:
             j += 1
-        if j >= len(lines) or not any(c.isdigit() for c in lines[j][1]) or not _same_table(shape, shapes[j], lines[j][1]):
+        if j >= len(lines) or not any(c.isdigit() for c in lines[j][1]) \
+                or not _same_table(shape, shapes[j], lines[j][1]):
             continue
         prev = shapes[i - 1] if i > 0 else None
         if prev is not None and prev[0] == kind and abs(len(prev[1]) - len(cells)) <= 1:
@@ -214,7 +257,7 @@ def _title_segment(seg: str) -> bool:
         return False
     for w in words:
         low = w.casefold()
-        if low in FACILITY_HEADS or low in NAME_CUES or low in _NAME_NOUNS or _name_word(low):
+        if low in FACILITY_HEADS or low in NAME_CUES or low in ("person", "persons") or _name_word(low):
             return False
         if any(_zipf(p) < TITLE_ZIPF for p in re.split(r"['’-]", low) if p):
             return False
@@ -251,6 +294,8 @@ def title_segments(text: str) -> list[tuple[int, int]]:
 
 def room_number(text: str, a: int, b: int) -> bool:
     """The core ``[a, b)`` is a room, ward or bed number (module docstring)."""
+    if _ROOM_WITH_CUE.fullmatch(text, a, b):
+        return True
     return bool(_ROOM.fullmatch(text, a, b)) and _ROOM_CUE.search(text, max(0, a - 20), a) is not None
 
 
@@ -275,6 +320,87 @@ def log_fields(text: str, *, syslog_only: bool = False) -> list[tuple[int, int]]
     for m in _SYSLOG3164.finditer(text):
         out.extend([m.span(1), m.span(2)])
     return out
+
+
+def record_fields(text: str) -> list[tuple[int, int]]:
+    """The ``[start, end)`` of the fixed code fields of structured records (module docstring): an
+    HL7 v2 MSH segment's message type, processing id and version (MSH-9, -11, -12), an ASTM E1394
+    header's version (H.13), a git log's commit hash, an OID of the HL7 or DICOM registered roots."""
+    out = []
+    for m in _MSH.finditer(text):
+        pos = m.start() + len(m.group()) - len(m.group().lstrip())
+        parts = m.group().strip().split("|")
+        offs = []
+        for part in parts:
+            offs.append((pos, pos + len(part)))
+            pos += len(part) + 1
+        out.extend(offs[i] for i in (8, 10, 11) if i < len(offs))
+    for m in _ASTM_H.finditer(text):
+        pos = m.start() + len(m.group()) - len(m.group().lstrip())
+        parts = m.group().strip().split("|")
+        if len(parts) > 12:
+            a = pos + sum(len(p) + 1 for p in parts[:12])
+            out.append((a, a + len(parts[12])))
+    out.extend(m.span(1) for m in _COMMIT.finditer(text))
+    if "@" in text:
+        out.extend(m.span(1) for m in _MTA_NAME.finditer(text))
+    out.extend(m.span() for m in _OID.finditer(text))
+    if '"tg"' in text:
+        out.extend(m.span(1) for m in _DCC_CODE.finditer(text))
+    return out
+
+
+def traceback_lines(text: str) -> list[tuple[int, int]]:
+    """The ``File "...", line N`` lines of a Python traceback and the code line after each."""
+    if "Traceback (most recent call last)" not in text:
+        return []
+    return [m.span() for m in _TRACEBACK_LINE.finditer(text)]
+
+
+def condition_value(text: str, a: int, b: int) -> bool:
+    """The core ``[a, b)`` is a patient's condition (``Fair``, ``Stable``, ``Good``) opening its
+    line or right after a colon, under a heading or label that names the condition (``CONDITION
+    AT DISCHARGE``, ``Condition:``) on its line or the line before."""
+    if text[a:b].casefold() not in _CONDITION_WORDS:
+        return False
+    la = text.rfind("\n", 0, a) + 1
+    before = text[la:a]
+    if before.strip() and not before.rstrip().endswith(":"):
+        return False
+    if _CONDITION_CUE.search(before):
+        return True
+    if before.strip():
+        return False
+    prev_end = la - 1
+    while prev_end > 0 and text[prev_end - 1] == "\n":
+        prev_end -= 1
+    prev = text[text.rfind("\n", 0, max(0, prev_end)) + 1:max(0, prev_end)]
+    return prev_end > 0 and re.search(r"(?i)\bcondition\b", prev) is not None and len(prev) <= 60
+
+
+def defined_acronym(text: str, a: int, b: int) -> bool:
+    """The core ``[a, b)`` is a capital acronym that the document defines as the initials of the
+    words before it in brackets (``THERAPEUTIC USE EXEMPTION (TUE)``)."""
+    acr = text[a:b]
+    if not re.fullmatch(r"[A-Z]{2,6}", acr) or f"({acr})" not in text.replace("( ", "(").replace(" )", ")"):
+        return False
+    for m in _ACRONYM_DEF.finditer(text):
+        if m.group(2) != acr:
+            continue
+        words = re.split(r"[ \t-]+", m.group(1).strip())
+        if len(words) >= len(acr) and "".join(w[0] for w in words[-len(acr):]).upper() == acr:
+            return True
+    return False
+
+
+def clock4(text: str, a: int, b: int) -> bool:
+    """The core ``[a, b)`` is a 24-hour time of four digits (``2100``, ``0150h``) after a time word
+    (``at``, ``until``, ``since``, ``Time:``...); not 1900-2099, which may be years."""
+    if not _CLOCK4.fullmatch(text, a, b) or 1900 <= int(text[a:a + 4]) <= 2099:
+        return False
+    if re.match(r"[ \t]+(?:\d|[A-Z])", text[b:b + 3]):  # a number or a name goes on: "at 0538 15 Millicent Drive"
+        return False
+    return _CLOCK4_CUE.search(text, max(0, a - 20), a) is not None
 
 
 def standard_designation(text: str, a: int, b: int) -> bool:
@@ -304,15 +430,22 @@ def letter_group(text: str, a: int, b: int) -> bool:
 
 # ------------------------------------------------------------------------------------------ step
 
+_NUMBER_WORDS = re.compile(r"(?i)\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|double|triple)\b")
+
+
+def _no_digit(text: str, a: int, b: int) -> bool:
+    """No digit and no spoken digit (``nine five six``) in ``[a, b)``."""
+    return not any(c.isdigit() for c in text[a:b]) and _NUMBER_WORDS.search(text, a, b) is None
+
+
 def _inside(zones: list[tuple[int, int]], a: int, b: int) -> bool:
     return any(x <= a and b <= y for x, y in zones)
 
 
 def layout_spans(text: str, spans: Sequence[Span], *, knowledge: Sequence[Span],  # noqa: ARG001
                  learned: Sequence[Sequence[Span]]) -> tuple[list[Span], list[Span]]:
-    """``(kept, dropped)``: spans inside a header row, a title, a log line's fixed field, or that
-    are a room number, a program identifier, a standard's code or a name without letters
-    (module docstring), whatever base found them.  ``learned``: none given, nothing is dropped."""
+    """``(kept, dropped)``: the spans of ``spans`` in one of the classes of the module docstring,
+    whatever base found them.  ``learned``: none given, nothing is dropped."""
     from multideid.propagate import coarse_class
     from multideid.nonphi.lists import VETO_CLASSES
 
@@ -327,15 +460,22 @@ def layout_spans(text: str, spans: Sequence[Span], *, knowledge: Sequence[Span],
         label = coarse_class(s.label)
         vetoable = label in VETO_CLASSES or s.label in VETO_CLASSES
         if (vetoable and (time_piece(text, a, b) or letter_group(text, a, b))) or room_number(text, a, b) \
-                or standard_designation(text, a, b):
+                or standard_designation(text, a, b) or (clock4(text, a, b) and label != "LOCATION") \
+                or (label in ("PHONE", "FAX") and _no_digit(text, a, b)):
             dropped.append(s)
             continue
         if zones is None:
             zones = {"header": header_rows(text), "title": title_segments(text), "log": log_fields(text),
-                     "syslog": log_fields(text, syslog_only=True)}
-        if _inside(zones["log"], a, b) and (label != "USERNAME" or _inside(zones["syslog"], a, b)):
+                     "syslog": log_fields(text, syslog_only=True), "record": record_fields(text),
+                     "traceback": traceback_lines(text)}
+        if _inside(zones["record"], a, b) or (label == "URL" and _inside(zones["traceback"], a, b)):
+            dropped.append(s)
+        elif label == "DATE" and defined_acronym(text, a, b):
+            dropped.append(s)
+        elif _inside(zones["log"], a, b) and (label != "USERNAME" or _inside(zones["syslog"], a, b)):
             dropped.append(s)
         elif vetoable and (_inside(zones["header"], a, b) or (not name_cue_before(text, a) and (
+                condition_value(text, a, b) or
                 program_identifier(text, a, b) or _inside(zones["title"], a, b)))):
             dropped.append(s)
     return split_dropped(spans, dropped)
