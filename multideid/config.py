@@ -81,6 +81,11 @@ RUN_DEFAULTS: dict[str, Any] = {
     # labels before a colon ("Venue:") (multideid.nonphi.fields, docs/nonphi.md); a model whose stored
     # config predates the key skips them
     "nonphi_fields": True,
+    # the layout step of the veto, whatever base found the span: table header rows, document-type titles,
+    # condition values, room and bed numbers, 4-digit times after a time word, program identifiers, fixed
+    # fields of HL7/ASTM/git/syslog/ls -l records, standard designations, pieces of clock times
+    # (multideid.nonphi.layout); a model whose stored config predates the key skips it
+    "nonphi_layout": True,
     # classes whose rules-base spans are put back where the combiner dropped them (multideid.floor:
     # identifiers, dates, ages over 89, contact details; [] = off); English documents only
     "rules_floor": ["AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP"],
