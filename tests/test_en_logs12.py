@@ -73,6 +73,15 @@ def rules():
     ("query_patient12", "  opts = {'first': 'True', 'last': 'page'}", None),
     ("query_patient12", "GET /chart/search?last=Vaillancourt&first=Odile&dob=1929-02-11 HTTP/1.1", "Vaillancourt"),
     ("query_id12", "SELECT * FROM jobs WHERE job_id = 5507", None),
+    ("query_patient12", "SQL> select * from pt where last_nm = 'OKAFOR' and first_nm = 'CHIDI';", "OKAFOR"),
+    ("query_patient12", "SELECT * FROM cfg WHERE name = 'timeout' AND last = 'Smith'", None),
+    ("query_patient12", " ref_id | surname | given\n--------+---------+------\n   5507 | Okafor  | Chidi\n(1 row)\n", "Okafor"),
+    ("query_id12", " ref_id | surname | given\n--------+---------+------\n   5507 | Okafor  | Chidi\n(1 row)\n", "5507"),
+    ("query_id12", " job | status\n-----+-------\n 5507 | done\n", None),
+    ("log_username12", "Nov 24 08:02:11 ehr-app02 sshd[812]: Accepted password for jkowalski from 10.2.3.4", "jkowalski"),
+    ("log_username12", "Nov 24 08:03:00 ehr-app02 sudo: mtaufa : TTY=pts/0 ; USER=root", "mtaufa"),
+    ("log_username12", "session opened for user root(uid=0) by (uid=0)", None),
+    ("log_username12", "I will ask for user feedback later", None),
     # quoted-printable mail
     ("qp_decoded_date", "Content-Transfer-Encoding: quoted-printable\n\nShe turned 91 in Febr=\nuary and is well.", "Febr=\nuary"),
 ])

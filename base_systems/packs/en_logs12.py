@@ -136,6 +136,9 @@ _CUPS = re.compile(
 # syslog: "Nov 24 08:02:11 ofh-app01 sshd[812]:"; NCSA/Apache common log: "ip ident user [24/Nov/2026:22:14:03 -0500]"
 _SYSLOG = re.compile(r"(?m)^[A-Z][a-z]{2}[ ]+\d{1,2}[ ]\d\d:\d\d:\d\d[ ](?P<h>[A-Za-z][\w\-]{1,40})[ ][\w./\-]{1,40}(?:\[\d+\])?:")
 _CLF = re.compile(r"(?m)^\S+[ ]\S+[ ](?P<u>[A-Za-z][\w.@\\\-]{1,40})[ ]\[\d\d/[A-Z][a-z]{2}/\d{4}:")
+_AUTH_USER = re.compile(
+    r"\b(?:(?:Accepted|Failed)[ ]\w+[ ]for(?:[ ]invalid[ ]user)?|for[ ]user|sudo:)[ ]+(?P<u>[A-Za-z][\w.\-]{1,31})"
+    r"(?=[ ]from\b|[ ]by\b|[ ]:[ ]|\(uid|[ ]*$)", re.M)
 _LOG_DATE = re.compile(r"(?<![\w/])(?P<d>\d\d)/(?P<m>Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/(?P<y>(?:19|20)\d\d)(?=:\d\d:\d\d)")
 _LS = re.compile(r"(?m)^[-dlcbps][rwxsStT-]{9}[.+@]?[ ]+\d+[ ](?P<u>[A-Za-z][\w.\-]{1,31})[ ]+[\w.\-]+[ ]+\d+[ ]")
 _PATH_MONTH = re.compile(r"(?<=/)(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?=/|[ \t]*$)", re.M)
@@ -207,6 +210,9 @@ def log_spans(text: str) -> Spans:
     for m in _SYSLOG.finditer(text):
         if re.search(r"\d|-", m.group("h")):
             out.append((*m.span("h"), "ID"))
+    for m in _AUTH_USER.finditer(text):
+        if m.group("u").lower() not in _NOT_USER:
+            out.append((*m.span("u"), "USERNAME"))
     for m in _CLF.finditer(text):
         if m.group("u").lower() not in _NOT_USER:
             out.append((*m.span("u"), "USERNAME"))
@@ -252,6 +258,7 @@ _ID_KEY = re.compile(r"(?i)(?:^|_)(?:id|no|num|number|nbr|mrn|ref)$")
 _CODE_KEY = re.compile(r"(?i)(?:^|_)(?:type|status|code|kind|class|category|version|seq|row|page|count|qty|sex|gender|flag|job|pid|"
                        r"port|level|priority|lang|locale|ward|bed|room|unit|dept|site)(?:_|$)")
 _NAME_ATTRS = frozenset(a for a, kind in ATTRS.items() if kind == "NAME")
+_VAGUE = frozenset("name nm displayname alias nickname preferred preferredname".split())
 _PERSON_SIBLINGS = frozenset("dob birthdate mrn nhi nhs phone mobile email address postcode zip surname first last given "
                              "family forename".split())
 
@@ -263,11 +270,38 @@ def _label_for(key: str, siblings: frozenset[str] = frozenset()) -> str | None:
     lab = KEYS.get(nk) or key_label(key)
     if lab in ("STATE", "COUNTRY", "HOST", "DEVICE"):
         lab = None
-    if lab is None and "".join(key_words(key)) in _NAME_ATTRS and len(siblings & _PERSON_SIBLINGS) >= 2:
+    if lab is None and "".join(key_words(key)) in _NAME_ATTRS and len({k for k in siblings if k in _PERSON_SIBLINGS or k in _NAME_ATTRS} - _VAGUE) >= 2:
         lab = "PATIENT"  # "first"/"last" beside other person fields
     if lab is None and _ID_KEY.search(key):
         lab = "ID"
     return lab
+
+
+_PSQL_HEAD = re.compile(r"(?m)^[ \t]*[A-Za-z][\w]{0,40}(?:[ \t]*\|[ \t]*[A-Za-z][\w]{0,40})+[ \t]*\n-+(?:\+-+)+[ \t]*$")
+
+
+def _psql_tables(text: str, out: list[tuple[int, int, str]]) -> None:
+    """psql's aligned output: a header of column names, a ``---+---`` rule, rows of ``|`` cells."""
+    for h in _PSQL_HEAD.finditer(text):
+        head = h.group().split("\n")[0]
+        cols = [c.strip() for c in head.split("|")]
+        keys = frozenset(norm_key(c) for c in cols)
+        labels = [_label_for(c, keys) for c in cols]
+        pos = h.end() + 1
+        while pos < len(text):
+            nl = text.find("\n", pos)
+            nl = len(text) if nl < 0 else nl
+            cells = text[pos:nl].split("|")
+            if len(cells) != len(cols):
+                break
+            at = pos
+            for cell, lab in zip(cells, labels):
+                v = cell.strip()
+                if lab and v:
+                    vs = at + cell.index(v)
+                    out.extend(value_spans(text, vs, vs + len(v), lab, strict_name=True))
+                at += len(cell) + 1
+            pos = nl + 1
 
 
 @lru_cache(maxsize=8)
@@ -283,8 +317,10 @@ def query_spans(text: str) -> Spans:
             lab = _label_for(m.group("k"))
             if lab and m.group("v"):
                 out.extend(value_spans(text, *m.span("v"), lab, strict_name=True))
+    _psql_tables(text, out)
+    sql_keys = frozenset(norm_key(m.group("k")) for m in _SQL.finditer(text))
     for m in _SQL.finditer(text):
-        lab = _label_for(m.group("k"))
+        lab = _label_for(m.group("k"), sql_keys)
         g = "q" if m.group("q") is not None else "n"
         if lab and (g == "q" or lab == "ID"):
             s, e = m.span(g)
@@ -319,7 +355,7 @@ class _Reader(Pattern):
 
 
 _FILE_TEST = rf"\w[_.]\w[\w'’\-]*\.(?i:{_EXT})\b"
-_LOG_TEST = r"\w-\w|, [A-Z]|\[\d\d/[A-Z][a-z]{2}/\d{4}:|^[-dl][rwx-]{9}|/(?:19|20)\d\d-\d\d|/\d{4}"
+_LOG_TEST = r"\w-\w|, [A-Z]|\bfor\b|sudo:|\[\d\d/[A-Z][a-z]{2}/\d{4}:|^[-dl][rwx-]{9}|/(?:19|20)\d\d-\d\d|/\d{4}"
 _QUERY_TEST = r"\||(?i:\bwhere\b|\bset\b)|'\w+':|\?[A-Za-z][\w.\-]*="
 PATTERNS: tuple[Pattern, ...] = (
     _Reader("file_patient12", _FILE_TEST, "PATIENT", 0.7),
