@@ -82,6 +82,9 @@ def rules():
     ("log_username12", "Nov 24 08:03:00 ehr-app02 sudo: mtaufa : TTY=pts/0 ; USER=root", "mtaufa"),
     ("log_username12", "session opened for user root(uid=0) by (uid=0)", None),
     ("log_username12", "I will ask for user feedback later", None),
+    ("log_username12", r"saved to C:\Users\okowalczyk\Documents\referral.docx", "okowalczyk"),
+    ("log_username12", "cp /home/tnakamura/scans/a.pdf /srv/out/", "tnakamura"),
+    ("log_username12", r"C:\Users\Public\Desktop\form.pdf", None),
     # quoted-printable mail
     ("qp_decoded_date", "Content-Transfer-Encoding: quoted-printable\n\nShe turned 91 in Febr=\nuary and is well.", "Febr=\nuary"),
 ])

@@ -17,7 +17,7 @@ from multideid.base_systems.packs.records_kv import ATTRS, key_label, key_words,
 from multideid.base_systems.word_freq import freq_class
 from multideid.nonphi.lists import read_list
 
-__all__ = ["file_spans", "log_spans", "query_spans", "PATTERNS"]
+__all__ = ["file_spans", "log_spans", "query_spans", "request_path", "PATTERNS"]
 
 Spans = tuple[tuple[int, int, str], ...]
 
@@ -121,6 +121,14 @@ def file_spans(text: str) -> Spans:
 
 
 # --------------------------------------------------------------------------- hosts, devices, print logs
+def request_path(text: str, i: int) -> bool:
+    """The token around ``text[i]`` is a request path (``/chart/search?...`` in an access log), not a whole URL."""
+    j = i
+    while j > 0 and not text[j - 1].isspace() and text[j - 1] not in "\"'<(":
+        j -= 1
+    return text.startswith("/", j) and "://" not in text[j:i]
+
+
 _HOSTY = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+"
 _ROLE_HOST = re.compile(
     r"(?<![\w.\-/@])(?=[A-Za-z0-9-]*-)(?P<h>(?:[A-Za-z0-9]+-)*(?i:srv|svr|server|app|db|web|prn|print|ws|wks|pc|dc|fs|sql|"
@@ -139,9 +147,11 @@ _CLF = re.compile(r"(?m)^\S+[ ]\S+[ ](?P<u>[A-Za-z][\w.@\\\-]{1,40})[ ]\[\d\d/[A
 _AUTH_USER = re.compile(
     r"\b(?:(?:Accepted|Failed)[ ]\w+[ ]for(?:[ ]invalid[ ]user)?|for[ ]user|sudo:)[ ]+(?P<u>[A-Za-z][\w.\-]{1,31})"
     r"(?=[ ]from\b|[ ]by\b|[ ]:[ ]|\(uid|[ ]*$)", re.M)
+_HOME = re.compile(r"(?:(?<![\w.])/home/|(?<![\w.])/Users/|\b[A-Za-z]:\\+(?i:users|documents and settings)\\+)(?P<u>[A-Za-z][\w.\-]{1,31})(?=[/\\])")
+_NOT_HOME = frozenset("public default shared all users guest admin administrator root user users ubuntu ec2-user".split())
 _LOG_DATE = re.compile(r"(?<![\w/])(?P<d>\d\d)/(?P<m>Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/(?P<y>(?:19|20)\d\d)(?=:\d\d:\d\d)")
 _LS = re.compile(r"(?m)^[-dlcbps][rwxsStT-]{9}[.+@]?[ ]+\d+[ ](?P<u>[A-Za-z][\w.\-]{1,31})[ ]+[\w.\-]+[ ]+\d+[ ]")
-_PATH_MONTH = re.compile(r"(?<=/)(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?=/|[ \t]*$)", re.M)
+_PATH_MONTH = re.compile(r"(?<=[A-Za-z_]/)(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?=/|[ \t]*$)", re.M)
 _REST_ID = re.compile(
     r"(?i:/(?:patients?|charts?|mrns?|encounters?|persons?|people|members?|referrals?|cases?|records?|subjects?|"
     r"admissions?|episodes?)/)(?P<i>\d{4,}|[A-Za-z]{0,4}\d[\w\-]{3,})(?=[/?#\s\"']|$)")
@@ -213,6 +223,9 @@ def log_spans(text: str) -> Spans:
     for m in _AUTH_USER.finditer(text):
         if m.group("u").lower() not in _NOT_USER:
             out.append((*m.span("u"), "USERNAME"))
+    for m in _HOME.finditer(text):
+        if m.group("u").lower() not in _NOT_HOME:
+            out.append((*m.span("u"), "USERNAME"))
     for m in _CLF.finditer(text):
         if m.group("u").lower() not in _NOT_USER:
             out.append((*m.span("u"), "USERNAME"))
@@ -225,7 +238,8 @@ def log_spans(text: str) -> Spans:
     for m in _PATH_MONTH.finditer(text):
         out.append((*m.span(), "DATE"))
     for m in _REST_ID.finditer(text):
-        out.append((*m.span("i"), "ID"))
+        if request_path(text, m.start()):
+            out.append((*m.span("i"), "ID"))
     for m in _CUPS.finditer(text):
         if re.search(r"\d|-", m.group("p")):
             out.append((*m.span("p"), "ID"))
@@ -328,6 +342,8 @@ def query_spans(text: str) -> Spans:
                 e -= 1
             out.extend(value_spans(text, s, e, lab, strict_name=True))
     for url in _URL_QUERY.finditer(text):
+        if not request_path(text, url.start()):
+            continue  # inside a whole URL (``https://host/search?surname=...``): the URL is the span
         pairs = list(_QS.finditer(url.group()))
         keys = frozenset(norm_key(m.group("k")) for m in pairs)
         for m in pairs:
@@ -355,7 +371,7 @@ class _Reader(Pattern):
 
 
 _FILE_TEST = rf"\w[_.]\w[\w'’\-]*\.(?i:{_EXT})\b"
-_LOG_TEST = r"\w-\w|, [A-Z]|\bfor\b|sudo:|\[\d\d/[A-Z][a-z]{2}/\d{4}:|^[-dl][rwx-]{9}|/(?:19|20)\d\d-\d\d|/\d{4}"
+_LOG_TEST = r"\w-\w|, [A-Z]|\bfor\b|sudo:|/home/|/Users/|(?i:\\users\\)|\[\d\d/[A-Z][a-z]{2}/\d{4}:|^[-dl][rwx-]{9}|/(?:19|20)\d\d-\d\d|/\d{4}"
 _QUERY_TEST = r"\||(?i:\bwhere\b|\bset\b)|'\w+':|\?[A-Za-z][\w.\-]*="
 PATTERNS: tuple[Pattern, ...] = (
     _Reader("file_patient12", _FILE_TEST, "PATIENT", 0.7),
