@@ -68,7 +68,10 @@ Spans = tuple[tuple[int, int, str], ...]
 # --------------------------------------------------------------------------- file names
 _EXT = (r"pdf|docx?|odt|rtf|txt|tiff?|jpe?g|png|gif|bmp|heic|dcm|xlsx?|csv|ods|msg|eml|html?|xml|json|zip|"
         r"mp3|mp4|wav|m4a|mov|avi|ps|pcl|prn|hl7|ccd|cda")
-_FILE = re.compile(rf"(?<![\w.\-'’])(?P<stem>[^\W_][\w'’\-]*(?:[_.][\w'’\-]+)*?)\.(?i:{_EXT})(?![\w.\-]*\w)")
+# a token of word characters, dots, hyphens and apostrophes (one flat run: no nested repetition), then its
+# extension is read off its end
+_TOKEN = re.compile(r"(?<![\w.\-'’])[^\W_][\w'’.\-]*")
+_FILE_END = re.compile(rf"\.(?i:{_EXT})[.\-'’]*\Z")
 _TITLED = re.compile(r"(?P<t>Dr|Prof|Mr|Mrs|Ms|Miss|Mx)(?P<n>[A-Z][a-z][^\W\d_]+)$")
 _ID_CUE = re.compile(r"(?i)(?:mrn|nhs|nhi|chi|hn|ur|pid|pt|id|rx|acc|enc|fin|csn|ref)[-#]?\d")
 _DOC_WORDS = frozenset(
@@ -131,9 +134,12 @@ def _date_part(w: str) -> bool:
 def file_spans(text: str) -> Spans:
     """Names, identifiers and dates inside file names (``HOOGENBOOM_Wilhelmina_19300615_consent.pdf``)."""
     out: list[tuple[int, int, str]] = []
-    for m in _FILE.finditer(text):
-        s0 = m.start("stem")
-        stem = m.group("stem")
+    for m in _TOKEN.finditer(text):
+        end = _FILE_END.search(m.group())
+        if end is None:
+            continue
+        s0 = m.start()
+        stem = m.group()[:end.start()]
         parts = [(p.group(), s0 + p.start(), s0 + p.end()) for p in re.finditer(r"[^_.]+", stem)]
         if len(parts) < 2:
             continue
@@ -173,9 +179,9 @@ def request_path(text: str, i: int) -> bool:
 
 
 _HOSTY = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+"
-_ROLE_HOST = re.compile(
-    r"(?<![\w.\-/@])(?=[A-Za-z0-9-]*-)(?P<h>(?:[A-Za-z0-9]+-)*(?i:srv|svr|server|app|db|web|prn|print|ws|wks|pc|dc|fs|sql|"
-    r"vm|host|gw|fw|mail|proxy|kiosk)\d{1,3}(?:-[A-Za-z0-9]+)*)(?![\w\-]|\.[A-Za-z0-9])")
+# a hyphenated host-like token; a server-role part with a number in it (``print-srv02``, ``ofh-app01``) makes it a host
+_HOST_TOKEN = re.compile(r"(?<![\w.\-/@])[A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){1,6}(?![\w\-]|\.[A-Za-z0-9])")
+_ROLE_PART = re.compile(r"(?i:srv|svr|server|app|db|web|prn|print|ws|wks|pc|dc|fs|sql|vm|host|gw|fw|mail|proxy|kiosk)\d{1,3}")
 _CUED_HOST = re.compile(
     r"(?i:\b(?:host(?:name)?|server|device|reader|controller|printer|queue|terminal|workstation|kiosk|"
     r"station|(?:run|ran|executed|logged|printed|sent|submitted)\s+(?:by|from)\s+\S+\s+on))[ :=]+"
@@ -252,13 +258,13 @@ def _columns(text: str, out: list[tuple[int, int, str]]) -> None:
 def log_spans(text: str) -> Spans:
     """Host and device names, print-log users and printers, holder columns of log rows."""
     out: list[tuple[int, int, str]] = []
-    for rx in (_ROLE_HOST, _CUED_HOST):
-        for m in rx.finditer(text):
-            h = m.group("h")
-            if re.fullmatch(r"[A-Za-z]+-\d+", h):
-                continue  # "covid-19", "IL-6": a name and a number, no host
-            if any(c.isdigit() for c in h) or h.count("-") >= 2 and h.isupper():
-                out.append((*m.span("h"), "ID"))
+    role = (m for m in _HOST_TOKEN.finditer(text) if any(_ROLE_PART.fullmatch(p) for p in m.group().split("-")))
+    for m in (*role, *_CUED_HOST.finditer(text)):
+        h = m.group("h") if m.re is _CUED_HOST else m.group()
+        if re.fullmatch(r"[A-Za-z]+-\d+", h):
+            continue  # "covid-19", "IL-6": a name and a number, no host
+        if any(c.isdigit() for c in h) or h.count("-") >= 2 and h.isupper():
+            out.append((*m.span("h" if m.re is _CUED_HOST else 0), "ID"))
     for m in _SYSLOG.finditer(text):
         if re.search(r"\d|-", m.group("h")):
             out.append((*m.span("h"), "ID"))

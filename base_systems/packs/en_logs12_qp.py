@@ -33,6 +33,7 @@ _CTE = re.compile(r"(?im)^content-transfer-encoding:[ \t]*quoted-printable[ \t]*
 _EWORD = re.compile(r"=\?(?P<cs>[\w.:-]{1,40})\?(?P<enc>[QqBb])\?(?P<t>[^?\s]{1,400})\?=")
 _SOFT = re.compile(r"(?<![=\s])=\r?\n")
 _ESC = re.compile(r"=(?:[CD][0-9A-F]=[89AB][0-9A-F]|E[0-9A-F](?:=[89AB][0-9A-F]){2}|[C-F][0-9A-F])")
+_SOFT_AT = re.compile(r"=\r?\n")
 _HEX = re.compile(r"(?:=[0-9A-F]{2})+")
 _LABELS = ("PATIENT", "DOCTOR", "USERNAME", "ID", "DATE", "AGE", "PHONE", "FAX", "EMAIL", "IP", "URL", "LOCATION",
            "HOSPITAL", "ORGANIZATION", "PROFESSION")
@@ -64,9 +65,10 @@ def _hex_run(text: str, s: int, e: int, charset: str, out: list[str], starts: li
     except (LookupError, UnicodeEncodeError):
         widths = []
     pos = s
+    exact = sum(widths) == len(raw)
     for k, c in enumerate(dec):
         out.append(c)
-        if sum(widths) == len(raw):
+        if exact:
             starts.append(pos)
             pos += 3 * widths[k]
             ends.append(pos)
@@ -119,7 +121,7 @@ def decode_qp(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]] | None:
                 if w and _EWORD.match(text, i + w.end()):
                     i += w.end()
                 continue
-            soft = re.compile(r"=\r?\n").match(text, i)
+            soft = _SOFT_AT.match(text, i)
             if soft and (i == 0 or text[i - 1] != "="):
                 i = soft.end()
                 continue
