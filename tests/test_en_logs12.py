@@ -118,3 +118,16 @@ def test_file_names_need_a_name():
 def test_registered_in_the_english_pack():
     names = {p.name for p in en.PATTERNS}
     assert {p.name for p in PATTERNS} <= names
+
+
+def test_long_tokens_stay_linear():
+    """No nested repetition: long underscore, dot and hyphen runs are read in linear time."""
+    import time
+
+    from multideid.base_systems.packs.en_logs12 import log_spans, query_spans
+
+    t0 = time.perf_counter()
+    for text in ("a_" * 4000 + " x", "a." * 4000 + " x", "srv1-" * 3000, "host " + "a-" * 5000,
+                 "Content-Transfer-Encoding: quoted-printable\n" + "=C3=A9" * 5000 + "=\n" * 1000):
+        file_spans(text), log_spans(text), query_spans(text), decode_qp(text)
+    assert time.perf_counter() - t0 < 10
