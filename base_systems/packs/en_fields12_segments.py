@@ -1,30 +1,36 @@
 """English pack, session 25 (helper fields25), part two: PHI in **positional segment records** that the
 records readers (:mod:`.records`: HL7 v2, :mod:`.records_x12`: X12) do not parse: ASTM E1394 / CLSI LIS2-A2
-instrument frames and UN/EDIFACT interchanges.  Both readers parse a text once (cached) and hand their spans to
-one :class:`.records_base.RecordPattern` per label (see :mod:`.en_fields12` for the measured numbers).
+instrument frames, UN/EDIFACT interchanges and caret-separated names outside a record.  Each reader parses a
+text once (cached) and hands its spans to one :class:`.records_base.RecordPattern` per label (measured numbers:
+:mod:`.en_fields12`).
 
-* **ASTM E1394** (``H|\\^&``, then ``P|``, ``O|``, ``R|``, ``C|``, ``L|`` records, each line optionally opening
-  with its frame number, ``2P|1||...``): the delimiters come from the header (field, repeat, component,
-  escape).  Read by record type and field number: patient ``P-3..5`` ID, ``P-6`` the name
-  ``SURNAME^Given^Middle`` (one PATIENT span with its carets, as HL7 names are annotated), ``P-7`` the mother's
-  maiden name PATIENT, ``P-8`` birth date, ``P-24`` admission dates DATE, ``P-11``/``P-12`` (address; instruments
-  put it in either) each component a LOCATION (street, city, state, ZIP, country), ``P-13`` PHONE, ``P-14``
-  attending physician (``ID^SURNAME^Given`` or ``SURNAME^Given``: ID and DOCTOR); order ``O-3``/``O-4``
-  specimen ID, ``O-7``/``O-8``/``O-9``/``O-15``/``O-23`` DATE, ``O-16``/``O-17`` ordering physician DOCTOR,
-  ``O-18`` PHONE; result ``R-11`` operator (a login USERNAME, a caret name DOCTOR), ``R-12``/``R-13`` DATE,
-  ``R-14`` instrument ID; header ``H-14`` DATE.  A name must have the shape of one: every word of two letters
-  or more a possible name word (``en_names9.name_word_ok``, a given name or a known surname), so test codes
-  (``^^^CBC^DIFF``) and specimen descriptors never fire.  Comments (``C-4``) are free text, left to the others.
+* **ASTM E1394** (``H|\\^&``, then ``P|``, ``O|``, ``R|``, ``Q|``, ``C|``, ``L|`` records, each line optionally
+  opening with its frame number, ``2P|1||...``): the repeat and component delimiters come from the header.
+  Read by record type and field number: patient ``P-3..5`` ID, ``P-6`` the name ``SURNAME^Given^Middle`` (one
+  PATIENT span with its carets, as HL7 names are annotated), ``P-7`` the mother's maiden name PATIENT, ``P-8``
+  birth date and ``P-24`` admission dates DATE, ``P-11``/``P-12`` (the address; instruments put it in either)
+  each component LOCATION (street, city, state, ZIP, country), ``P-13`` PHONE, ``P-14`` attending physician
+  (``ID^SURNAME^Given`` or ``SURNAME^Given``: ID and DOCTOR); order ``O-3``/``O-4`` specimen IDs,
+  ``O-7``/``O-8``/``O-9``/``O-15``/``O-23`` DATE, ``O-16``/``O-17`` ordering physician DOCTOR, ``O-18`` PHONE;
+  result ``R-11`` operator (a login USERNAME, a caret name DOCTOR), ``R-12``/``R-13`` DATE, ``R-14`` instrument
+  ID; query ``Q-3``/``Q-4`` patient and specimen IDs; header ``H-14`` DATE.  A name needs a name's shape
+  (:func:`name_parts_ok`: family and given name words of two letters or more rare in English, given names or
+  known surnames; particles free; a middle-name slot any letters), so test codes (``^^^CBC^DIFF``) and specimen
+  descriptors never fire.  Comments (``C-4``) are free text, left to the other patterns.
+* **Caret names** outside a pipe record (``caret12_*``): DICOM dumps (``PN [TE RANGI^AROHA^MERE]``) and names
+  quoted from a tag in prose (``(Virtanen^Aatu)``): family to middle name, DOCTOR when the line names a
+  clinician (``ReferringPhysicianName``, ``Operator``, a ``DR`` component), PATIENT otherwise.
 * **UN/EDIFACT** (``UNA:+.? '``, ``UNB``, ``UNH``...; segments end at an unreleased ``'``, elements ``+``,
-  components ``:``, release ``?``): ``UNB`` sender and recipient IDs, the interchange date (``YYMMDD`` of
-  ``YYMMDD:HHMM``) and control reference; ``UNZ`` control reference; ``BGM`` document number; ``DTM+qual:value:format``
-  the date (formats 101, 102, 201-205, 610, 718); ``RFF+qual:value`` ID; ``COM+number:TE/AL/FX/EM`` PHONE, FAX,
-  EMAIL; ``NAD+qualifier+partyid::agency+name+street+city+subdivision+postcode+country``: the party ID, the
-  name (``Surname:Given`` one span; PATIENT under a patient or relative qualifier, DOCTOR for a person under
-  any other; an organisation's name before its first comma HOSPITAL in a medical message ``UNH+..+MEDxxx`` or one
-  with a patient party, ORGANIZATION otherwise) and every later non-empty component LOCATION; the name is the
-  first non-empty element after the party ID (conformant messages leave the unstructured ``C058`` empty and put
-  it in ``C080``; many write it in ``C058``).
+  components ``:``, release ``?``; an ``UNB`` or ``UNH`` segment needed): ``UNB`` sender and recipient IDs,
+  the interchange date (``YYMMDD`` of ``YYMMDD:HHMM``) and control reference; ``UNZ`` control reference;
+  ``BGM`` document number; ``DTM+qual:value:format`` the date (formats 101, 102, 201-205, 610, 718);
+  ``RFF+qual:value`` ID; ``CTA+function+:Name`` a contact person DOCTOR; ``COM+number:TE/AL/FX/EM`` PHONE,
+  FAX, EMAIL; ``NAD+qualifier+partyid::agency+name+street+city+subdivision+postcode+country``: the party ID,
+  the name (``Surname:Given`` one span: PATIENT under a patient or relative qualifier, DOCTOR for a person under
+  any other; an organisation's name before its first comma HOSPITAL in a medical message, ``UNH+..+MEDxxx`` or
+  one with a patient party, ORGANIZATION otherwise) and every later non-empty component LOCATION.  The name is
+  the first non-empty element after the party ID (conformant messages leave the unstructured ``C058`` empty
+  and write it in ``C080``; many write it in ``C058``).
 """
 
 from __future__ import annotations
@@ -88,14 +94,14 @@ def _name_span(text: str, parts: list[tuple[int, int]], label: str, out: list) -
 
 # --------------------------------------------------------------------------- ASTM E1394
 _ASTM_HEAD = re.compile(r"(?m)^[ \t]*(?:<STX>|\x02)?[0-7]?H(?P<f>[|])(?P<r>[^\w\s|])(?P<c>[^\w\s|])(?P<e>[^\w\s|])")
-_ASTM_REC = re.compile(r"(?m)^[ \t]*(?:<STX>|\x02)?[0-7]?(?P<t>[HPORL])\|(?P<rest>[^\n]*)")
+_ASTM_REC = re.compile(r"(?m)^[ \t]*(?:<STX>|\x02)?[0-7]?(?P<t>[HPORLQ])\|(?P<rest>[^\n]*)")
 _ASTM_TEST = r"(?m)^[ \t]*(?:<STX>|\x02)?[0-7]?H\|[^\w\s|]{3}|^[ \t]*[0-7]?P\|\d{1,3}\|"
 _ASTM_FIELDS = {  # (record, field) -> kind
     ("P", 3): "ID", ("P", 4): "ID", ("P", 5): "ID", ("P", 6): "PATIENT", ("P", 7): "PATIENT", ("P", 8): "DATE",
     ("P", 11): "ADDR", ("P", 12): "ADDR", ("P", 13): "PHONE", ("P", 14): "STAFF", ("P", 24): "DATE",
     ("O", 3): "ID", ("O", 4): "ID", ("O", 7): "DATE", ("O", 8): "DATE", ("O", 9): "DATE", ("O", 15): "DATE",
     ("O", 16): "STAFF", ("O", 17): "STAFF", ("O", 18): "PHONE", ("O", 23): "DATE",
-    ("R", 11): "OPERATOR", ("R", 12): "DATE", ("R", 13): "DATE", ("R", 14): "ID", ("H", 14): "DATE",
+    ("Q", 3): "RANGE", ("Q", 4): "RANGE", ("R", 11): "OPERATOR", ("R", 12): "DATE", ("R", 13): "DATE", ("R", 14): "ID", ("H", 14): "DATE",
 }
 
 
@@ -127,6 +133,11 @@ def _astm_field(text: str, kind: str, cs: list[tuple[int, int]], out: list) -> N
         a, b = _trim(text, *cs[0])
         if _id_ok(text[a:b]):
             out.append((a, b, "ID"))
+    elif kind == "RANGE":  # query range: patient ID^specimen ID
+        for a, b in cs[:2]:
+            a, b = _trim(text, a, b)
+            if _id_ok(text[a:b]):
+                out.append((a, b, "ID"))
     elif kind == "PATIENT":
         _name_span(text, cs[:3], "PATIENT", out)
     elif kind == "STAFF":
@@ -285,6 +296,10 @@ def edifact_spans(text: str) -> Spans:
                     out.extend(value_spans(text, a, b, "EMAIL"))
                 elif label and sum(c.isdigit() for c in text[a:b]) >= 6:
                     out.append((a, b, label))
+        elif tag == "CTA":  # contact: CTA+function+department or employee id:name
+            a, b = get(els, 2, 1)
+            if b > a and name_parts_ok(text[a:b]) and " " in text[a:b].strip():
+                out.append((a, b, "DOCTOR"))
         elif tag == "NAD":
             _nad(text, els, medical, out, emit_id)
     return tuple(out)
