@@ -236,10 +236,11 @@ PATTERNS: tuple[Pattern, ...] = _SEGMENT_PATTERNS + tuple(
         "loc_country_after_town12",
         rf"(?m)(?<![\w-])(?:(?:{_PC_LINE})[ ]{_TOWN}|{_TOWN}[ ](?:{_PC_LINE})),[ ](?P<c>[A-Z]{{2}})(?=[ \t]*(?:$|[.;)]))",
         "LOCATION", 0.7, group="c", validator=lambda m: m.group("c") in _iso_codes(),
+        anchor=r"(?m),[ ][A-Z]{2}[ \t]*(?:$|[.;)])", anchor_window=80,
     ),
     Pattern(
         "loc_state_line12",
         rf"(?m)^[ \t]*[A-Z][\w'’.-]+(?:[ -][A-Z][\w'’.-]+){{0,2}}[ \t]*\n[ \t]*(?P<s>[A-Z]{{2,3}})[ \t]*\n[ \t]*{_PC_LINE}[ \t]*$",
-        "LOCATION", 0.65, group="s",
+        "LOCATION", 0.65, group="s", anchor=r"\n[ \t]*[A-Z]{2,3}[ \t]*\n", anchor_window=100,
     ),
 )
