@@ -32,6 +32,7 @@ __all__ = [
     "Pattern",
     "load_pack",
     "available_packs",
+    "trim_offsets",
     "valid_date",
     "valid_dmy",
     "valid_mdy",
@@ -308,6 +309,15 @@ def ssn_ok(ssn: str) -> bool:
 def ipv4_ok(ip: str) -> bool:
     parts = ip.split(".")
     return len(parts) == 4 and all(p.isdigit() and int(p) <= 255 and (p == "0" or not p.startswith("0")) for p in parts)
+
+
+def trim_offsets(text: str, s: int, e: int, chars: str = " \t") -> tuple[int, int]:
+    """``(s, e)`` moved inward past any of ``chars`` at either end of ``text[s:e]`` (a field value's core)."""
+    while s < e and text[s] in chars:
+        s += 1
+    while e > s and text[e - 1] in chars:
+        e -= 1
+    return s, e
 
 
 def group_check(fn: Callable[[str], bool], group: int | str = 0) -> Callable[[re.Match], bool]:

@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from multideid.base_systems.packs import Pattern
+from multideid.base_systems.packs import Pattern, trim_offsets
 from multideid.base_systems.packs.en_fields12_segments import PATTERNS as _SEGMENT_PATTERNS
 from multideid.base_systems.packs.en_fields12_segments import name_parts_ok
 from multideid.base_systems.packs.en_words import STREET_SFX_ANY
@@ -73,11 +73,7 @@ def _iso_codes() -> frozenset[str]:
 
 
 def _trim(text: str, s: int, e: int) -> tuple[int, int]:
-    while s < e and text[s] in " \t\r\"'":
-        s += 1
-    while e > s and text[e - 1] in " \t\r\"'":
-        e -= 1
-    return s, e
+    return trim_offsets(text, s, e, " \t\r\"'")
 
 
 # --------------------------------------------------------------------------- LDIF and distinguished names

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from multideid.base_systems.packs import Pattern, valid_date
+from multideid.base_systems.packs import Pattern, trim_offsets, valid_date
 from multideid.base_systems.packs.en_names9 import given_name, name_word_ok
 from multideid.base_systems.packs.en_world import known_person
 from multideid.base_systems.packs.records_base import RecordPattern, Spans, split_offsets
@@ -64,11 +64,7 @@ def name_parts_ok(value: str) -> bool:
 
 
 def _trim(text: str, s: int, e: int) -> tuple[int, int]:
-    while s < e and text[s] in " \t\r":
-        s += 1
-    while e > s and text[e - 1] in " \t\r":
-        e -= 1
-    return s, e
+    return trim_offsets(text, s, e, " \t\r")
 
 
 def _id_ok(v: str) -> bool:

@@ -36,7 +36,7 @@ import re
 from functools import lru_cache
 from typing import Callable
 
-from multideid.base_systems.packs import Pattern, valid_date
+from multideid.base_systems.packs import Pattern, trim_offsets, valid_date
 from multideid.base_systems.packs.records_base import RecordPattern, Spans, split_offsets
 from multideid.base_systems.packs.records_chat import PATTERNS as _CHAT_PATTERNS
 from multideid.base_systems.packs.records_json import PATTERNS as _JSON_PATTERNS
@@ -124,11 +124,7 @@ def _parts(s: int, e: int, text: str, sep: str) -> list[tuple[int, int]]:
 
 
 def _trim(text: str, s: int, e: int) -> tuple[int, int]:
-    while s < e and text[s] in " \t":
-        s += 1
-    while e > s and text[e - 1] in " \t":
-        e -= 1
-    return s, e
+    return trim_offsets(text, s, e, " \t")
 
 
 class _Message:
