@@ -132,7 +132,8 @@ def test_new_models_have_the_step_on_and_it_is_validated():
 @pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3", "en_handwritten4",
                                   "en_handwritten5", "en_handwritten6", "en_handwritten7", "en_handwritten8",
                                   "en_handwritten9", "en_handwritten10", "en_handwritten11", "en_handwritten12",
-                                  "en_handwritten13", "en_handwritten14", "en_handwritten15"])
+                                  "en_handwritten13", "en_handwritten14", "en_handwritten15",
+                                  "en_handwritten16"])
 def test_no_gold_span_of_the_handwritten_sets_is_dropped(name):
     for label in ("PATIENT", None):
         n, gone = handwritten_gold_dropped(layout_spans, name, label)
