@@ -48,6 +48,7 @@ from multideid.stacking.calibration import builtin_path as calibration_builtin
 from multideid.stacking.calibration import read_calibration, stored_calibration
 from multideid.stacking.calibration import resolve_source as resolve_calibration
 from multideid.stacking.calibration import settings_meta as calibration_meta
+from multideid.stacking.calibration import reused_calibration_views, trains_bases
 from multideid.stacking.oof_store import has_oof, load_oof, save_oof
 from multideid.stacking.stacker import Stacker
 from multideid.stacking.training import (
@@ -411,17 +412,24 @@ def fit_model(
         raise DataError(f"training document {missing[0]!r} has no gold annotations ({len(missing)} such documents)")
     if not any(d.gold for d in docs):
         raise DataError("the training corpus has no gold PHI spans")
-    folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
     labels = sorted({s.label for d in docs for s in d.gold or []})
     profile = language_profile(d.text for d in docs)
     apply_corpus_language(docs, cfg, recorded_language({"language": profile}))
-    digest = corpus_digest(docs)
     cal_path = resolve_calibration(st.get("calibration", ""), data_source)  # a bad path fails before training
     # the package's set is in the generator's label scheme (a small synthetic corpus may lack a class)
     cal_docs = read_calibration(cal_path, None if cal_path == calibration_builtin() else labels) if cal_path else []
     if cal_docs:
         apply_corpus_language(cal_docs, cfg, recorded_language({"language": profile}))
-    plan = plan_reuse(reuse, cfg, names, docs, digest) if reuse is not None else None
+    # with calibration_trains_bases the learned bases train on the calibration documents too, and
+    # the stacker reads their out-of-fold decisions on them (each decided by bases that did not see it)
+    n_train = len(docs)
+    if cal_docs and trains_bases(st):
+        docs = docs + cal_docs
+        labels = sorted({s.label for d in docs for s in d.gold or []})
+    all_folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
+    folds = [f[f < n_train] for f in all_folds]  # the stacker's folds: its training documents only
+    digest = corpus_digest(docs)
+    plan = plan_reuse(reuse, cfg, names, docs[:n_train], digest) if reuse is not None else None
     reused = plan.reused if plan is not None else []
     if plan is not None:
         progress("reuse", {"bases": reused, "refit": dict(plan.refit), "source": str(plan.source)})
@@ -431,9 +439,9 @@ def fit_model(
     with tempfile.TemporaryDirectory(prefix="multideid-fit-") as scratch:
         registry = dict(BASES)
         makers = {n: BaseRecipe(n, cfg["bases"][n], registry) for n in names if n not in reused}
-        tokens = [d.tokens for d in docs]
-        gbio = [gold_bio(d) for d in docs]
-        gold_spans = [sorted(d.gold or []) for d in docs]
+        tokens = [d.tokens for d in docs[:n_train]]
+        gbio = [gold_bio(d) for d in docs[:n_train]]
+        gold_spans = [sorted(d.gold or []) for d in docs[:n_train]]
         types = {b: cfg["bases"][b].get("type", b) for b in names}
         stacked: dict = {}
 
@@ -441,21 +449,27 @@ def fit_model(
             # runs as soon as the out-of-fold decisions are in, while the workers fit the deployed
             # bases; the stacker's liblinear fits go to the same (warm) workers.  With calibration
             # documents the stacker waits for the deployed bases, which decide on them.
-            views = [make_views({b: oof[b][i] for b in makers}, len(tokens[i])) for i in range(len(docs))]
+            views = [make_views({b: oof[b][i] for b in makers}, len(d.tokens)) for i, d in enumerate(docs)]
             if reused:
-                views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, plan.views)]
-            stacked["views"] = views
-            if not cal_docs:
+                old_views = plan.views + (reused_calibration_views(plan.source, plan.reused, n_train, docs)
+                                          if len(docs) > n_train else [])
+                views = [{b: (old if b in reused else new)[b] for b in names} for new, old in zip(views, old_views)]
+            stacked["views"] = views[:n_train]
+            if len(docs) > n_train:  # out-of-fold calibration rows: no need to wait for the deployed bases
+                stacked["cal"] = CalibrationSet(views[n_train:], [d.tokens for d in cal_docs],
+                                                [gold_bio(d) for d in cal_docs], float(st.get("calibration_weight", 1.0)),
+                                                float(st.get("calibration_o_weight", 1.0)))
+            if not cal_docs or "cal" in stacked:
                 progress("stacker", {"bases": names})
-                stacked["trained"] = train_stackers(names, st, views, tokens, gbio, gold_spans, folds, types, progress,
-                                                    jobs=jobs, executor=pool)
+                stacked["trained"] = train_stackers(names, st, stacked["views"], tokens, gbio, gold_spans, folds, types,
+                                                    progress, jobs=jobs, executor=pool, calibration=stacked.get("cal"))
 
-        cost = stacker_cpu(sum(len(t) for t in tokens), stacker_fits(names, st, len(folds)))
-        _oof, fitted, timings = fit_out_of_fold(makers, docs, folds, jobs=int(jobs or 1), progress=progress,
+        cost = stacker_cpu(sum(len(d.tokens) for d in docs), stacker_fits(names, st, len(folds)))
+        _oof, fitted, timings = fit_out_of_fold(makers, docs, all_folds, jobs=int(jobs or 1), progress=progress,
                                                 scratch=scratch, on_predictions=stack, stacker_cost=cost)
         views = stacked["views"]
-        cal = None
-        if cal_docs:
+        cal = stacked.get("cal")
+        if cal_docs and cal is None:
             deployed = {b: fitted[b] for b in makers}
             if reused:  # the bases taken over, loaded once from the source model (verified)
                 source = load_model(plan.source)
@@ -490,10 +504,10 @@ def fit_model(
             "subsets": sorted(trained.subsets),
             "training_data": {
                 "source": data_source,
-                "n_docs": len(docs),
+                "n_docs": n_train,
                 "n_spans": sum(len(g) for g in gold_spans),
-                "sha256": digest,
-                "languages_sha256": languages_digest(docs),
+                "sha256": digest,  # with calibration_trains_bases: over the calibration documents too
+                "languages_sha256": languages_digest(docs[:n_train]),
             },
             "oof_scores": trained.oof_scores,
             "fit_seconds": round(time.time() - t0, 1),

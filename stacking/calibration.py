@@ -9,7 +9,7 @@ of such text: the deployed bases (fitted on the whole training corpus, never on 
 decide on them, and their rows join the stacker's training rows with their own weights, so the
 stacker also learns how the bases fare where the corpus does not reach.
 
-The bases never see the calibration documents, only the stacker does (a linear model over base
+Without ``calibration_trains_bases`` the bases never see the calibration documents, only the stacker does (a linear model over base
 decisions and token shapes, no words unless ``context_words`` is set), so the documents teach
 trust, not text.  Settings (``[stacking]``, :data:`multideid.stacking.defaults.DEFAULTS`):
 
@@ -20,6 +20,11 @@ trust, not text.  Settings (``[stacking]``, :data:`multideid.stacking.defaults.D
 ``calibration_weight`` loss weight of a calibration row whose gold class is PHI (a training row
                        weighs 1)
 ``calibration_o_weight``  the same for a calibration row whose gold class is O
+``calibration_trains_bases``  ``true``: the learned bases train on the calibration documents too
+                       (they join the out-of-fold folds); the stacker's calibration rows are
+                       then the bases' out-of-fold decisions on them, each decided by bases
+                       that did not train on it.  ``false``: the bases never see them; the
+                       deployed bases decide on them (sessions 20 to 25)
 
 The stored out-of-fold data keeps the calibration documents' base decisions (``oof/calibration/``,
 the same PHI-free layout), so ``multideid restack`` and subset stackers train on them again.
@@ -75,6 +80,29 @@ class CalibrationSet:
         """Loss weights of this set's stacker rows, given their gold classes."""
         y = np.asarray(ys, dtype=object)
         return np.where(y == "O", self.o_weight, self.weight).astype(np.float64)
+
+
+def trains_bases(st: Mapping) -> bool:
+    """Whether the ``[stacking]`` settings ``st`` let the learned bases train on the calibration
+    documents (absent: no, the behaviour of models fitted before the key existed)."""
+    return bool(st.get("calibration_trains_bases", False))
+
+
+def reused_calibration_views(source: Path, names: Sequence[str], n_train: int,
+                             docs: Sequence[Document]) -> list[dict]:
+    """The stored out-of-fold views of the bases ``names`` on the calibration documents
+    ``docs[n_train:]`` of the model at ``source`` (``fit --reuse`` with ``calibration_trains_bases``;
+    the corpus digest, which covers these documents, already matched)."""
+    from multideid.stacking.oof_store import has_oof, load_oof
+
+    path = Path(source) / "oof" / CALIBRATION_DIR
+    n_cal = len(docs) - n_train
+    if not has_oof(path):
+        raise UsageError(f"--reuse {source}: it stored no calibration decisions; nothing can be reused (fit without --reuse)")
+    views, surfs, _ = load_oof(path, list(names))
+    if len(views) != n_cal or any(len(s) != len(d.tokens) for s, d in zip(surfs, docs[n_train:])):
+        raise UsageError(f"--reuse {source}: its calibration documents differ; nothing can be reused (fit without --reuse)")
+    return views
 
 
 def row_weights(ys: Sequence[str], n_train: int, cal: CalibrationSet | None) -> np.ndarray | None:
@@ -143,7 +171,7 @@ def settings_meta(st: Mapping, source: str, docs: Sequence[Document]) -> dict:
         source = f"builtin:{BUILTIN_EN}"
     return {"source": source, "n_docs": len(docs), "n_spans": sum(len(d.gold or []) for d in docs),
             "sha256": documents_digest(docs), "weight": float(st.get("calibration_weight", 1.0)),
-            "o_weight": float(st.get("calibration_o_weight", 1.0))}
+            "o_weight": float(st.get("calibration_o_weight", 1.0)), "trains_bases": trains_bases(st)}
 
 
 def stored_calibration(oof_dir: Path, names: Sequence[str], st: Mapping) -> CalibrationSet | None:

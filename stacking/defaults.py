@@ -55,6 +55,10 @@ DEFAULTS = {
     # bought about .02 token precision for at most .004 recall (docs/english_model.md, Session 24)
     "calibration_weight": 1.5,
     "calibration_o_weight": 0.1,
+    # true: the learned bases train on the calibration documents too (they join the out-of-fold
+    # folds) and the stacker reads the bases' out-of-fold decisions on them; false (sessions 20-25,
+    # and models fitted before the key): only the stacker learns from them
+    "calibration_trains_bases": True,
     # keep the out-of-fold base decisions in the model (oof/: tag ids, scores, word shapes, no PHI
     # text) so `multideid restack` and `run --bases <any subset>` can retrain stackers without a refit
     "store_oof": True,

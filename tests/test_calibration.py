@@ -48,13 +48,24 @@ def cal_file(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def models(corpus, cal_file, tmp_path_factory):
-    """The same corpus and bases fitted with and without calibration documents."""
+    """The same corpus and bases fitted with calibration documents only the stacker learns from
+    (``calibration_trains_bases`` false, sessions 20-25) and without calibration documents."""
     from multideid.ensemble import fit_model
 
     root = tmp_path_factory.mktemp("models")
-    fit_model(_cfg(calibration=str(cal_file)), corpus, root / "cal", data_source="test")
+    fit_model(_cfg(calibration=str(cal_file), calibration_trains_bases="false"), corpus, root / "cal", data_source="test")
     fit_model(_cfg(calibration=""), corpus, root / "plain", data_source="test")
     return root / "cal", root / "plain"
+
+
+@pytest.fixture(scope="module")
+def oof_cal(corpus, cal_file, tmp_path_factory):
+    """The same corpus with calibration documents that the learned bases train on too (the default)."""
+    from multideid.ensemble import fit_model
+
+    path = tmp_path_factory.mktemp("oofcal") / "m"
+    fit_model(_cfg(calibration=str(cal_file)), corpus, path, data_source="test")
+    return path
 
 
 def _coef(model: Path) -> np.ndarray:
@@ -115,7 +126,7 @@ def test_fit_trains_the_stacker_on_calibration_rows_too(models, cal_file):
     meta = json.loads((cal / "meta.json").read_text())
     entry = meta["stacking"]["calibration"]
     assert entry["n_docs"] == 12 and entry["source"] == str(cal_file) and len(entry["sha256"]) == 64
-    assert entry["weight"] == 1.5 and entry["o_weight"] == 0.1
+    assert entry["weight"] == 1.5 and entry["o_weight"] == 0.1 and entry["trains_bases"] is False
     assert (cal / "oof" / "calibration" / "tokens.json").is_file()
     assert "calibration" not in json.loads((plain / "meta.json").read_text())["stacking"]
     assert not (plain / "oof" / "calibration").exists()
@@ -176,7 +187,53 @@ def test_fit_reusing_every_base_decides_the_calibration_documents_with_the_reuse
     from multideid.ensemble import fit_model
 
     cal, _ = models
-    ens = fit_model(_cfg(calibration=str(cal_file)), corpus, tmp_path / "again", data_source="test", reuse=cal)
+    ens = fit_model(_cfg(calibration=str(cal_file), calibration_trains_bases="false"), corpus, tmp_path / "again",
+                    data_source="test", reuse=cal)
     assert {b["name"] for b in ens.meta["bases"] if b.get("reused_from")} == {"rules", "crf"}
     np.testing.assert_allclose(_coef(tmp_path / "again"), _coef(cal), atol=1e-6)
     assert ens.meta["stacking"]["calibration"]["sha256"] == json.loads((cal / "meta.json").read_text())["stacking"]["calibration"]["sha256"]
+
+
+def _base_files(m: Path) -> dict:
+    return {k: v for k, v in json.loads((m / "meta.json").read_text())["files"].items() if k.startswith("bases/")}
+
+
+def test_calibration_documents_train_the_learned_bases_out_of_fold(models, oof_cal, cal_file, corpus):
+    """With ``calibration_trains_bases`` the CRF learns from the calibration notes too (other files
+    than the plain model's), the rules do not change, and the stacker's calibration rows are the
+    bases' out-of-fold decisions: a fold's CRF, which never saw the note, decides on it."""
+    from multideid.ensemble import analyze_bases, load_model
+    from multideid.stacking.oof_store import load_oof
+
+    cal, plain = models
+    meta = json.loads((oof_cal / "meta.json").read_text())
+    entry = meta["stacking"]["calibration"]
+    assert entry["trains_bases"] is True and entry["n_docs"] == 12
+    assert meta["training_data"]["n_docs"] == len(corpus)  # the training corpus proper
+    assert meta["training_data"]["sha256"] != json.loads((cal / "meta.json").read_text())["training_data"]["sha256"]
+    crf = lambda m: {k: v for k, v in _base_files(m).items() if k.startswith("bases/crf/")}
+    rules = lambda m: {k: v for k, v in _base_files(m).items() if k.startswith("bases/rules/")}
+    assert crf(oof_cal) != crf(plain) and rules(oof_cal) == rules(plain)
+    views, _, gbio = load_oof(oof_cal / "oof" / "calibration", ["crf"])
+    docs = read_calibration(cal_file)
+    ens = load_model(oof_cal)
+    deployed, _ = analyze_bases({"crf": ens.bases["crf"]}, docs, ["crf"])
+    assert len(views) == len(deployed) == 12
+
+    def right(vs):  # tokens whose PHI-or-not decision agrees with the gold
+        return sum((t != "O") == (g != "O") for v, gs in zip(vs, gbio) for t, g in zip(v["crf"].tags, gs))
+
+    # the deployed CRF trained on these notes; the stored decisions come from fold CRFs that did not
+    assert right(deployed) > right(views)
+
+
+def test_reuse_keeps_the_out_of_fold_calibration_decisions(oof_cal, models, corpus, cal_file, tmp_path):
+    from multideid.ensemble import fit_model
+
+    cfg = _cfg(calibration=str(cal_file))
+    ens = fit_model(cfg, corpus, tmp_path / "again", data_source="test", reuse=oof_cal)
+    assert {b["name"] for b in ens.meta["bases"] if b.get("reused_from")} == {"rules", "crf"}
+    np.testing.assert_allclose(_coef(tmp_path / "again"), _coef(oof_cal), atol=1e-6)
+    cal, _ = models  # its bases never trained on the calibration notes: nothing to take over
+    with pytest.raises(UsageError, match="another training corpus"):
+        fit_model(cfg, corpus, tmp_path / "refused", data_source="test", reuse=cal)

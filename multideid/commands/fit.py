@@ -268,7 +268,8 @@ def register(app: typer.Typer) -> None:
             render_oof_scores(ens.meta, console)
             cal = ens.meta.get("stacking", {}).get("calibration")
             if cal:  # the out-of-fold scores above are the training corpus's only
-                console.print(f"stacker also trained on {cal['n_docs']} calibration documents ({cal['source']})",
+                who = "learned bases (out-of-fold) and stacker" if cal.get("trains_bases") else "stacker"
+                console.print(f"{who} also trained on {cal['n_docs']} calibration documents ({cal['source']})",
                               markup=False, highlight=False)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")
 
