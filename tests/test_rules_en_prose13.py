@@ -61,6 +61,8 @@ def test_finds(name, text, want):
     ("loc13_island", "Dr Smith, New Jersey; Bermuda shorts"),
     ("phone13_short_label", "mobile phone 0999 555 012"),
     ("phone13_short_label", "phone 2026 model"),
+    ("phone13_short_label", "support Zonability in Tokoza Ext 1426 in its mission"),
+    ("profession13_copula", "she is a R-handed piano tuner"),
     ("name13_chat_speaker", "24/11/2026, 10:18 - Mum: on my way"),
     ("name13_signoff", "Thanks, Doctor"),
 ])
