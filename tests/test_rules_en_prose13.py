@@ -103,6 +103,7 @@ def test_rules_base_labels_in_context():
     ("loc13_ie_county", "Trainer: P. Hanrahan, The Curragh, Co. Kildare. Rider's mobile", ["Co. Kildare"]),
     ("loc13_lives", "day 19/42, CRP 12. Lives Bearsden. Continue.", ["Bearsden"]),
     ("hosp13_named_ward", "Meal support log - Aspen Ward (eating disorders unit)", ["Aspen Ward"]),
+    ("org13_lab", "Hep C Ab pos, RNA pending (Quest acc QW555190K).", ["Quest"]),
     ("org13_job_at", "Works nights as a forklift driver at Ozark Valley Poultry. Lives with", ["Ozark Valley Poultry"]),
 ])
 def test_finds_more(name, text, want):
@@ -115,6 +116,8 @@ def test_finds_more(name, text, want):
     ("loc13_country", "stained with Congo red"),
     ("loc13_lives", "Lives Alone. Independent."),
     ("hosp13_named_ward", "signed out to Dr. Jay Ward overnight"),
+    ("org13_lab", "a quest for answers; Quest of the heroes"),
+    ("org13_lab", "Plan: multigene panel (Invitae 84-gene)."),
     ("hosp13_named_ward", "moved to Maternity Ward"),
     ("org13_job_at", "a machinist at Hartford Hospital and asks"),
 ])

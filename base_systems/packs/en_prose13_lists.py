@@ -18,7 +18,7 @@ world's hospitals, islands and transport operators (names as they are commonly w
 
 from __future__ import annotations
 
-__all__ = ["CARRIERS", "COUNTRIES", "HOSPITAL_ABBR", "HOSPITAL_SHORT", "ISLANDS", "PRIVATE_GROUPS"]
+__all__ = ["CARRIERS", "COUNTRIES", "LABS", "HOSPITAL_ABBR", "HOSPITAL_SHORT", "ISLANDS", "PRIVATE_GROUPS"]
 
 HOSPITAL_SHORT = (
     # England, Wales, Scotland, Northern Ireland
@@ -162,4 +162,14 @@ COUNTRIES = (
     "Thailand|Trinidad and Tobago|Trinidad|Tunisia|Turkmenistan|Uganda|Ukraine|United Arab Emirates|Uruguay|"
     "Uzbekistan|Venezuela|Vietnam|Viet Nam|Yemen|Zambia|Zimbabwe|Scotland|Wales|England|Northern Ireland|"
     "Puerto Rico|Greenland|Hong Kong|Macau|Macao|Gibraltar|Cook Islands|French Polynesia|Western Sahara"
+)
+
+# reference laboratories and diagnostic companies that test patients' samples; left out: genetic-test
+# companies whose name is the test's (``multigene panel (Invitae 84-gene)``, ``Cologuard``)
+LABS = (
+    "Quest|Quest Diagnostics|LabCorp|Labcorp|BioReference|ARUP|ARUP Laboratories|Sonora Quest|Mayo Clinic Laboratories|"
+    "Sonic Healthcare|Synlab|SYNLAB|Eurofins|Unilabs|Cerba|Healius|Laverty|"
+    "Douglass Hanly Moir|Australian Clinical Labs|Dorevitch|Melbourne Pathology|Sullivan Nicolaides|Clinipath|"
+    "PathWest|LabPlus|Lancet Laboratories|PathCare|Ampath|Thyrocare|Dr Lal PathLabs|Metropolis|SRL Diagnostics|"
+    "Chughtai Lab|Dynacare|LifeLabs|Gamma-Dynacare|TDL|The Doctors Laboratory|Medichecks|Randox"
 )
