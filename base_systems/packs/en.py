@@ -65,6 +65,7 @@ from multideid.base_systems.packs import en_names11 as _en_names11
 from multideid.base_systems.packs import en_words12 as _en_words12
 from multideid.base_systems.packs import en_logs12 as _en_logs12
 from multideid.base_systems.packs import en_fields12 as _en_fields12
+from multideid.base_systems.packs import en_prose13 as _en_prose13
 
 __all__ = ["MONTH", "PATTERNS", "PATTERNS_BY_NAME", "UNITS", "VERSION_WORDS"]
 
@@ -428,6 +429,7 @@ _S13 += _en_names11.PATTERNS  # session 24 (helper names24)
 _S13 += _en_words12.PATTERNS  # session 25 (helper words25)
 _S13 += _en_logs12.PATTERNS  # session 25 (helper logs25)
 _S13 += _en_fields12.PATTERNS  # session 25 (helper fields25)
+_S13 += _en_prose13.PATTERNS  # session 26 (helper prose26)
 PATTERNS = PATTERNS + _CONTEXT_PATTERNS + _WORLD_PATTERNS + _PEOPLE_PATTERNS + _FORM_PATTERNS + _S13 + _ROLE_PATTERNS
 from multideid.base_systems.packs.records import PATTERNS as _RECORDS  # noqa: E402  (session 14: HL7, FHIR/JSON, chats, rosters)
 PATTERNS = PATTERNS + _RECORDS
