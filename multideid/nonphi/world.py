@@ -66,21 +66,23 @@ CATEGORY_HEADS = {
     "drug": frozenset("""mg mcg tablet tablets dose doses inhaler cream ointment spray injection patch gel units puffs
         capsules""".split()),
     "test": frozenset("""test tests plates chart charts score scale questionnaire acuity grid eyes cards assessment
-        sign manoeuvre maneuver screen screening stage positive negative""".split()),
+        sign manoeuvre maneuver screen screening stage positive negative rule rules criteria classification
+        type system formula grading grade assay""".split()),
     "eponym": frozenset("""sequence syndrome disease sign diverticulum fracture procedure operation palsy
-        encephalopathy anomaly repair position incision reflex eponyms""".split()),
+        encephalopathy anomaly repair position incision reflex eponyms pupil type classification""".split()),
 }
 #: tokens of a model or version after a product (case-folded); a number, a roman numeral, a score and
 #: a short code in capitals are models too
 MODEL_WORDS = frozenset("""plus pro alpha beta max mini extra ultra compact junior infant peptide energy original
     protein fibre fiber advance life border lite classic sport xl sr mr connect select solo duo trio
-    elite prime one""".split())
+    elite prime one ml mg mcg g units kcal""".split())
 _MODEL = re.compile(r"(?:\d+(?:\.\d+)?(?:kcal|ml|mg)?|[IVX]{1,4}|\d+/\d+|[A-Z]{1,4}\d*|[A-Z]?\d+[A-Z]*)$")
 _SPLIT = re.compile(r"\s*(?:,|;|/|\band\b|\bor\b)\s*")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _LOWER_LINE_WORD = re.compile(r"\b[a-z]{3,}\b")
 MIN_DOC_WORDS = 4
+LINE_REACH = 300
 ENGLISH_ZIPF = 3.0
 
 
@@ -181,9 +183,10 @@ def world_digest() -> str:
 # ------------------------------------------------------------------------------------------ products
 
 def _line(text: str, a: int, b: int) -> tuple[int, int]:
-    la = text.rfind("\n", 0, a) + 1
-    lb = text.find("\n", b)
-    return la, len(text) if lb < 0 else lb
+    """The span's line, at most :data:`LINE_REACH` characters either side (linear work on a huge line)."""
+    la = max(text.rfind("\n", max(0, a - LINE_REACH), a) + 1, a - LINE_REACH, 0)
+    lb = text.find("\n", b, b + LINE_REACH)
+    return la, min(len(text), b + LINE_REACH) if lb < 0 else lb
 
 
 def _match_item(item: str) -> tuple[list[tuple[str, bool]], bool] | None:
