@@ -5,10 +5,13 @@ runs only under ``[run] nonphi_world``."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from multideid import nonphi
-from multideid.document import Document
+from multideid.document import Document, Span
 from multideid.nonphi.world import acronyms, language_words, products, world_digest, world_spans
 from nonphi_helpers import handwritten_gold_dropped, span, step_drops, synthetic_gold_dropped
 
@@ -81,6 +84,18 @@ def test_lists_are_loaded_and_pinned():
     assert len(world_digest()) == 64
 
 
+def test_lists_are_pinned_in_the_model(tmp_path):
+    from multideid.errors import ModelError
+    from multideid.model import check_pins, current_pins
+
+    pins = current_pins()
+    assert pins["nonphi_world"] == world_digest()
+    check_pins({"pins": pins}, tmp_path)
+    check_pins({"pins": {k: v for k, v in pins.items() if k != "nonphi_world"}}, tmp_path)  # older models
+    with pytest.raises(ModelError, match="world lists"):
+        check_pins({"pins": {**pins, "nonphi_world": "0" * 64}}, tmp_path)
+
+
 def test_no_learned_spans_drop_nothing():
     spans = [span(_SCS, "Intellis")]
     assert world_spans(_SCS, spans, knowledge=[], learned=[]) == (spans, [])
@@ -118,6 +133,14 @@ def test_no_gold_span_of_the_handwritten_sets_is_dropped(name):
         n, gone = handwritten_gold_dropped(world_spans, name, label)
         assert not gone, gone
         assert n > 100
+    from multideid.io import iter_corpus
+
+    path = Path(__file__).parent / "data" / name / f"{name}.jsonl"
+    for d in iter_corpus(path, "jsonl", None, require_gold=True):  # every word of a longer gold span alone
+        words = [Span(g.start + m.start(), g.start + m.end(), "PATIENT") for g in d.gold
+                 for m in re.finditer(r"\S+", d.text[g.start:g.end]) if m.end() - m.start() < g.end - g.start]
+        _, gone = world_spans(d.text, words, knowledge=[], learned=[words])
+        assert not gone, (d.id, [(s.start, s.end) for s in gone])
 
 
 def test_no_gold_span_of_synthetic_notes_is_dropped():
