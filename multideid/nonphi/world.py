@@ -18,8 +18,10 @@ region veto; nothing is dropped when no learned base's spans are given: an old c
   needs a **context** on its line: a model or version token, a head noun of its category (``sequence``,
   ``line``, ``plates``, ``supplements``...) or another listed phrase outside the span;
 * **a programme, standard or code acronym** (:func:`acronym_span`; ``acronyms.txt``: ``MARAC``,
-  ``IDVA``, ``NHSP``, ``AOAE``, ``LOINC``, ``GTIN``, ``PDF417``): the whole core as written; also an
-  ``ID`` span;
+  ``IDVA``, ``NHSP``, ``AOAE``, ``LOINC``, ``GTIN``, ``PDF417``): the whole core as written, four
+  letters or more or with a digit, no name or place of the project's lists (``DASH``, ``SMART``), not
+  next to a capitalised word (``Leeds CMHT``); also an ``ID`` span; and a guidance or HL7 event code
+  (:func:`standard_code`: ``NICE CG32``, ``ORU^R01``);
 * **words of another language** in a code-mixed text (:func:`foreign_span`; ``words_*.txt``: Swahili,
   Hindi and Urdu, Tamil in Latin script, Scots, Tagalog, Pidgin and creoles, Afrikaans, Spanish,
   French): every word of the core is a listed word of one language and no given name or surname of the
@@ -357,6 +359,8 @@ def acronym_span(text: str, a: int, b: int) -> bool:
     core = text[a:b]
     if core not in acronyms() or (len(re.sub(r"[^A-Za-z]", "", core)) < 4 and not any(c.isdigit() for c in core)):
         return False
+    if core.casefold() in person_words() or core.casefold() in _places():
+        return False  # "DASH", "SMART": a surname in capitals
     if re.search(r"[A-Z][\w'’&.-]*[ \t]$", text[max(0, a - 30):a]) and not re.search(r"[.:;|][ \t]*\S*[ \t]$",
                                                                                   text[max(0, a - 30):a]):
         return False  # "Hampshire CAMHS", "Leeds CMHT": part of a service's name
