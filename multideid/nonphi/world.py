@@ -79,7 +79,7 @@ MODEL_WORDS = frozenset("""plus pro alpha beta max mini extra ultra compact juni
     protein fibre fiber advance life border lite classic sport xl sr mr connect select solo duo trio
     elite prime one ml mg mcg g units kcal""".split())
 _MODEL = re.compile(r"(?:\d+(?:\.\d+)?(?:kcal|ml|mg)?|[IVX]{1,4}|\d+/\d+|[A-Z]{1,4}\d*|[A-Z]?\d+[A-Z]*)$")
-_SPLIT = re.compile(r"\s*(?:,|;|/|\band\b|\bor\b)\s*")
+_SPLIT = re.compile(r"\s*(?:,|;|(?<!\d)/|/(?!\d)|\band\b|\bor\b)\s*")  # a score 17/17 is no list
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _LOWER_LINE_WORD = re.compile(r"\b[a-z]{3,}\b")
