@@ -52,6 +52,9 @@ _URDU = ("Sana: Haan. Aur consultant ke saath clinic hai Friday ko. Kaun le kar 
     (_URDU, "Kaun", "DOCTOR"),
     (_URDU, "milti subah", "PATIENT"),
     ("said meh belly turnin since Sunday night an meh feet tinglin, hot feel cold", "tinglin", "PATIENT"),
+    ("Ishihara 17/17, Snellen 6/5 both eyes.", "Ishihara 17/17", "LOCATION"),  # a score is no list
+    ("Refeeding risk: NICE CG32; check phosphate.", "CG32", "ID"),  # a guidance number
+    ("HL7 v2 ORU^R01, OBX-5 value", "R01", "ID"),  # a trigger event
 ])
 def test_world_words_are_dropped(text, piece, label):
     assert step_drops(world_spans, text, piece, label)
@@ -73,6 +76,8 @@ def test_world_words_are_dropped(text, piece, label):
     ("Sawa Tanaka, 54, attended with her son.", "Sawa Tanaka", "PATIENT"),  # no code-mixed text
     ("Kev: Sawa. See you at ten.", "Sawa", "PATIENT"),  # one word of Swahili is no code-mixed text
     ("handin over at 9, he was fine", "handin", "PATIENT"),  # one dropped g is no dialect
+    ("PATIENT: DASH, MARGARET  DOB 01/02/1950", "DASH", "PATIENT"),  # an acronym that is a surname
+    ("Seen with Dr Okafor (Leeds CG32 clinic)", "CG32", "ID"),  # no NICE before it
 ])
 def test_names_are_kept(text, piece, label):
     assert not step_drops(world_spans, text, piece, label)
