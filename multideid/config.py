@@ -86,6 +86,10 @@ RUN_DEFAULTS: dict[str, Any] = {
     # fields of HL7/ASTM/git/syslog/ls -l records, standard designations, pieces of clock times
     # (multideid.nonphi.layout); a model whose stored config predates the key skips it
     "nonphi_layout": True,
+    # the world-list step of the veto, whatever base found the span: product, test and eponym names,
+    # programme and standard acronyms, words of other languages in code-mixed text (multideid.nonphi.world,
+    # docs/nonphi.md); a model whose stored config predates the key skips it
+    "nonphi_world": True,
     # classes whose rules-base spans are put back where the combiner dropped them (multideid.floor:
     # identifiers, dates, ages over 89, contact details; [] = off); English documents only
     "rules_floor": ["AGE", "ID", "DATE", "PHONE", "FAX", "EMAIL", "URL", "IP"],

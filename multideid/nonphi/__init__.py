@@ -43,6 +43,7 @@ from multideid.document import Span
 from multideid.nonphi.clock import learned_only_clock
 from multideid.nonphi.fields import enabled as fields_enabled, nonphi_fields
 from multideid.nonphi.layout import enabled as layout_enabled, layout_spans
+from multideid.nonphi.world import enabled as world_enabled, world_spans
 from multideid.nonphi.forms import learned_only_forms
 from multideid.nonphi.guards import capital_neighbour, name_cue_before, rules_beyond, trim_span
 from multideid.nonphi.hygiene import hygiene_spans
@@ -56,7 +57,7 @@ from multideid.nonphi.shape import learned_only_shape
 from multideid.nonphi.support import learned_only_shorthand
 
 __all__ = ["FILES", "POSTAL", "VETO_CLASSES", "Region", "enabled", "fields_enabled", "find_regions", "hygiene_spans", "layout_enabled", "layout_spans", "learned_only_clock", "learned_only_forms", "learned_only_lexicon", "learned_only_markup", "learned_only_products", "learned_only_shape", "learned_only_shorthand",
-           "lexicon_digest", "lexicon_enabled", "lists_digest", "nonphi_fields", "numbers_enabled", "parse_list", "read_list", "veto_document", "veto_spans"]
+           "lexicon_digest", "lexicon_enabled", "lists_digest", "nonphi_fields", "numbers_enabled", "parse_list", "read_list", "veto_document", "veto_spans", "world_enabled", "world_spans"]
 
 
 def veto_spans(text: str, spans: Sequence[Span], *, rule_spans: Sequence[Span] = ()) -> tuple[list[Span], list[Span]]:
@@ -126,7 +127,8 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     a language context and common-noun field labels, whatever base found them; with ``[run] nonphi_layout``,
     :func:`multideid.nonphi.layout.layout_spans`: table header rows, document-type titles, room numbers,
     program identifiers, log fields, standard designations, pieces of clock times, whatever base found
-    them) then :func:`veto_spans` on a document when
+    them; with ``[run] nonphi_world``, :func:`multideid.nonphi.world.world_spans`: product, test and eponym
+    names, programme and standard acronyms, words of other languages in code-mixed text) then :func:`veto_spans` on a document when
     ``[run] nonphi_veto`` is on and the document is English; else ``(spans, [])``.  Returns
     ``(kept, removed)``.
 
@@ -154,6 +156,9 @@ def veto_document(doc, spans: Sequence[Span], cfg: Mapping | None, *,
     layout: list[Span] = []
     if layout_enabled(cfg):  # [run] nonphi_layout: a model fitted before session 25 skips it
         kept, layout = layout_spans(doc.text, kept, knowledge=knowledge, learned=learned_spans)
+    world: list[Span] = []
+    if world_enabled(cfg):  # [run] nonphi_world: a model fitted before session 26 skips it
+        kept, world = world_spans(doc.text, kept, knowledge=knowledge, learned=learned_spans)
     kept, vetoed = veto_spans(doc.text, kept, rule_spans=rule_spans)
     return kept, dropped + shaped + forms + products + markup + shorthand + clock + lexical + numbers + fields + layout \
-        + vetoed
+        + world + vetoed
