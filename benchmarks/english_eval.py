@@ -38,11 +38,11 @@ from english_leaks import causes, survivors  # noqa: E402
 HANDWRITTEN = ("handwritten", "handwritten2", "handwritten3", "handwritten4", "handwritten5", "handwritten6",
                "handwritten7", "handwritten8", "handwritten9", "handwritten10", "handwritten11",
                "handwritten12", "handwritten13", "handwritten14", "handwritten15", "handwritten16",
-               "handwritten17")
+               "handwritten17", "handwritten18")
 #: blind sets, scored only when named (once, by the session they were written for; sets 7 to 15
 #: were scored in sessions 16 to 24 and are development sets since, set 16 in session 25; set 17 is
 #: a later session's)
-BLIND = ("handwritten17",)
+BLIND = ("handwritten17", "handwritten18")
 #: the English default model's calibration documents (multideid/data/calibration/en_unlike.jsonl,
 #: benchmarks/build_calibration.py): scored only when named
 CALIBRATION = ("handwritten9", "handwritten10", "handwritten11", "handwritten12", "handwritten13", "handwritten14")

@@ -1,6 +1,6 @@
-"""The hand-written English evaluation sets 3 to 17 (tests/data/en_handwritten3 ... _17) are well formed.
+"""The hand-written English evaluation sets 3 to 18 (tests/data/en_handwritten3 ... _18) are well formed.
 
-Set 17 is blind (see its README; scored once by a later session), sets 15 and 16 development sets since
+Sets 17 and 18 are blind (see their READMEs; each scored once by a later session), sets 15 and 16 development sets since
 their scores in sessions 24 and 25, sets 9 to 14 the English default's calibration documents (9 and 10 since session 20, 11 to 14 since
 session 24), the others development sets: these tests check their form only, never a model's output
 on them.
@@ -29,7 +29,8 @@ SETS = {"en_handwritten3": (60, 180, 10_000), "en_handwritten4": (70, 550, 750),
         "en_handwritten12": (60, 700, 850), "en_handwritten13": (60, 750, 900),
         "en_handwritten14": (60, 750, 950), "en_handwritten15": (60, 800, 1000),
         "en_handwritten16": (65, 950, 1020),
-        "en_handwritten17": (65, 900, 1000)}
+        "en_handwritten17": (65, 900, 1000),
+        "en_handwritten18": (65, 1000, 1100)}
 _MARK = re.compile(r"\[\[([A-Z]+)\|([^\]|]+)\]\]")
 
 
