@@ -5,13 +5,16 @@ training corpus.  When that corpus is synthetic, the trust it learns is the trus
 on synthetic notes: there a learned base that tags a token alone is nearly always right, and the
 stacker follows it.  On real text unlike the templates the same lone tags are often product
 names, headings or words of another language.  Calibration documents are a small annotated set
-of such text: the deployed bases (fitted on the whole training corpus, never on these documents)
-decide on them, and their rows join the stacker's training rows with their own weights, so the
+of such text; their rows join the stacker's training rows with their own weights, so the
 stacker also learns how the bases fare where the corpus does not reach.
 
-Without ``calibration_trains_bases`` the bases never see the calibration documents, only the stacker does (a linear model over base
-decisions and token shapes, no words unless ``context_words`` is set), so the documents teach
-trust, not text.  Settings (``[stacking]``, :data:`multideid.stacking.defaults.DEFAULTS`):
+With ``calibration_trains_bases`` (the default since session 26) the learned bases train on the
+calibration documents too: they join the training documents in the out-of-fold folds, so each is
+decided on by fold bases that never saw it, and the deployed bases learn from all of them (the
+documents teach text as well as trust).  Without it (sessions 20-25) the deployed bases, fitted on
+the training corpus only, decide on them and only the stacker learns from them (a linear model
+over base decisions and token shapes, no words unless ``context_words`` is set), so the documents
+teach trust, not text.  Settings (``[stacking]``, :data:`multideid.stacking.defaults.DEFAULTS`):
 
 ``calibration``        ``"auto"``: the package's English calibration set when the model is fitted
                        on the built-in synthetic English corpus, none otherwise; ``""``: none; or

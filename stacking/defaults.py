@@ -45,8 +45,8 @@ DEFAULTS = {
     "store_subsets": "none",
     # priority merge order by base *type* (Liu et al. 2015: rules > CRF > token model)
     "priority": ["rules", "crf", "svm", "boosted", "dictionary", "presidio"],
-    # calibration documents: annotated text unlike the training corpus whose base decisions (by the
-    # deployed bases, which never train on them) join the stacker's training rows
+    # calibration documents: annotated text unlike the training corpus whose base decisions join the
+    # stacker's training rows (out-of-fold with calibration_trains_bases, else the deployed bases')
     # (multideid/stacking/calibration.py): "auto" = the package's English set when fitting on the
     # built-in synthetic English corpus, none otherwise; "" = none; or a path to an annotated corpus
     "calibration": "auto",
