@@ -1,7 +1,7 @@
 """The hand-written English evaluation sets 3 to 18 (tests/data/en_handwritten3 ... _18) are well formed.
 
-Sets 17 and 18 are blind (see their READMEs; each scored once by a later session), sets 15 and 16 development sets since
-their scores in sessions 24 and 25, sets 9 to 14 the English default's calibration documents (9 and 10 since session 20, 11 to 14 since
+Set 18 is blind (see its README; scored once by a later session), sets 15 to 17 development sets since
+their scores in sessions 24 to 26, sets 9 to 14 the English default's calibration documents (9 and 10 since session 20, 11 to 14 since
 session 24), the others development sets: these tests check their form only, never a model's output
 on them.
 """
