@@ -254,7 +254,9 @@ def register(app: typer.Typer) -> None:
 
         folds = document_folds(len(docs), int(cfg["stacking"]["folds"]), int(cfg["stacking"]["seed"]))
         k = len(folds)
-        estimate = fit_estimate(cfg, names, docs, folds, jobs)
+        base_docs = list(docs) + calibration_training_docs(cfg, source)  # what the learned bases train on
+        estimate = fit_estimate(cfg, names, base_docs, document_folds(len(base_docs), k, int(cfg["stacking"]["seed"])),
+                                jobs)
         if not quiet:
             console.print(f"[bold]multideid fit[/]: {len(docs)} documents ({source}), bases {', '.join(names)}, {k} folds")
             notice = estimate.notice()
@@ -272,6 +274,16 @@ def register(app: typer.Typer) -> None:
                 console.print(f"{who} also trained on {cal['n_docs']} calibration documents ({cal['source']})",
                               markup=False, highlight=False)
             console.print(f"model written to [bold]{model}[/] in {ens.meta.get('fit_seconds')} s")
+
+
+def calibration_training_docs(cfg: dict, source: str) -> list:
+    """The calibration documents the learned bases will train on too (``[stacking]
+    calibration_trains_bases``), for the cost estimate; none without them."""
+    from multideid.stacking.calibration import read_calibration, resolve_source, trains_bases
+
+    st = cfg["stacking"]
+    path = resolve_source(st.get("calibration", ""), source) if trains_bases(st) else None
+    return list(read_calibration(path)) if path else []
 
 
 def fit_estimate(cfg: dict, names: list[str], docs, folds, jobs: int):
