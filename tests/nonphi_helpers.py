@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from multideid.document import Span
 
+#: the hand-written sets every veto step's gold check reads: the development sets (1-8, 15-17) and
+#: the calibration documents (9-14); never a blind set
+HANDWRITTEN_SETS = ("en_handwritten",) + tuple(f"en_handwritten{k}" for k in range(2, 18))
+
 
 def span(text: str, piece: str, label: str = "PATIENT", nth: int = 0) -> Span:
     """The span of the ``nth`` occurrence of ``piece`` in ``text``."""

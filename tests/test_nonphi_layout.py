@@ -10,7 +10,7 @@ import pytest
 from multideid import nonphi
 from multideid.document import Document
 from multideid.nonphi.layout import header_rows, layout_spans, title_segments
-from nonphi_helpers import handwritten_gold_dropped, span, step_drops, synthetic_gold_dropped
+from nonphi_helpers import HANDWRITTEN_SETS, handwritten_gold_dropped, span, step_drops, synthetic_gold_dropped
 
 _LS = ("-rw-r----- 1 scanner medrec  412883 Nov 24 08:02 SMITH_John_consent.pdf\n"
        "-rw-r----- 1 jdoe jdoe  5501 Nov 25 16:40 letter.tif\n")
@@ -129,11 +129,7 @@ def test_new_models_have_the_step_on_and_it_is_validated():
         resolve_config({"run": {"nonphi_layout": "yes"}})
 
 
-@pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3", "en_handwritten4",
-                                  "en_handwritten5", "en_handwritten6", "en_handwritten7", "en_handwritten8",
-                                  "en_handwritten9", "en_handwritten10", "en_handwritten11", "en_handwritten12",
-                                  "en_handwritten13", "en_handwritten14", "en_handwritten15",
-                                  "en_handwritten16"])
+@pytest.mark.parametrize("name", HANDWRITTEN_SETS)
 def test_no_gold_span_of_the_handwritten_sets_is_dropped(name):
     for label in ("PATIENT", None):
         n, gone = handwritten_gold_dropped(layout_spans, name, label)

@@ -13,7 +13,7 @@ import pytest
 from multideid import nonphi
 from multideid.document import Document, Span
 from multideid.nonphi.world import acronyms, language_words, products, world_digest, world_spans
-from nonphi_helpers import handwritten_gold_dropped, span, step_drops, synthetic_gold_dropped
+from nonphi_helpers import HANDWRITTEN_SETS, handwritten_gold_dropped, span, step_drops, synthetic_gold_dropped
 
 _SCS = ("Rechargeable systems: Abbott Proclaim, Boston Scientific WaveWriter Alpha, Medtronic Intellis and "
         "Nevro HFX; check the charger weekly.")
@@ -128,11 +128,7 @@ def test_new_models_have_the_step_on_and_it_is_validated():
         resolve_config({"run": {"nonphi_world": "yes"}})
 
 
-@pytest.mark.parametrize("name", ["en_handwritten", "en_handwritten2", "en_handwritten3", "en_handwritten4",
-                                  "en_handwritten5", "en_handwritten6", "en_handwritten7", "en_handwritten8",
-                                  "en_handwritten9", "en_handwritten10", "en_handwritten11", "en_handwritten12",
-                                  "en_handwritten13", "en_handwritten14", "en_handwritten15",
-                                  "en_handwritten16"])
+@pytest.mark.parametrize("name", HANDWRITTEN_SETS)
 def test_no_gold_span_of_the_handwritten_sets_is_dropped(name):
     for label in ("PATIENT", None):
         n, gone = handwritten_gold_dropped(world_spans, name, label)
@@ -152,3 +148,13 @@ def test_no_gold_span_of_synthetic_notes_is_dropped():
     n, gone = synthetic_gold_dropped(world_spans, "PATIENT")
     assert not gone, gone
     assert n > 1000
+
+
+def test_a_place_or_name_field_value_is_never_vetoed():
+    """``Island: Brava`` is a place although Brava is a catheter too (found on set 17 after its score)."""
+    text = "Born 7 June 1979 on the island. Island: Brava, residence Nova Sintra; requesting centre Praia.\n"
+    assert not step_drops(world_spans, text, "Brava", "LOCATION")
+    assert not step_drops(world_spans, text, "Brava")
+    assert not step_drops(world_spans, "Referred by Centro de Saude da Brava for review.", "Brava")  # a particle
+    text2 = "Stoma nurse review: Brava paste and Brava protective seal; brand name: Brava\n"
+    assert step_drops(world_spans, text2, "Brava")  # the same word in product context is dropped

@@ -424,10 +424,22 @@ def foreign_span(text: str, a: int, b: int) -> bool:
 
 # ------------------------------------------------------------------------------------------ step
 
+#: a field label whose value is a place or a person ("Island: Brava", "Surname: Penrose")
+_PLACE_OR_NAME_FIELD = re.compile(
+    r"(?i)\b(?:island|town|city|village|hamlet|parish|county|country|state|province|region|district|"
+    r"municipality|residence|address|birthplace|place of birth|born in|lives in|nationality|home|"
+    r"(?<!product )(?<!brand )(?<!trade )(?<!drug )(?<!device )(?<!generic )name|surname|family name|given names?|first name|last name|forename|maiden name)[ \t]*[:=][ \t]*$")
+
+#: a particle of names and place names right before the span ("Centro de Saúde da Brava", "van Dijk")
+_NAME_PARTICLE = re.compile(r"(?:^|[\s(])(?:da|de|do|dos|das|di|del|della|van|von|der|den|du|des|al|el|bin|ibn|ter|ten)[ \t]+$")
+
+
 def _guarded(text: str, a: int, b: int) -> bool:
-    """A name cue before the span, a possessive after it, or a capitalised word joined to it by a
-    space that is no listed word."""
+    """A name cue, a place or name field label or a name particle before the span, a possessive
+    after it, or a capitalised word joined to it by a space that is no listed word."""
     if name_cue_before(text, a) and not text[max(0, a - 1):a] == "(":  # "nurse (IDVA-trained)": no cue
+        return True
+    if _PLACE_OR_NAME_FIELD.search(text[max(0, a - 30):a]) or _NAME_PARTICLE.search(text[max(0, a - 12):a]):
         return True
     if re.match(r"['’]s\b", text[b:b + 3]):
         return True
