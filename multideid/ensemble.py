@@ -42,13 +42,12 @@ from multideid.registry import BASES, get_base_class, suggest
 from multideid.reuse import languages_digest, plan_reuse, rules_digest
 from multideid.stacking.combiners import COMBINERS, LabelMaps, combine
 from multideid.stacking.meta_features import make_views
-from multideid.stacking.oof import document_folds
 from multideid.stacking.calibration import CALIBRATION_DIR, CalibrationSet
 from multideid.stacking.calibration import builtin_path as calibration_builtin
 from multideid.stacking.calibration import read_calibration, stored_calibration
 from multideid.stacking.calibration import resolve_source as resolve_calibration
 from multideid.stacking.calibration import settings_meta as calibration_meta
-from multideid.stacking.calibration import reused_calibration_views, trains_bases
+from multideid.stacking.calibration import reused_calibration_views, stacker_folds, trains_bases
 from multideid.stacking.oof_store import has_oof, load_oof, save_oof
 from multideid.stacking.stacker import Stacker
 from multideid.stacking.training import (
@@ -426,8 +425,8 @@ def fit_model(
     if cal_docs and trains_bases(st):
         docs = docs + cal_docs
         labels = sorted({s.label for d in docs for s in d.gold or []})
-    all_folds = document_folds(len(docs), int(st.get("folds", 5)), int(st.get("seed", 0)))
-    folds = [f[f < n_train] for f in all_folds]  # the stacker's folds: its training documents only
+    # the bases' folds over all their documents; the stacker's: the same, its training documents only
+    all_folds, folds = stacker_folds(n_train, len(docs) - n_train, int(st.get("folds", 5)), int(st.get("seed", 0)))
     digest = corpus_digest(docs)
     plan = plan_reuse(reuse, cfg, names, docs[:n_train], digest) if reuse is not None else None
     reused = plan.reused if plan is not None else []

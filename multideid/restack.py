@@ -12,8 +12,8 @@ from multideid.config import parse_overrides, resolve_config
 from multideid.ensemble import Ensemble, Progress, load_model, stacking_meta, write_stackers
 from multideid.errors import ModelError, UsageError
 from multideid.model import check_replaceable, write_model_dir
-from multideid.stacking.oof import document_folds
 from multideid.stacking.calibration import AUTO, CALIBRATION_DIR, CalibrationSet, read_calibration, stored_calibration
+from multideid.stacking.calibration import stacker_folds, trained_bases_documents, trains_bases
 from multideid.stacking.calibration import resolve_source as resolve_calibration
 from multideid.stacking.calibration import settings_meta as calibration_meta
 from multideid.stacking.oof_store import has_oof, load_oof, save_oof
@@ -46,12 +46,16 @@ def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | No
             raise UsageError(f"restack changes [stacking] settings only (got {bad[0]}); refit to change bases")
         cfg = resolve_config(ov, source="command line", start=cfg)
         new_stacking = ov.get("stacking", {})
+        if "calibration_trains_bases" in new_stacking and \
+                trains_bases(cfg["stacking"]) != trains_bases(ens.config.get("stacking", {})):
+            raise UsageError("stacking.calibration_trains_bases decides what the bases train on: refit to change it")
     out = Path(out_dir) if out_dir is not None else src
     check_replaceable(out)
     st = cfg["stacking"]
     names = ens.base_names
     views, surfs, gbio = load_oof(src / "oof", names)
-    folds = document_folds(len(views), int(st.get("folds", 5)), int(st.get("seed", 0)))
+    # the fit's folds (with calibration_trains_bases, drawn over the calibration documents too)
+    folds = stacker_folds(len(views), trained_bases_documents(ens.meta), int(st.get("folds", 5)), int(st.get("seed", 0)))[1]
     gold_spans = [sorted(bio_to_spans(sf, g)) for sf, g in zip(surfs, gbio)]
     types = {b: cfg["bases"].get(b, {}).get("type", b) for b in names}
     cal, cal_docs, cal_path = None, [], None
@@ -70,8 +74,8 @@ def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | No
     trained.oof_scores["units"] = "tokens"
     meta = {k: v for k, v in ens.meta.items() if k not in ("marker", "format_version", "files")}
     meta["stacking"] = {**meta.get("stacking", {}), **stacking_meta(st, folds, trained), "oof_stored": True}
-    if cal_docs:
-        meta["stacking"]["calibration"] = calibration_meta(st, str(cal_path), cal_docs)
+    if cal_docs:  # decided on by the model's bases, which never trained on these documents
+        meta["stacking"]["calibration"] = {**calibration_meta(st, str(cal_path), cal_docs), "trains_bases": False}
     elif cal is None:
         meta["stacking"].pop("calibration", None)
     else:  # the stored documents, with this restack's weights

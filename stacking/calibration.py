@@ -91,6 +91,23 @@ def trains_bases(st: Mapping) -> bool:
     return bool(st.get("calibration_trains_bases", False))
 
 
+def stacker_folds(n_train: int, n_cal: int, k: int, seed: int) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """``(base_folds, stacker_folds)`` of a fit whose learned bases also train on ``n_cal``
+    calibration documents (indices ``n_train ...``): the document-grouped folds of all the bases'
+    documents, and the same folds restricted to the ``n_train`` training documents (the stacker's
+    nested cross-validation; ``restack`` recomputes them from the stored counts)."""
+    from multideid.stacking.oof import document_folds
+
+    base = document_folds(n_train + n_cal, k, seed)
+    return base, [f[f < n_train] for f in base]
+
+
+def trained_bases_documents(meta: Mapping) -> int:
+    """How many calibration documents a model's learned bases trained on (its ``meta.json``)."""
+    cal = meta.get("stacking", {}).get("calibration") or {}
+    return int(cal.get("n_docs", 0)) if cal.get("trains_bases") else 0
+
+
 def reused_calibration_views(source: Path, names: Sequence[str], n_train: int,
                              docs: Sequence[Document]) -> list[dict]:
     """The stored out-of-fold views of the bases ``names`` on the calibration documents

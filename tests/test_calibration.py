@@ -237,3 +237,25 @@ def test_reuse_keeps_the_out_of_fold_calibration_decisions(oof_cal, models, corp
     cal, _ = models  # its bases never trained on the calibration notes: nothing to take over
     with pytest.raises(UsageError, match="another training corpus"):
         fit_model(cfg, corpus, tmp_path / "refused", data_source="test", reuse=cal)
+
+
+def test_restack_of_a_model_whose_bases_trained_on_the_calibration(oof_cal, cal_file, tmp_path):
+    """Restack keeps the fit's folds (drawn over the calibration documents too): unchanged settings
+    give the same stacker and out-of-fold scores; new documents were never trained on by the
+    bases (said so in meta.json); switching the key needs a refit."""
+    from multideid.restack import restack_model
+
+    kept = restack_model(oof_cal, [], tmp_path / "kept")
+    np.testing.assert_allclose(_coef(tmp_path / "kept"), _coef(oof_cal), atol=1e-6)
+    from multideid.stacking.calibration import stacker_folds, trained_bases_documents
+    from multideid.stacking.oof import document_folds
+
+    assert trained_bases_documents(json.loads((oof_cal / "meta.json").read_text())) == 12
+    assert trained_bases_documents(kept.meta) == 12
+    base, stack = stacker_folds(16, 12, 2, 0)
+    assert sorted(np.concatenate(stack).tolist()) == list(range(16)) and sorted(np.concatenate(base).tolist()) == list(range(28))
+    assert any(not np.array_equal(a, b) for a, b in zip(stack, document_folds(16, 2, 0)))  # not the plain folds
+    new = restack_model(oof_cal, ["--stacking.calibration", str(HAND)], tmp_path / "new")
+    assert new.meta["stacking"]["calibration"]["trains_bases"] is False
+    with pytest.raises(UsageError, match="refit"):
+        restack_model(oof_cal, ["--stacking.calibration_trains_bases", "false"], tmp_path / "off")
