@@ -447,7 +447,8 @@ def fit_model(
         def stack(oof: dict, pool) -> None:
             # runs as soon as the out-of-fold decisions are in, while the workers fit the deployed
             # bases; the stacker's liblinear fits go to the same (warm) workers.  With calibration
-            # documents the stacker waits for the deployed bases, which decide on them.
+            # documents the bases did not train on, the stacker waits for the deployed bases, which
+            # decide on them; with calibration_trains_bases their out-of-fold decisions are here.
             views = [make_views({b: oof[b][i] for b in makers}, len(d.tokens)) for i, d in enumerate(docs)]
             if reused:
                 old_views = plan.views + (reused_calibration_views(plan.source, plan.reused, n_train, docs)
