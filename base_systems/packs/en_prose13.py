@@ -174,7 +174,8 @@ _LAB = rf"{_NA}(?P<o>{trie_regex(_forms(LABS))}){_NB}(?![ ](?:for|of|to)[ ][a-z]
 _LAB_CTX = ("lab", "labs", "laboratory", "acc", "accession", "sent", "specimen", "sample", "samples", "drawn", "draw",
             "result", "results", "test", "tested", "testing", "panel", "courier", "requisition", "req", "pending",
             "swab", "kit", "genetic", "germline", "report", "reported")
-_AIR_RESCUE = (r"(?P<o>(?:(?!(?:The|A|An|By|Via|With|On|Called|Call)\b)[A-Z][\w'’-]+[ ]){1,3}"
+# starts only at a word start: inside a long run of letters every start would rescan the run (quadratic)
+_AIR_RESCUE = (r"(?<![\w'’-])(?P<o>(?:(?!(?:The|A|An|By|Via|With|On|Called|Call)\b)[A-Z][\w'’-]+[ ]){1,3}"
                r"(?:Air[ ]Rescue|Air[ ]Ambulance|Aeromedical(?:[ ]Services?)?|Air[ ]Medical(?:[ ]Services?)?|Medevac|"
                r"Flying[ ]Doctors?(?:[ ]Service)?))(?![\w'’-])")
 
