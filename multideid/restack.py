@@ -46,8 +46,10 @@ def restack_model(model_dir: str | Path, overrides: Mapping | Sequence[str] | No
             raise UsageError(f"restack changes [stacking] settings only (got {bad[0]}); refit to change bases")
         cfg = resolve_config(ov, source="command line", start=cfg)
         new_stacking = ov.get("stacking", {})
-        if "calibration_trains_bases" in new_stacking and \
-                trains_bases(cfg["stacking"]) != trains_bases(ens.config.get("stacking", {})):
+        # what the model's bases did (meta.json), not its config: older configs read the current default
+        did = trained_bases_documents(ens.meta) > 0
+        if "calibration_trains_bases" in new_stacking and ens.meta.get("stacking", {}).get("calibration") and \
+                trains_bases(cfg["stacking"]) != did:
             raise UsageError("stacking.calibration_trains_bases decides what the bases train on: refit to change it")
     out = Path(out_dir) if out_dir is not None else src
     check_replaceable(out)
